@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { paths } from '../config/paths';
+import { BrowsePage } from './routes/browse';
+import { NotFoundPage } from './routes/not-found';
+
+/** Pages other than the browse page load on demand, keeping the first bundle small. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page = lazy(async () => ({ default: (await load())[name] }));
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export const routes = [
+  { path: paths.browse, element: <BrowsePage /> },
+  { path: paths.landing, element: lazyPage(() => import('./routes/landing'), 'LandingPage') },
+  { path: paths.auth, element: lazyPage(() => import('./routes/auth'), 'AuthPage') },
+  { path: paths.verifyEmail, element: lazyPage(() => import('./routes/verify-email'), 'VerifyEmailPage') },
+  { path: paths.forgotPassword, element: lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordPage') },
+  { path: paths.resetPassword, element: lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage') },
+  { path: paths.account, element: lazyPage(() => import('./routes/account'), 'AccountPage') },
+  { path: paths.contact, element: lazyPage(() => import('./routes/contact'), 'ContactPage') },
+  { path: paths.privacy, element: lazyPage(() => import('./routes/privacy'), 'PrivacyPage') },
+  { path: paths.terms, element: lazyPage(() => import('./routes/terms'), 'TermsPage') },
+  { path: paths.comingSoon, element: lazyPage(() => import('./routes/coming-soon'), 'ComingSoonPage') },
+  { path: paths.admin, element: lazyPage(() => import('./routes/admin'), 'AdminPage') },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function AppRouter({ basename }: { basename?: string }) {
+  return <RouterProvider router={createBrowserRouter(routes, { basename })} />;
+}

@@ -1,0 +1,12 @@
+import { createTRPCReact } from '@trpc/react-query';
+import { httpBatchLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '../../server/trpc/app-router';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [httpBatchLink({ url: '/trpc', transformer: superjson, fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) })],
+  });
+}

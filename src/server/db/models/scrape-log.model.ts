@@ -1,0 +1,34 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export class ScrapeLog extends Model<InferAttributes<ScrapeLog>, InferCreationAttributes<ScrapeLog>> {
+  declare id: CreationOptional<number>;
+  declare retailerId: number;
+  declare jobId: CreationOptional<string | null>;
+  declare trigger: CreationOptional<string>;
+  declare startedAt: CreationOptional<Date>;
+  declare finishedAt: CreationOptional<Date | null>;
+  declare status: CreationOptional<string>;
+  declare message: CreationOptional<string | null>;
+  declare productsUpdated: CreationOptional<number>;
+  declare pagesFetched: CreationOptional<number>;
+  declare offersFound: CreationOptional<number>;
+
+  static initModel(sequelize: Sequelize) {
+    ScrapeLog.init(
+      {
+        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        retailerId: { type: DataTypes.INTEGER, allowNull: false },
+        jobId: DataTypes.TEXT,
+        trigger: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'schedule' },
+        startedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+        finishedAt: DataTypes.DATE,
+        status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'started' },
+        message: DataTypes.TEXT,
+        productsUpdated: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        pagesFetched: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        offersFound: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      },
+      { sequelize, tableName: 'scrape_logs', timestamps: false },
+    );
+  }
+}

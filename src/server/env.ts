@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env (web, worker, scripts). Parsed once at start-up; a bad value stops
+ * the process with a message naming the variable.
+ */
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  APP_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().default('PerRound <no-reply@perround.ca>'),
+  SUPPORT_EMAIL: z.email().default('support@perround.ca'),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  SCHEDULER_ENABLED: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  SCRAPER_ALLOW_PRIVATE_NETWORKS: booleanFlag,
+  SCRAPER_MIN_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SCRAPER_USER_AGENT: z
+    .string()
+    .default('PerRoundBot/1.0 (+https://perround.ca/bot; price comparison for Canadian shooters)'),
+  SEED_RETAILERS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new EnvError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+}

@@ -1,0 +1,4 @@
+import { router } from '../../trpc/trpc.js';
+
+/** tRPC procedures of the account feature: parse input with the shared schema, call the service, return. */
+export const accountRouter = router({});

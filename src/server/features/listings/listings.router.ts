@@ -1,0 +1,4 @@
+import { router } from '../../trpc/trpc.js';
+
+/** tRPC procedures of the listings feature: parse input with the shared schema, call the service, return. */
+export const listingsRouter = router({});

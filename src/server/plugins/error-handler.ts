@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { DomainError, RateLimitedError } from '../errors.js';
+
+/** The single place where errors become HTTP answers: JSON { message }, 5xx details hidden. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(error.status).send({ message: error.message });
+    }
+    const err = error as { statusCode?: number; message?: string; validation?: unknown };
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    return reply.status(status).send({ message: err.message || 'Bad request' });
+  });
+}

@@ -1,0 +1,55 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { z } from 'zod';
+import { DomainError, ForbiddenError, UnauthorizedError } from '../errors.js';
+import type { Context } from './context.js';
+
+/**
+ * The tRPC vocabulary: router and the three procedure kinds. `t` itself is not exported.
+ * @see https://trpc.io/docs/server/procedures
+ */
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
+    return { ...shape, message: zodError ? firstZodMessage(error.cause as z.ZodError) : shape.message, data: { ...shape.data, zodError } };
+  },
+});
+
+const STATUS_TO_CODE: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** The single place where domain errors become TRPCErrors. */
+const errorConversion = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: STATUS_TO_CODE[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(errorConversion);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new UnauthorizedError();
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) throw new ForbiddenError('Admins only');
+  return next({ ctx });
+});
+
+export function firstZodMessage(error: z.ZodError) {
+  const issue = error.issues[0];
+  return issue ? issue.message : 'Invalid input';
+}
