@@ -1,0 +1,397 @@
+/**
+ * Title understanding: turn a retailer listing (title + optional retailer hints) into normalised attributes.
+ * Pure, deterministic and isomorphic (no Node or DOM APIs). All matchers are built once at module load.
+ * See docs/decisions/title-understanding.md for the rules and judgement calls.
+ */
+import { AliasMatcher, type AliasMatch } from './alias-matcher';
+import { extractBoxQuantity, extractBulletType, extractCasing, extractCondition, extractGrain } from './extract';
+import { normalizeTitle } from './normalize';
+import { calibreAliases, calibreKind, manufacturerAliases, manufacturerMakes, type AccessoryCategory } from './vocabulary';
+
+export type ProductType = 'ammunition' | 'firearm' | 'accessory';
+
+export interface ListingInput {
+  title: string;
+  vendor?: string | null;
+  productType?: string | null;
+  tags?: string[] | null;
+  categories?: string[] | null;
+  url?: string | null;
+}
+
+export interface Classification {
+  productType: ProductType | null;
+  calibre: string | null;
+  manufacturer: string | null;
+  boxQuantity: number | null;
+  grain: number | null;
+  casing: 'brass' | 'steel' | 'aluminum' | 'nickel' | null;
+  bulletType: string | null; // FMJ, JHP, SP, HP, BTHP, OTM, SJHP, TMJ, LRN, FMJ-FN, slug, buckshot, birdshot, ...
+  condition: 'new' | 'remanufactured' | null;
+  accessoryCategory: string | null; // SPEC slugs only
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matchers (built once)
+
+const CALIBRES = new AliasMatcher(calibreAliases());
+const BRANDS = new AliasMatcher(manufacturerAliases());
+
+/** Short or generic brand aliases: used only when no other brand is in the title. */
+const WEAK_BRAND_ALIASES = new Set([
+  'fn', 'hk', 'cz', 'ata', 'sig', 'allen', 'harris', 'atlas', 'pelican', 'condor', 'kent', 'rio', 'wolf', 'sterling', 'kaiser',
+  'heritage', 'traditions', 'dominion', 'federation', 'adler', 'greener', 'para', 'estate', 'fusion', 'hst', 'champion', 'lee',
+  'mec', 'sauer', 'norma', 'lapua', 'savage', 'colt', 'marlin', 'mauser', 'steyr', 'enfield', 'm-22', 'aa target', 'white box',
+  'premium personal defense', 'power point', 'power-point', 'super speed', 'varmint x', 'xpert', 'silvertip', 'thunderbolt',
+]);
+/** Words that, right before a brand, mean the brand is the fitment ("grips for Glock"), not the maker. */
+const FITMENT_BEFORE_RE = /(?:\bfor|\bfits?|\bfitting|\bcompatible with|\breplacement for|\bto fit|\bs&w|\bmodels?)\s*$/;
+const BULLET_WORD_BEFORE_RE = /\b(?:fmj|jhp|lrn|tmj|hp|sp|jsp|lead|flat|gr|grain|brass|copper|solid|ball|cast|wc|swc|lfn|\d+gr)\s*[-/]?\s*$/;
+
+const BARE_CALIBRE_ALIAS_RE = /^\.?\d+(?:\.\d+)?$/;
+/** After a bare-number calibre alias, a count, velocity, weight or size word means it is not a calibre. */
+const NOT_CALIBRE_AFTER_RE = /^\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|pcs|pieces|boxes|box|shells|fps|ft|gr|grain|grains|yards?|yds?|mm\b|lbs?|oz|x\d|%|\$|pack|pk|\/box|\/case|case|series)\b/;
+const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\$\s?)\s*$/;
+
+const MASK = '\u0001';
+
+// Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
+const FIREARM_NOUN_RE = /\b(?:rifles?|pistols?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun)\b/;
+const FIREARM_SIGNAL_RE = /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
+const AIRGUN_RE = /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?)\b/;
+const AIRGUN_CONSUMABLE_RE = /\b(?:pellets|bbs|steel bbs|co2 (?:cartridges|cylinders|powerlets)|powerlets)\b/;
+const AMMO_WORD_RE = /\b(?:ammo|ammunition|cartridges?|shotshells?|shot ?shells|rounds? of|centerfire|centrefire|rimfire|handgun loads?|rifle loads?)\b/;
+const AMMO_CONTAINER_RE = /\bammo\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\b/g;
+const SHOTSHELL_RE = /#\s?\d|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
+const AMMO_WEAK_RE = /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
+const RELOADING_STRONG_RE = /\b(?:bullets|projectiles|primers?|powder|unprimed|reloading|reloader|die set|dies|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
+const AMMO_OVERRIDES_RELOADING_RE = /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded)\b/;
+const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
+const WITH_CLAUSE_RE = /\s(?:with|w\/|c\/w|includes|including|incl\.?)\s.*$/;
+const INCLUDED_RE = /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
+const BARREL_SPEC_RE = /\d(?:\.\d+)?\s*(?:"|in\.?|inch(?:es)?|'')?\s*-?\s*(?:bbl|barrel)s?\b/g;
+const BARREL_SPEC_TEST_RE = /\d(?:\.\d+)?\s*(?:"|in\.?|inch(?:es)?|'')?\s*-?\s*(?:bbl|barrel)s?\b/;
+const COUNT_CONTAINER_RE = /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
+
+const ACC_HEAD = '(?:grips?|magazines?|mags?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
+const FIREARM_COMPOUND_RE = new RegExp(`\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`);
+const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
+
+// Accessory categories, in priority order (first hit wins).
+const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
+  [/\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b/, 'safety'],
+  [/\bmag(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b/, 'general'],
+  [/\bmuzzle (?:brakes?|devices?|breaks?)\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/, 'muzzle'],
+  [/\btriggers?\b/, 'triggers'],
+  [/\bgrips?\b|\bgrip (?:tape|panels?)\b/, 'grips'],
+  [/\bmagazines?\b|\bmags?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/, 'magazines'],
+  [/\bholsters?\b/, 'holsters'],
+  [/\b(?:rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b/, 'optics'],
+  [/\bmounts?\b|\bscope rings?\b|\brings\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/, 'mounts'],
+  [/\bslings?\b|\bswivels?\b/, 'slings'],
+  [/\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|boxes?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/, 'storage'],
+  [/\bclean(?:ing|er)?\b|\bbore ?snakes?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b|\bpatches\b|\bbrushes\b|\bjags?\b/, 'cleaning'],
+  [RELOADING_STRONG_RE, 'reloading'],
+  [/\btargets?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
+  [/\b(?:flashlights?|weapon lights?|lights?|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b/, 'tactical'],
+];
+const GENERAL_NOUN_RE = /\b(?:barrels?|bolts?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
+const CALIBRE_AGNOSTIC_ACC_RE = /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|caps?)\b/;
+
+// Hints
+const HINT_AMMO_RE = /\b(?:ammo|ammunition|cartridges?|shotshells?|shot ?shells)\b/;
+const HINT_ACCESSORY_RE = /\b(?:accessor(?:y|ies)|optics?|scopes?|magazines?|parts?|holsters?|cases?|cleaning|gear|apparel|clothing|knives|reloading|components?|bullets|primers|powder|sights?|mounts?|slings?|targets?|storage|safes?|grips?|stocks?|chokes?|hunting|camping|archery)\b/;
+const HINT_FIREARM_RE = /\b(?:firearms?|rifles?|shotguns?|handguns?|pistols?|revolvers?|guns?|air ?guns?|air ?rifles?|restricted|non-?restricted)\b/;
+
+// ---------------------------------------------------------------------------------------------
+
+export interface ListingAnalysis {
+  classification: Classification;
+  /** normalised title */
+  text: string;
+  /** normalised title with calibre and brand spans replaced by \u0001 */
+  masked: string;
+  calibreMatch: AliasMatch | null;
+  brandMatches: AliasMatch[];
+}
+
+function maskSpans(s: string, spans: readonly AliasMatch[]): string {
+  if (spans.length === 0) return s;
+  let out = '';
+  let pos = 0;
+  for (const m of spans) {
+    out += s.slice(pos, m.start) + MASK.repeat(m.end - m.start);
+    pos = m.end;
+  }
+  return out + s.slice(pos);
+}
+
+interface CalibreResult { slug: string | null; match: AliasMatch | null; spans: AliasMatch[] }
+
+function findCalibre(s: string): CalibreResult {
+  const all = CALIBRES.findAll(s);
+  const kept: AliasMatch[] = [];
+  let strong: AliasMatch | null = null;
+  let weak: AliasMatch | null = null;
+  for (const m of all) {
+    // a longer brand alias starting here wins ("30.06-classic" case maker, not .30-06)
+    const brand = BRANDS.matchAt(s, m.start);
+    if (brand && brand.end > m.end) continue;
+    const bare = BARE_CALIBRE_ALIAS_RE.test(m.alias);
+    if (bare) {
+      if (NOT_CALIBRE_AFTER_RE.test(s.slice(m.end, m.end + 12))) continue;
+      if (NOT_CALIBRE_BEFORE_RE.test(s.slice(Math.max(0, m.start - 12), m.start))) continue;
+      // a bare number glued to a dimension ("18.6", "1-3/8", "x308") is not a calibre
+      const after = s.charCodeAt(m.end);
+      if (after === 34 /* " */ || after === 39 /* ' */) continue;
+    }
+    kept.push(m);
+    if (bare) {
+      if (!weak && !(m.alias === '.45' && false)) weak = m;
+    } else if (!strong) strong = m;
+  }
+  const match = strong ?? weak;
+  return { slug: match ? match.value : null, match, spans: kept };
+}
+
+interface BrandResult { slug: string | null; matches: AliasMatch[] }
+
+function findBrand(masked: string): BrandResult {
+  const matches = BRANDS.findAll(masked);
+  let strong: AliasMatch | null = null;
+  let weak: AliasMatch | null = null;
+  let fitment: AliasMatch | null = null;
+  const kept: AliasMatch[] = [];
+  for (const m of matches) {
+    const before = masked.slice(Math.max(0, m.start - 24), m.start);
+    const after = masked.slice(m.end, m.end + 12);
+    if (m.alias === 'fn' && (BULLET_WORD_BEFORE_RE.test(before) || /^\s*(?:bullets?|\d)/.test(after))) continue;
+    if (m.alias === 'estate' && /^\s*(?:sale|find|item|gun)/.test(after)) continue;
+    kept.push(m);
+    if (FITMENT_BEFORE_RE.test(before) && (strong || weak)) {
+      if (!fitment) fitment = m;
+      continue;
+    }
+    if (WEAK_BRAND_ALIASES.has(m.alias)) {
+      if (!weak) weak = m;
+    } else if (!strong) strong = m;
+  }
+  const pick = strong ?? weak ?? fitment;
+  return { slug: pick ? pick.value : null, matches: kept };
+}
+
+function brandFromText(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const s = normalizeTitle(raw.replace(/[-_+]+/g, ' '));
+  const matches = BRANDS.findAll(s);
+  for (const m of matches) if (!WEAK_BRAND_ALIASES.has(m.alias)) return m.value;
+  return matches.length ? matches[0].value : null;
+}
+
+function urlPath(url: string | null | undefined): string {
+  if (!url) return '';
+  const noQuery = url.split(/[?#]/)[0];
+  const m = /^[a-z]+:\/\/[^/]+(\/.*)?$/i.exec(noQuery);
+  const path = m ? (m[1] ?? '') : noQuery;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function hintText(input: ListingInput): string {
+  const parts: string[] = [];
+  if (input.productType) parts.push(input.productType);
+  if (input.categories) parts.push(...input.categories);
+  if (input.tags) parts.push(...input.tags);
+  const path = urlPath(input.url);
+  if (path) parts.push(path.replace(/[-_/+.]+/g, ' '));
+  return parts.join(' | ').toLowerCase();
+}
+
+function typeFromHints(h: string): ProductType | null {
+  if (!h) return null;
+  if (HINT_AMMO_RE.test(h)) return 'ammunition';
+  if (HINT_ACCESSORY_RE.test(h)) return 'accessory';
+  if (HINT_FIREARM_RE.test(h)) return 'firearm';
+  return null;
+}
+
+function categoryOf(text: string): AccessoryCategory | null {
+  for (const [re, cat] of CATEGORY_RULES) if (re.test(text)) return cat;
+  if (GENERAL_NOUN_RE.test(text)) return 'general';
+  return null;
+}
+
+function firstIndex(re: RegExp, s: string): number {
+  const m = re.exec(s);
+  return m ? m.index : -1;
+}
+
+function hasAccessoryNoun(s: string): number {
+  let best = -1;
+  for (const [re] of CATEGORY_RULES) {
+    const i = firstIndex(re, s);
+    if (i >= 0 && (best < 0 || i < best)) best = i;
+  }
+  const g = firstIndex(GENERAL_NOUN_RE, s);
+  if (g >= 0 && (best < 0 || g < best)) best = g;
+  return best;
+}
+
+interface TypeDecision { type: ProductType; categoryText?: string; fitmentOnly?: boolean }
+
+function decideType(
+  t: string,
+  calibre: string | null,
+  brand: string | null,
+  input: ListingInput,
+): TypeDecision {
+  const kind = calibre ? calibreKind(calibre) : null;
+  const isShotgun = kind === 'shotgun';
+  const makes = brand ? manufacturerMakes(brand) : null;
+  const noContainers = t.replace(AMMO_CONTAINER_RE, ' ');
+  const ammoWord = AMMO_WORD_RE.test(noContainers);
+  const grain = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/.test(t);
+  const firearmNoun = FIREARM_NOUN_RE.test(t);
+
+  // 1. reloading components (bullets, brass, primers, powder, dies) are accessories
+  if (RELOADING_STRONG_RE.test(t) && !AMMO_OVERRIDES_RELOADING_RE.test(t)) return { type: 'accessory' };
+
+  // 2. airgun consumables
+  if (AIRGUN_CONSUMABLE_RE.test(t) && !firearmNoun) return { type: 'accessory', categoryText: 'general' };
+
+  // 3. strong ammunition evidence
+  const qty = extractBoxQuantity(t);
+  const shotshell = (isShotgun || /\b\d+\s*(?:ga|gauge)\b/.test(t)) && SHOTSHELL_RE.test(t);
+  const strongQty = /\b(?:rounds? of|box of|case of|brick of|\d+\s*\/\s*(?:box|case))\b/.test(t) || /\d+\s*\/\s*(?:box|case)\b/.test(t);
+  const accessoryCountVeto = /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\bmags?\b|\bholsters?\b|\bpouch\b/.test(noContainers);
+  if (!firearmNoun || ammoWord) {
+    if (ammoWord || (grain && calibre && kind !== 'airgun') || shotshell || (strongQty && calibre)) {
+      if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
+    }
+  }
+
+  // Accessory nouns, ignoring "with …" clauses, included extras and barrel-length specs
+  const core = t.replace(WITH_CLAUSE_RE, ' ').replace(INCLUDED_RE, ' ').replace(BARREL_SPEC_RE, ' ').replace(COUNT_CONTAINER_RE, ' ');
+  const accIdx = hasAccessoryNoun(core);
+  const fireIdx = firstIndex(FIREARM_NOUN_RE, core);
+
+  // 4. fitment wording ("fits most 1911 models")
+  if (FITMENT_ONLY_RE.test(t)) {
+    const pre = t.split(FITMENT_ONLY_RE)[0];
+    const acc = hasAccessoryNoun(pre.replace(WITH_CLAUSE_RE, ' '));
+    return { type: 'accessory', categoryText: acc >= 0 ? pre : undefined, fitmentOnly: acc < 0 };
+  }
+
+  // 5. variant listings "Ruger 10-22 Rifle — Complete Bolt Assembly": the last dash segment names the product
+  const segs = core.split(/\s-\s/);
+  if (segs.length > 1 && fireIdx >= 0) {
+    const last = segs[segs.length - 1];
+    if (!FIREARM_NOUN_RE.test(last) && hasAccessoryNoun(last) >= 0 && FIREARM_NOUN_RE.test(segs.slice(0, -1).join(' - '))) {
+      return { type: 'accessory', categoryText: last };
+    }
+  }
+  if (FIREARM_COMPOUND_RE.test(core) && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
+
+  // 6/7. head noun
+  if (fireIdx >= 0 && (accIdx < 0 || fireIdx < accIdx)) return { type: 'firearm' };
+  if (accIdx >= 0) {
+    // airgun kit / rifle kit stays a firearm
+    if (AIRGUN_RE.test(t)) return { type: 'firearm' };
+    return { type: 'accessory', categoryText: core };
+  }
+
+  // 8. other firearm signals
+  if (FIREARM_SIGNAL_RE.test(t)) return { type: 'firearm' };
+  if (calibre) {
+    if (kind === 'airgun') return { type: 'firearm' };
+    if (/\bin\s\u0001/.test(t)) return { type: 'firearm' };
+    if (BARREL_SPEC_TEST_RE.test(t)) return { type: 'firearm' };
+  }
+
+  // 9. weak ammunition evidence
+  if (calibre && (qty !== null || AMMO_WEAK_RE.test(t) || grain)) return { type: 'ammunition' };
+  if (qty !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
+
+  // 10. retailer hints
+  const hinted = typeFromHints(hintText(input));
+  if (hinted) return { type: hinted };
+
+  // 11. what the brand makes
+  const modelToken = /\b[a-z]*\d+[a-z0-9-]*\b/.test(t.replace(/\u0001+/g, ' '));
+  if (makes) {
+    const n = (makes.ammunition ? 1 : 0) + (makes.firearm ? 1 : 0) + (makes.accessory ? 1 : 0);
+    if (n === 1) return { type: makes.ammunition ? 'ammunition' : makes.firearm ? 'firearm' : 'accessory', categoryText: core };
+    if (calibre) {
+      if (makes.firearm && !makes.ammunition) return { type: 'firearm' };
+      if (makes.ammunition && !makes.firearm) return { type: 'ammunition' };
+      return { type: modelToken ? 'firearm' : 'ammunition' };
+    }
+    if (makes.firearm && modelToken) return { type: 'firearm' };
+    if (makes.ammunition && !makes.firearm && !makes.accessory) return { type: 'ammunition' };
+    if (makes.accessory) return { type: 'accessory', categoryText: core };
+    if (makes.firearm) return { type: 'firearm' };
+    return { type: 'ammunition' };
+  }
+  if (calibre) return { type: kind === 'airgun' ? 'firearm' : 'ammunition' };
+  return { type: 'accessory', categoryText: core };
+}
+
+/** Full analysis, also used by the match key. */
+export function analyzeListing(input: ListingInput): ListingAnalysis {
+  const text = normalizeTitle(input.title ?? '');
+  const cal = findCalibre(text);
+  const afterCal = maskSpans(text, cal.spans);
+  const br = findBrand(afterCal);
+  const masked = maskSpans(afterCal, br.matches);
+
+  let calibre = cal.slug;
+  let manufacturer = br.slug;
+  if (!manufacturer) manufacturer = brandFromText(input.vendor) ?? null;
+  if (!manufacturer && input.tags) for (const tag of input.tags) if ((manufacturer = brandFromText(tag))) break;
+  if (!manufacturer) manufacturer = brandFromText(urlPath(input.url)) ?? null;
+
+  const decision = decideType(masked, calibre, manufacturer, input);
+  const productType = decision.type;
+
+  // airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR
+  if (calibre === '.22lr' && AIRGUN_RE.test(masked) && productType !== 'ammunition') calibre = '.22air';
+
+  let accessoryCategory: string | null = null;
+  if (productType === 'accessory') {
+    if (RELOADING_STRONG_RE.test(masked) && !AMMO_OVERRIDES_RELOADING_RE.test(masked)) accessoryCategory = 'reloading';
+    else if (decision.fitmentOnly) accessoryCategory = null;
+    else {
+      accessoryCategory = categoryOf(decision.categoryText ?? masked);
+      if (!accessoryCategory || accessoryCategory === 'general') {
+        const fromHints = categoryOf(hintText(input));
+        if (fromHints && fromHints !== 'general') accessoryCategory = fromHints;
+      }
+      if (!accessoryCategory) accessoryCategory = 'general';
+    }
+    // a holster, stock or grip fits a gun; any calibre in its title is not the product's calibre
+    if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
+  }
+
+  const isAmmo = productType === 'ammunition';
+  const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
+  const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';
+  const classification: Classification = {
+    productType,
+    calibre,
+    manufacturer,
+    boxQuantity: isAmmo ? extractBoxQuantity(ammoText) : null,
+    grain: isAmmo && !shotgun ? extractGrain(ammoText) : null,
+    casing: isAmmo ? extractCasing(text) : null,
+    bulletType: isAmmo ? extractBulletType(ammoText) : null,
+    condition: isAmmo ? extractCondition(text) : null,
+    accessoryCategory,
+  };
+  return { classification, text, masked, calibreMatch: cal.match, brandMatches: br.matches };
+}
+
+export function classifyListing(input: ListingInput): Classification {
+  return analyzeListing(input).classification;
+}

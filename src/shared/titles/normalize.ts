@@ -1,0 +1,47 @@
+/** Title normalisation: HTML entities, unicode punctuation, case, whitespace, thousands separators. */
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ', reg: '', trade: '', copy: '',
+  ndash: '-', mdash: ' - ', frac12: '1/2', frac14: '1/4', frac34: '3/4', rsquo: "'", lsquo: "'", rdquo: '"', ldquo: '"',
+  prime: "'", Prime: '"', deg: ' ', times: 'x', hellip: '...',
+};
+const ENTITY_RE = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;
+
+/** Decode HTML entities (twice, for double-escaped "&amp;quot;"). */
+export function decodeEntities(s: string): string {
+  for (let pass = 0; pass < 2 && s.includes('&'); pass++) {
+    s = s.replace(ENTITY_RE, (m, body: string) => {
+      if (body[0] === '#') {
+        const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
+      }
+      const v = NAMED_ENTITIES[body] ?? NAMED_ENTITIES[body.toLowerCase()];
+      return v === undefined ? m : v;
+    });
+  }
+  return s;
+}
+
+const PUNCT_RE = /[\u00ae\u2122\u00a9]|[\u201c\u201d\u2033\u201e]|[\u2018\u2019\u2032]|[\u2013\u2212\u2010\u2011]|\u2014|\u00a0|\u00bd|\u00bc|\u00be/g;
+const PUNCT_MAP: Record<string, string> = {
+  '\u00ae': ' ', '\u2122': ' ', '\u00a9': ' ',
+  '\u201c': '"', '\u201d': '"', '\u2033': '"', '\u201e': '"',
+  '\u2018': "'", '\u2019': "'", '\u2032': "'",
+  '\u2013': ' - ', '\u2212': '-', '\u2010': '-', '\u2011': '-',
+  '\u2014': ' - ', '\u00a0': ' ', '\u00bd': ' 1/2', '\u00bc': ' 1/4', '\u00be': ' 3/4',
+};
+const THOUSANDS_RE = /(\d),(\d{3})(?!\d)/g;
+
+/**
+ * Lower-case matching form of a title. Keeps punctuation that carries meaning (. - / " # +),
+ * turns `''` into `"`, strips thousands separators ("1,000" → "1000"), collapses whitespace.
+ */
+export function normalizeTitle(raw: string): string {
+  let s = raw.includes('&') ? decodeEntities(raw) : raw;
+  s = s.replace(PUNCT_RE, (c) => PUNCT_MAP[c] ?? ' ');
+  s = s.toLowerCase();
+  s = s.replace(/''/g, '"');
+  s = s.replace(THOUSANDS_RE, '$1$2').replace(THOUSANDS_RE, '$1$2');
+  s = s.replace(/[\s\u200b]+/g, ' ').trim();
+  return s;
+}

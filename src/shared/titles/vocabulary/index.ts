@@ -1,0 +1,66 @@
+import { CALIBRE_ROWS, type CalibreKind } from './calibres';
+import { MANUFACTURER_ROWS } from './manufacturers';
+
+export type { CalibreKind } from './calibres';
+export { CALIBRE_ROWS } from './calibres';
+export { MANUFACTURER_ROWS } from './manufacturers';
+
+/** SPEC §3 calibre filter slugs (without 'all'). */
+export const CALIBRE_FILTER_SLUGS = ['9mm', '.45acp', '.40sw', '.223rem', '.308win', '.30-06', '.22lr', '12ga', '20ga'] as const;
+/** SPEC §3 manufacturer filter slugs (without 'all'). */
+export const MANUFACTURER_FILTER_SLUGS = [
+  'federal', 'winchester', 'remington', 'hornady', 'ruger', 'smith-wesson', 'glock', 'sig-sauer', 'colt', 'savage', 'tikka', 'mossberg',
+] as const;
+/** SPEC §3 accessory category slugs (without 'all'; `general` = "general accessories"). */
+export const ACCESSORY_CATEGORY_SLUGS = [
+  'optics', 'mounts', 'magazines', 'storage', 'grips', 'slings', 'cleaning', 'reloading', 'targets', 'holsters', 'tactical', 'muzzle', 'triggers', 'safety', 'general',
+] as const;
+export type AccessoryCategory = (typeof ACCESSORY_CATEGORY_SLUGS)[number];
+
+export type Makes = { ammunition: boolean; firearm: boolean; accessory: boolean };
+
+interface CalibreInfo { name: string; kind: CalibreKind }
+interface ManufacturerInfo { name: string; makes: Makes }
+
+const calibreInfo = new Map<string, CalibreInfo>();
+for (const row of CALIBRE_ROWS) calibreInfo.set(row[0], { name: row[1], kind: row[2] });
+
+const manufacturerInfo = new Map<string, ManufacturerInfo>();
+for (const row of MANUFACTURER_ROWS) {
+  const m = row[2];
+  manufacturerInfo.set(row[0], { name: row[1], makes: { ammunition: m.includes('a'), firearm: m.includes('f'), accessory: m.includes('x') } });
+}
+
+/** Display name of a calibre slug ("9mm" → "9mm Luger"); the slug itself if unknown. */
+export function calibreName(slug: string): string {
+  return calibreInfo.get(slug)?.name ?? slug;
+}
+/** Display name of a manufacturer slug; strips the parenthesised vocabulary note ("Winchester (Olin …)" → "Winchester"). */
+export function manufacturerName(slug: string): string {
+  const name = manufacturerInfo.get(slug)?.name;
+  return name ? name.replace(/\s*\(.*\)\s*$/, '') : slug;
+}
+export function calibreKind(slug: string): CalibreKind | null {
+  return calibreInfo.get(slug)?.kind ?? null;
+}
+export function manufacturerMakes(slug: string): Makes | null {
+  return manufacturerInfo.get(slug)?.makes ?? null;
+}
+export function isCalibreSlug(slug: string): boolean {
+  return calibreInfo.has(slug);
+}
+export function isManufacturerSlug(slug: string): boolean {
+  return manufacturerInfo.has(slug);
+}
+
+/** All [alias, slug] pairs, for building matchers. */
+export function calibreAliases(): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const row of CALIBRE_ROWS) for (let i = 3; i < row.length; i++) out.push([row[i] as string, row[0]]);
+  return out;
+}
+export function manufacturerAliases(): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const row of MANUFACTURER_ROWS) for (let i = 3; i < row.length; i++) out.push([row[i] as string, row[0]]);
+  return out;
+}
