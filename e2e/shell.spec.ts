@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.js';
+import { startTestServer } from './support/server.js';
+
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ({ baseUrl } = await startTestServer());
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the app shell in Chromium', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${baseUrl}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('keeps the chosen theme across reloads', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/contact`);
+    expect(await page.locator('html').getAttribute('data-bs-theme')).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    expect(await page.locator('html').getAttribute('data-bs-theme')).toBe('dark');
+    await page.reload();
+    expect(await page.locator('html').getAttribute('data-bs-theme')).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).first().waitFor();
+    await context.close();
+  });
+
+  it('follows the system preference when nothing is saved', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/terms`);
+    expect(await page.locator('html').getAttribute('data-bs-theme')).toBe('dark');
+    await context.close();
+  });
+});
