@@ -44,6 +44,8 @@ const WEAK_BRAND_ALIASES = new Set([
   'mec', 'sauer', 'norma', 'lapua', 'savage', 'colt', 'marlin', 'mauser', 'steyr', 'enfield', 'm-22', 'aa target', 'white box',
   'premium personal defense', 'power point', 'power-point', 'super speed', 'varmint x', 'xpert', 'silvertip', 'thunderbolt',
 ]);
+/** Importer brands (several source factories): when named, they are the brand of record. */
+const IMPORTER_BRANDS = new Set(['maxxtech', 'wolf']);
 /** Words that, right before a brand, mean the brand is the fitment ("grips for Glock"), not the maker. */
 const FITMENT_BEFORE_RE = /(?:\bfor|\bfits?|\bfitting|\bcompatible with|\breplacement for|\bto fit|\bs&w|\bmodels?)\s*$/;
 const BULLET_WORD_BEFORE_RE = /\b(?:fmj|jhp|lrn|tmj|hp|sp|jsp|lead|flat|gr|grain|brass|copper|solid|ball|cast|wc|swc|lfn|\d+gr)\s*[-/]?\s*$/;
@@ -60,7 +62,7 @@ const FIREARM_NOUN_RE = /\b(?:rifles?|pistols?|shotguns?|revolvers?|carbines?|ha
 const FIREARM_SIGNAL_RE = /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE = /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?)\b/;
 const AIRGUN_CONSUMABLE_RE = /\b(?:pellets|bbs|steel bbs|co2 (?:cartridges|cylinders|powerlets)|powerlets)\b/;
-const AMMO_WORD_RE = /\b(?:ammo|ammunition|cartridges?|shotshells?|shot ?shells|rounds? of|centerfire|centrefire|rimfire|handgun loads?|rifle loads?)\b/;
+const AMMO_WORD_RE = /\b(?:ammo|ammunition|cartridges?|shotshells?|shot ?shells|rounds? of|handgun loads?|rifle loads?)\b/;
 const AMMO_CONTAINER_RE = /\bammo\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\b/g;
 const SHOTSHELL_RE = /#\s?\d|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
 const AMMO_WEAK_RE = /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
@@ -92,10 +94,11 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [/\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|boxes?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/, 'storage'],
   [/\bclean(?:ing|er)?\b|\bbore ?snakes?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b|\bpatches\b|\bbrushes\b|\bjags?\b/, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
+  [/\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|receivers?|slides?|extractors?|hammers?|releases?|buttons?)\b/, 'general'],
   [/\btargets?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
   [/\b(?:flashlights?|weapon lights?|lights?|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b/, 'tactical'],
 ];
-const GENERAL_NOUN_RE = /\b(?:barrels?|bolts?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
+const GENERAL_NOUN_RE = /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
 const CALIBRE_AGNOSTIC_ACC_RE = /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|caps?)\b/;
 
 // Hints
@@ -176,7 +179,9 @@ function findBrand(masked: string): BrandResult {
       if (!weak) weak = m;
     } else if (!strong) strong = m;
   }
-  const pick = strong ?? weak ?? fitment;
+  // importer brands sourced from several factories are the brand of record ("by Pobjeda Tech MAXXTech")
+  const importer = kept.find((m) => IMPORTER_BRANDS.has(m.value));
+  const pick = importer ?? strong ?? weak ?? fitment;
   return { slug: pick ? pick.value : null, matches: kept };
 }
 
@@ -259,8 +264,8 @@ function decideType(
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories
   if (RELOADING_STRONG_RE.test(t) && !AMMO_OVERRIDES_RELOADING_RE.test(t)) return { type: 'accessory' };
 
-  // 2. airgun consumables
-  if (AIRGUN_CONSUMABLE_RE.test(t) && !firearmNoun) return { type: 'accessory', categoryText: 'general' };
+  // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
+  if (AIRGUN_CONSUMABLE_RE.test(t) && !firearmNoun && !isShotgun && !/\b\d+\s*(?:ga|gauge)\b/.test(t)) return { type: 'accessory', categoryText: 'general' };
 
   // 3. strong ammunition evidence
   const qty = extractBoxQuantity(t);
@@ -295,8 +300,19 @@ function decideType(
   }
   if (FIREARM_COMPOUND_RE.test(core) && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
 
-  // 6/7. head noun
-  if (fireIdx >= 0 && (accIdx < 0 || fireIdx < accIdx)) return { type: 'firearm' };
+  // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")
+  if (accIdx >= 0) {
+    const forIdx = firstIndex(/\bfor\b/, core);
+    if (forIdx > accIdx) return { type: 'accessory', categoryText: core.slice(0, forIdx) };
+  }
+
+  // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above
+  if (fireIdx >= 0) return { type: 'firearm' };
+  // a calibre with a barrel length is a gun spec ("5.56 NATO 18.6\" Barrel", "12GA … 18.5\" BBL")
+  if (calibre && BARREL_SPEC_TEST_RE.test(t)) return { type: 'firearm' };
+  if (FIREARM_SIGNAL_RE.test(t)) return { type: 'firearm' };
+
+  // 7. accessory head noun
   if (accIdx >= 0) {
     // airgun kit / rifle kit stays a firearm
     if (AIRGUN_RE.test(t)) return { type: 'firearm' };
@@ -304,11 +320,9 @@ function decideType(
   }
 
   // 8. other firearm signals
-  if (FIREARM_SIGNAL_RE.test(t)) return { type: 'firearm' };
   if (calibre) {
     if (kind === 'airgun') return { type: 'firearm' };
     if (/\bin\s\u0001/.test(t)) return { type: 'firearm' };
-    if (BARREL_SPEC_TEST_RE.test(t)) return { type: 'firearm' };
   }
 
   // 9. weak ammunition evidence
@@ -325,9 +339,10 @@ function decideType(
     const n = (makes.ammunition ? 1 : 0) + (makes.firearm ? 1 : 0) + (makes.accessory ? 1 : 0);
     if (n === 1) return { type: makes.ammunition ? 'ammunition' : makes.firearm ? 'firearm' : 'accessory', categoryText: core };
     if (calibre) {
-      if (makes.firearm && !makes.ammunition) return { type: 'firearm' };
-      if (makes.ammunition && !makes.firearm) return { type: 'ammunition' };
-      return { type: modelToken ? 'firearm' : 'ammunition' };
+      // no grain, count, bullet or ammo word: a gun maker's title with a calibre is a gun
+      if (makes.firearm) return { type: 'firearm' };
+      if (makes.ammunition) return { type: 'ammunition' };
+      return { type: 'accessory', categoryText: core };
     }
     if (makes.firearm && modelToken) return { type: 'firearm' };
     if (makes.ammunition && !makes.firearm && !makes.accessory) return { type: 'ammunition' };
