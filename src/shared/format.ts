@@ -1,0 +1,32 @@
+/** Display rules of SPEC §5, shared by the UI and e-mails. */
+
+/** 'N/A' if empty, '0' or non-numeric; else $ with 2 decimals. */
+export function formatPrice(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n) || n === 0) return 'N/A';
+  return `$${n.toFixed(2)}`;
+}
+
+/** Ammunition with boxQuantity > 0: price / quantity with 3 decimals; ammunition without: N/A; others: a dash. */
+export function formatPricePerRound(
+  price: string | number | null | undefined,
+  productType: string | null | undefined,
+  boxQuantity: number | null | undefined,
+): string {
+  if (productType !== 'ammunition') return '—';
+  const n = typeof price === 'number' ? price : Number(price);
+  if (!boxQuantity || boxQuantity <= 0 || !Number.isFinite(n) || n <= 0) return 'N/A';
+  return `$${(n / boxQuantity).toFixed(3)}`;
+}
+
+/** Percent with 1 decimal and a sign, e.g. '-12.5%'. */
+export function formatPercent(value: string | number): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return 'N/A';
+  return `${n > 0 ? '+' : ''}${n.toFixed(1)}%`;
+}
+
+export function centsToDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
