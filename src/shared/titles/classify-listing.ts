@@ -88,8 +88,8 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [/\bgrips?\b|\bgrip (?:tape|panels?)\b/, 'grips'],
   [/\bmagazines?\b|\bmags?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/, 'magazines'],
   [/\bholsters?\b/, 'holsters'],
-  [/\b(?:rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b/, 'optics'],
   [/\bmounts?\b|\bscope rings?\b|\brings\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/, 'mounts'],
+  [/\b(?:rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b/, 'optics'],
   [/\bslings?\b|\bswivels?\b/, 'slings'],
   [/\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|boxes?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/, 'storage'],
   [/\bclean(?:ing|er)?\b|\bbore ?snakes?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b|\bpatches\b|\bbrushes\b|\bjags?\b/, 'cleaning'],
@@ -223,6 +223,13 @@ function typeFromHints(h: string): ProductType | null {
   return null;
 }
 
+/** Reloading components: bullets, primers, powder, dies; bare "brass" only without grain or bullet design. */
+function isReloading(t: string, grain: boolean): boolean {
+  if (AMMO_OVERRIDES_RELOADING_RE.test(t)) return false;
+  if (RELOADING_STRONG_RE.test(t)) return true;
+  return /\bbrass\b/.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t);
+}
+
 function categoryOf(text: string): AccessoryCategory | null {
   for (const [re, cat] of CATEGORY_RULES) if (re.test(text)) return cat;
   if (GENERAL_NOUN_RE.test(text)) return 'general';
@@ -252,6 +259,7 @@ function decideType(
   calibre: string | null,
   brand: string | null,
   input: ListingInput,
+  fullText: string,
 ): TypeDecision {
   const kind = calibre ? calibreKind(calibre) : null;
   const isShotgun = kind === 'shotgun';
@@ -262,10 +270,10 @@ function decideType(
   const firearmNoun = FIREARM_NOUN_RE.test(t);
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories
-  if (RELOADING_STRONG_RE.test(t) && !AMMO_OVERRIDES_RELOADING_RE.test(t)) return { type: 'accessory' };
+  if (isReloading(t, grain)) return { type: 'accessory' };
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
-  if (AIRGUN_CONSUMABLE_RE.test(t) && !firearmNoun && !isShotgun && !/\b\d+\s*(?:ga|gauge)\b/.test(t)) return { type: 'accessory', categoryText: 'general' };
+  if (AIRGUN_CONSUMABLE_RE.test(fullText) && !firearmNoun && !isShotgun && !/\b\d+\s*(?:ga|gauge)\b/.test(t)) return { type: 'accessory', categoryText: 'general' };
 
   // 3. strong ammunition evidence
   const qty = extractBoxQuantity(t);
@@ -350,7 +358,8 @@ function decideType(
     if (makes.firearm) return { type: 'firearm' };
     return { type: 'ammunition' };
   }
-  if (calibre) return { type: kind === 'airgun' ? 'firearm' : 'ammunition' };
+  // a calibre and a model number but no grain, count or ammo word: a gun ("Tavor X95 5.56")
+  if (calibre) return { type: kind === 'airgun' || modelToken ? 'firearm' : 'ammunition' };
   return { type: 'accessory', categoryText: core };
 }
 
@@ -368,7 +377,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   if (!manufacturer && input.tags) for (const tag of input.tags) if ((manufacturer = brandFromText(tag))) break;
   if (!manufacturer) manufacturer = brandFromText(urlPath(input.url)) ?? null;
 
-  const decision = decideType(masked, calibre, manufacturer, input);
+  const decision = decideType(masked, calibre, manufacturer, input, text);
   const productType = decision.type;
 
   // airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR
@@ -376,7 +385,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
 
   let accessoryCategory: string | null = null;
   if (productType === 'accessory') {
-    if (RELOADING_STRONG_RE.test(masked) && !AMMO_OVERRIDES_RELOADING_RE.test(masked)) accessoryCategory = 'reloading';
+    if (isReloading(masked, false)) accessoryCategory = 'reloading';
     else if (decision.fitmentOnly) accessoryCategory = null;
     else {
       accessoryCategory = categoryOf(decision.categoryText ?? masked);
