@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Toaster } from '../components/toast/toaster';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { paths } from '../config/paths';
 import { BrowsePage } from './routes/browse';
@@ -15,7 +16,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   );
 }
 
-export const routes = [
+export const pageRoutes = [
   { path: paths.browse, element: <BrowsePage /> },
   { path: paths.landing, element: lazyPage(() => import('./routes/landing'), 'LandingPage') },
   { path: paths.auth, element: lazyPage(() => import('./routes/auth'), 'AuthPage') },
@@ -30,6 +31,18 @@ export const routes = [
   { path: paths.admin, element: lazyPage(() => import('./routes/admin'), 'AdminPage') },
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/** The shell around every page: the toast region lives here, once. */
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+export const routes = [{ element: <RootLayout />, children: pageRoutes }];
 
 export function AppRouter({ basename }: { basename?: string }) {
   return <RouterProvider router={createBrowserRouter(routes, { basename })} />;
