@@ -78,15 +78,9 @@ export class AliasMatcher {
 function isStartBoundary(text: string, i: number): boolean {
   if (i === 0) return true;
   const prev = text.charCodeAt(i - 1);
-  if (isWordCode(prev)) {
-    // ".22" may start right after a word char only when the alias starts with punctuation ('.'),
-    // e.g. "c.177" is handled by its own alias; otherwise no.
-    return false;
-  }
-  const cur = text.charCodeAt(i);
+  // never inside a word ("c.177" has its own alias)
+  if (isWordCode(prev)) return false;
   // a digit right after "N." is the fraction of a number (18.6, 0.223), not a new token
-  if (isDigitCode(cur) && prev === 46 && i >= 2 && isDigitCode(text.charCodeAt(i - 2))) return false;
-  // "5.56" must not match inside "1-5.56"? Allowed. A '.'-led alias after a digit is a decimal: "6.5" → ".5" no.
-  if (cur === 46 && i >= 1 && isDigitCode(prev)) return false;
+  if (isDigitCode(text.charCodeAt(i)) && prev === 46 && i >= 2 && isDigitCode(text.charCodeAt(i - 2))) return false;
   return true;
 }

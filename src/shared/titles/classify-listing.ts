@@ -66,7 +66,7 @@ const AMMO_WORD_RE = /\b(?:ammo|ammunition|cartridges?|shotshells?|shot ?shells|
 const AMMO_CONTAINER_RE = /\bammo\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\b/g;
 const SHOTSHELL_RE = /#\s?\d|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
 const AMMO_WEAK_RE = /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
-const RELOADING_STRONG_RE = /\b(?:bullets|projectiles|primers?|powder|unprimed|reloading|reloader|die set|dies|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
+const RELOADING_STRONG_RE = /\b(?:bullets|projectiles|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
 const AMMO_OVERRIDES_RELOADING_RE = /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
 const WITH_CLAUSE_RE = /\s(?:with|w\/|c\/w|includes|including|incl\.?)\s.*$/;
@@ -89,7 +89,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [/\bmagazines?\b|\bmags?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/, 'magazines'],
   [/\bholsters?\b/, 'holsters'],
   [/\bmounts?\b|\bscope rings?\b|\brings\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/, 'mounts'],
-  [/\b(?:rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b/, 'optics'],
+  [/\b(?:rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/, 'optics'],
   [/\bslings?\b|\bswivels?\b/, 'slings'],
   [/\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|boxes?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/, 'storage'],
   [/\bclean(?:ing|er)?\b|\bbore ?snakes?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b|\bpatches\b|\bbrushes\b|\bjags?\b/, 'cleaning'],
@@ -150,7 +150,7 @@ function findCalibre(s: string): CalibreResult {
     }
     kept.push(m);
     if (bare) {
-      if (!weak && !(m.alias === '.45' && false)) weak = m;
+      if (!weak) weak = m;
     } else if (!strong) strong = m;
   }
   const match = strong ?? weak;
@@ -389,6 +389,11 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     else if (decision.fitmentOnly) accessoryCategory = null;
     else {
       accessoryCategory = categoryOf(decision.categoryText ?? masked);
+      if (!accessoryCategory || accessoryCategory === 'general') {
+        // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
+        const withBrands = categoryOf(afterCal.replace(WITH_CLAUSE_RE, ' '));
+        if (withBrands && withBrands !== 'general') accessoryCategory = withBrands;
+      }
       if (!accessoryCategory || accessoryCategory === 'general') {
         const fromHints = categoryOf(hintText(input));
         if (fromHints && fromHints !== 'general') accessoryCategory = fromHints;
