@@ -19,7 +19,7 @@ describe('the app shell in Chromium', () => {
     const page = await browser.newPage();
     const response = await page.goto(`${baseUrl}/no/such/page`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.close();
   });
 

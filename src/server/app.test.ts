@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ beforeAll(async () => {
   const deps = await createTestDeps();
   const clientDir = await mkdtemp(path.join(tmpdir(), 'perround-client-'));
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'assets', 'app.js'), 'console.log(1)');
   app = await buildApp(deps, { clientDir, logger: false });
 });
 afterAll(() => app.close());
@@ -27,6 +29,18 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves built assets with long-lived caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toContain('console');
+  });
+
+  it('answers a missing asset with a 404, not the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(res.statusCode).toBe(404);
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

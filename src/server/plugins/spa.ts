@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the Vite build and answers every other GET with index.html, so the client router draws its pages,
@@ -14,10 +14,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, file) => {
+      // @fastify/static 10 passes the Fastify reply here.
+      setHeaders: ((reply: FastifyReply, file: string) => {
         // Vite fingerprints assets; they never change under the same name.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
+        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }) as never,
     });
   }
   app.setNotFoundHandler((req, reply) => {
