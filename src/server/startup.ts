@@ -1,7 +1,10 @@
 import type { AppDeps } from './deps.js';
+import { runAccountStartupTasks } from './features/auth/admin-startup.js';
 
 /**
  * Idempotent start-up tasks that need the database (run by every role after migrations):
  * each feature that needs one adds it here.
  */
-export async function runStartupTasks(_deps: AppDeps) {}
+export async function runStartupTasks(deps: AppDeps) {
+  await runAccountStartupTasks(deps);
+}

@@ -1,0 +1,70 @@
+import { Op } from 'sequelize';
+import type { AppDeps } from '../../deps.js';
+import { ClickEvent, EmailToken, Session, User } from '../../db/models/index.js';
+import { BadRequestError, DomainError } from '../../errors.js';
+import type { ChangeEmailInput, ChangePasswordInput } from '../../../shared/schemas/auth.js';
+import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
+import { confirmEmailChangeMessage, passwordChangedNoticeMessage, verifyEmailMessage } from '../../email/templates/account-emails.js';
+import { issueEmailToken } from '../auth/email-token.service.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { createSession, generateSessionToken, invalidateUserSessions } from '../auth/session.js';
+import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';
+
+class EmailNotSentError extends DomainError {
+  constructor() {
+    super('We could not send the email right now. Please try again in a few minutes.', 503);
+  }
+}
+
+export async function resendVerification(deps: AppDeps, user: User, ip: string): Promise<{ message: string }> {
+  if (user.emailVerified) throw new BadRequestError('Your email address is already verified.');
+  await consumeRateLimit(deps, RATE_LIMITS.resendVerificationIp, ip);
+  await consumeRateLimit(deps, RATE_LIMITS.resendVerificationAccount, String(user.id));
+  const token = await issueEmailToken(deps, { userId: user.id, purpose: 'verify_email', email: user.email });
+  const sent = await sendEmail(deps, user.email, verifyEmailMessage({ firstName: user.firstName, link: appLink(deps, '/verify-email', { token }) }));
+  if (sent.status === 'error') throw new EmailNotSentError();
+  return { message: `A new verification link was sent to ${user.email}.` };
+}
+
+/**
+ * The new address becomes the account's only once confirmed from that address (SPEC §4). An address that
+ * belongs to another account gets the same answer and no e-mail, so this cannot probe for accounts.
+ */
+export async function requestEmailChange(deps: AppDeps, user: User, input: ChangeEmailInput, ip: string): Promise<{ message: string }> {
+  await consumeRateLimit(deps, RATE_LIMITS.changeEmailIp, ip);
+  await consumeRateLimit(deps, RATE_LIMITS.changeEmailAccount, String(user.id));
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new BadRequestError('Incorrect password');
+  if (input.newEmail.toLowerCase() === user.email.toLowerCase()) throw new BadRequestError('That is already your email address.');
+  const message = 'Check your new email address for a verification link.';
+  const taken = await User.findOne({ where: { email: input.newEmail, id: { [Op.ne]: user.id } } });
+  if (taken) return { message };
+  const token = await issueEmailToken(deps, { userId: user.id, purpose: 'change_email', email: input.newEmail });
+  const email = confirmEmailChangeMessage({ firstName: user.firstName, newEmail: input.newEmail, link: appLink(deps, '/verify-email', { token }) });
+  const sent = await sendEmail(deps, input.newEmail, email);
+  if (sent.status === 'error') throw new EmailNotSentError();
+  return { message };
+}
+
+/** Every other session ends; the current one is replaced by a fresh session (new token) for this browser. */
+export async function changePassword(deps: AppDeps, user: User, input: ChangePasswordInput): Promise<{ message: string; sessionToken: string }> {
+  await consumeRateLimit(deps, RATE_LIMITS.changePasswordAccount, String(user.id));
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new BadRequestError('Current password is incorrect');
+  await user.update({ passwordHash: await hashPassword(input.newPassword) });
+  await invalidateUserSessions(user.id);
+  const sessionToken = generateSessionToken();
+  await createSession(sessionToken, user.id);
+  const notice = passwordChangedNoticeMessage({ firstName: user.firstName, supportEmail: deps.env.SUPPORT_EMAIL });
+  runInBackground(deps, () => sendEmail(deps, user.email, notice));
+  return { message: 'Your password has been updated successfully.', sessionToken };
+}
+
+/** Deletes the user, their sessions and tokens; their click events stay, detached (anonymous statistics). */
+export async function deleteAccount(deps: AppDeps, user: User): Promise<{ message: string }> {
+  await deps.db.transaction(async (transaction) => {
+    await ClickEvent.update({ userId: null }, { where: { userId: user.id }, transaction });
+    await EmailToken.destroy({ where: { userId: user.id }, transaction });
+    await Session.destroy({ where: { userId: user.id }, transaction });
+    await User.destroy({ where: { id: user.id }, transaction });
+  });
+  return { message: 'Your account and all associated data have been permanently deleted.' };
+}

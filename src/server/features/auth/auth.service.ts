@@ -1,0 +1,76 @@
+import { UniqueConstraintError } from 'sequelize';
+import type { AppDeps } from '../../deps.js';
+import { User } from '../../db/models/index.js';
+import { BadRequestError, ConflictError } from '../../errors.js';
+import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.js';
+import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
+import { signupAttemptMessage, verifyEmailMessage } from '../../email/templates/account-emails.js';
+import { consumeRateLimit, RATE_LIMITS, resetRateLimit } from '../rate-limit/rate-limit.js';
+import { issueEmailToken } from './email-token.service.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { createSession, generateSessionToken } from './session.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists. Sign in, or reset your password if you forgot it.';
+
+export interface SignedIn {
+  user: User;
+  /** The new session token: for the cookie only, never for a response body or a log. */
+  sessionToken: string;
+}
+
+async function startSession(userId: number): Promise<string> {
+  const token = generateSessionToken();
+  await createSession(token, userId);
+  return token;
+}
+
+/**
+ * Sign-in. An unknown e-mail and a wrong password give the same answer after the same Argon2 work. Attempts
+ * count per account and per address before the password is checked, so guessing stops at the limit.
+ */
+export async function logIn(deps: AppDeps, input: LoginInput, ip: string): Promise<SignedIn> {
+  await consumeRateLimit(deps, RATE_LIMITS.loginIp, ip);
+  await consumeRateLimit(deps, RATE_LIMITS.loginAccount, input.email);
+  const user = await User.findOne({ where: { email: input.email } });
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !ok) throw new BadRequestError(INVALID_CREDENTIALS);
+  await resetRateLimit(deps, RATE_LIMITS.loginAccount, input.email);
+  return { user, sessionToken: await startSession(user.id) };
+}
+
+/**
+ * Sign-up signs the new user in at once (SPEC §4) and e-mails a verification link. An address that already
+ * has an account is refused honestly (see docs/decisions/accounts-registration-enumeration.md); its owner is
+ * told by e-mail, and the answer costs the same Argon2 work as a real sign-up.
+ */
+export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<SignedIn> {
+  await consumeRateLimit(deps, RATE_LIMITS.registerIp, ip);
+  const passwordHash = await hashPassword(input.password);
+  const existing = await User.findOne({ where: { email: input.email } });
+  if (existing) {
+    notifyOwnerOfSignupAttempt(deps, existing);
+    throw new ConflictError(EMAIL_TAKEN);
+  }
+  let user: User;
+  try {
+    user = await User.create({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) throw new ConflictError(EMAIL_TAKEN);
+    throw error;
+  }
+  const sessionToken = await startSession(user.id);
+  const token = await issueEmailToken(deps, { userId: user.id, purpose: 'verify_email', email: user.email });
+  const link = appLink(deps, '/verify-email', { token });
+  runInBackground(deps, () => sendEmail(deps, user.email, verifyEmailMessage({ firstName: user.firstName, link })));
+  return { user, sessionToken };
+}
+
+function notifyOwnerOfSignupAttempt(deps: AppDeps, owner: User) {
+  const message = signupAttemptMessage({
+    firstName: owner.firstName,
+    signInLink: appLink(deps, '/auth'),
+    resetLink: appLink(deps, '/forgot-password'),
+  });
+  runInBackground(deps, () => sendEmail(deps, owner.email, message));
+}

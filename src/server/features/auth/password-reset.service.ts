@@ -1,0 +1,43 @@
+import { Op } from 'sequelize';
+import type { AppDeps } from '../../deps.js';
+import { EmailToken, User } from '../../db/models/index.js';
+import { BadRequestError } from '../../errors.js';
+import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
+import { resetPasswordMessage } from '../../email/templates/account-emails.js';
+import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';
+import { consumeEmailToken, issueEmailToken } from './email-token.service.js';
+import { hashPassword } from './password.js';
+import { invalidateUserSessions } from './session.js';
+
+export const RESET_LINK_SENT = 'If an account with that email exists, a password reset link has been sent.';
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+
+/**
+ * Answers before looking the address up: the lookup, the token and the e-mail happen in the background, so the
+ * answer and its timing are the same whether or not an account exists.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<{ message: string }> {
+  await consumeRateLimit(deps, RATE_LIMITS.forgotPasswordIp, ip);
+  await consumeRateLimit(deps, RATE_LIMITS.forgotPasswordAccount, email);
+  runInBackground(deps, async () => {
+    const user = await User.findOne({ where: { email } });
+    if (!user) return;
+    const token = await issueEmailToken(deps, { userId: user.id, purpose: 'reset_password', email: user.email });
+    await sendEmail(deps, user.email, resetPasswordMessage({ firstName: user.firstName, link: appLink(deps, '/reset-password', { token }) }));
+  });
+  return { message: RESET_LINK_SENT };
+}
+
+/** Sets the new password and ends every session of the user (a thief signed in elsewhere is signed out). */
+export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<{ message: string }> {
+  const consumed = await consumeEmailToken(deps, token, ['reset_password']);
+  if (!consumed) throw new BadRequestError(INVALID_RESET_LINK);
+  const user = await User.findByPk(consumed.userId);
+  if (!user || user.email.toLowerCase() !== consumed.email.toLowerCase()) throw new BadRequestError(INVALID_RESET_LINK);
+  const passwordHash = await hashPassword(newPassword);
+  // Following the link proves the mailbox, so the address counts as verified too.
+  await user.update({ passwordHash, emailVerified: true });
+  await invalidateUserSessions(user.id);
+  await EmailToken.destroy({ where: { userId: user.id, purpose: 'reset_password', usedAt: { [Op.is]: null } } });
+  return { message: 'Your password has been reset. You can now sign in with your new password.' };
+}

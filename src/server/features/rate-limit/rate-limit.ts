@@ -1,0 +1,54 @@
+import { QueryTypes } from 'sequelize';
+import type { AppDeps } from '../../deps.js';
+import { RateLimitedError } from '../../errors.js';
+
+export interface RateLimitRule {
+  /** e.g. 'login:account' */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The limits of issue 6; fixed windows kept in Postgres so every web process shares them. */
+export const RATE_LIMITS = {
+  loginAccount: { name: 'login:account', limit: 10, windowMs: 15 * MINUTE },
+  loginIp: { name: 'login:ip', limit: 50, windowMs: 15 * MINUTE },
+  registerIp: { name: 'register:ip', limit: 10, windowMs: HOUR },
+  forgotPasswordIp: { name: 'forgot-password:ip', limit: 5, windowMs: 15 * MINUTE },
+  forgotPasswordAccount: { name: 'forgot-password:email', limit: 3, windowMs: 15 * MINUTE },
+  resendVerificationIp: { name: 'resend-verification:ip', limit: 5, windowMs: 15 * MINUTE },
+  resendVerificationAccount: { name: 'resend-verification:account', limit: 3, windowMs: 15 * MINUTE },
+  changeEmailIp: { name: 'change-email:ip', limit: 5, windowMs: 15 * MINUTE },
+  changeEmailAccount: { name: 'change-email:account', limit: 5, windowMs: 15 * MINUTE },
+  changePasswordAccount: { name: 'change-password:account', limit: 10, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts one hit against rule+subject in a single atomic upsert (safe under concurrency and across processes);
+ * throws RateLimitedError, with the seconds until the window resets, once the limit is exceeded.
+ */
+export async function consumeRateLimit(deps: AppDeps, rule: RateLimitRule, subject: string): Promise<void> {
+  const key = `${rule.name}:${subject.toLowerCase()}`;
+  const [row] = await deps.db.query<{ hits: number; retry_ms: number }>(
+    `INSERT INTO rate_limits (key, hits, reset_at) VALUES (:key, 1, now() + :windowMs * interval '1 millisecond')
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
+       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+     RETURNING hits, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000)::float8 AS retry_ms`,
+    { replacements: { key, windowMs: rule.windowMs }, type: QueryTypes.SELECT },
+  );
+  if (row && row.hits > rule.limit) throw new RateLimitedError(Math.max(1, Math.ceil(row.retry_ms / 1000)));
+}
+
+/** Forgets a subject's hits, e.g. the failed sign-ins of an account once its owner signs in. */
+export async function resetRateLimit(deps: AppDeps, rule: RateLimitRule, subject: string): Promise<void> {
+  await deps.db.query('DELETE FROM rate_limits WHERE key = :key', { replacements: { key: `${rule.name}:${subject.toLowerCase()}` } });
+}
+
+/** Drops windows that ended, so the table stays small (run at start-up; expired rows are harmless meanwhile). */
+export async function pruneRateLimits(deps: AppDeps): Promise<void> {
+  await deps.db.query('DELETE FROM rate_limits WHERE reset_at <= now()');
+}
