@@ -1,9 +1,99 @@
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
+import { toast } from '../../components/toast/toast-store';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { ProTeaserCard } from '../../features/marketing/pro-teaser-card';
+import { PriceHistoryCard } from '../../features/price-history/price-history-card';
+import { showComingSoonToast } from '../../features/products/coming-soon-toast';
+import { ProductResults, type DisplayableProduct } from '../../features/products/product-results';
+import { useProductSearch } from '../../features/products/use-product-search';
+import { RetailerStatusCard } from '../../features/retailer-status/retailer-status-card';
+import { SearchPanel } from '../../features/search/search-panel';
+import { useTheme } from '../../features/theme/theme';
+import { WeeklyChangesCard } from '../../features/weekly-changes/weekly-changes-card';
+import { trpc } from '../../lib/trpc';
 
+/** SPEC §2 browse page: a full-screen spinner until the auth state is known. */
 export function BrowsePage() {
+  const { isLoading } = useCurrentUser();
+  if (isLoading) return <FullScreenSpinner />;
   return (
     <PageLayout>
-      <h1 className="h3">Browse Products</h1>
+      <BrowseContent />
     </PageLayout>
+  );
+}
+
+/** `?product=<id>&chart=history` opens that product's history (the share link of SPEC §2). */
+function useHistoryParam() {
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('product'));
+  const productId = params.get('chart') === 'history' && Number.isInteger(id) && id > 0 ? id : null;
+  const open = (id: number) => setParams({ product: String(id), chart: 'history' }, { replace: true });
+  const close = () => setParams({}, { replace: true });
+  return { productId, open, close };
+}
+
+function BrowseContent() {
+  const { user } = useCurrentUser();
+  const { theme } = useTheme();
+  const search = useProductSearch();
+  const retailers = trpc.retailers.list.useQuery(undefined, { refetchOnWindowFocus: false });
+  const watchClick = trpc.tracking.watchClick.useMutation();
+  const history = useHistoryParam();
+  const [historyName, setHistoryName] = useState<{ id: number; name: string } | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const openHistory = (product: { id: number; name: string }) => {
+    setHistoryName(product);
+    history.open(product.id);
+    toast({ title: 'Price History Loaded', description: `Viewing price history for ${product.name}` });
+    requestAnimationFrame(() => document.getElementById('price-history')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  const watch = (p: DisplayableProduct) => {
+    showComingSoonToast('Watchlist');
+    watchClick.mutate(
+      { productId: p.productId, productName: p.name, retailer: p.retailer.name, price: p.currentPrice },
+      // SPEC §7/§8: fire and forget; a failed report is only logged.
+      { onError: (err) => console.warn('watch-click report failed', err.message) },
+    );
+  };
+
+  const changePage = (page: number) => {
+    search.setPage(page);
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <SearchPanel filters={search.draft} retailers={retailers.data ?? []} onChange={search.setDraft} onSubmit={search.submit} />
+      <div ref={resultsRef}>
+        <ProductResults
+          data={search.query.data}
+          isLoading={search.query.isLoading}
+          isError={search.query.isError}
+          page={search.page}
+          onPageChange={changePage}
+          onHistory={openHistory}
+          onWatch={watch}
+        />
+      </div>
+      {history.productId !== null && (
+        <PriceHistoryCard
+          key={history.productId}
+          productId={history.productId}
+          productName={historyName?.id === history.productId ? historyName.name : undefined}
+          viewer={user ? { emailVerified: user.emailVerified } : null}
+          theme={theme}
+          onClose={history.close}
+        />
+      )}
+      <WeeklyChangesCard />
+      <RetailerStatusCard />
+      {user?.membershipTier !== 'pro' && <ProTeaserCard />}
+    </>
   );
 }

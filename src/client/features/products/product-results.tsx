@@ -1,0 +1,163 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Table from 'react-bootstrap/Table';
+import { formatPrice, formatPricePerRound } from '../../../shared/format';
+import type { ProductListItem, ProductListResponse } from '../../../shared/schemas/products';
+import { CartridgeIcon, CrosshairIcon, WrenchIcon } from '../../components/icons';
+import { categoryLabel } from '../search/filter-options';
+import { lastUpdatedLabel } from './last-updated';
+import { OUTBOUND_REL, productOutboundHref, retailerHref } from './outbound-links';
+import { ResultsPagination } from './results-pagination';
+import { StockBadge } from './stock-badge';
+
+const SKELETON_ROWS = 5;
+
+export type DisplayableProduct = ProductListItem & { productId: number };
+
+/** SPEC §2: rows lacking a product id or a retailer id are not displayed. */
+export function displayableProducts(products: ProductListItem[]): DisplayableProduct[] {
+  return products.filter((p): p is DisplayableProduct => p.productId != null && p.retailer?.id != null);
+}
+
+interface ProductResultsProps {
+  data: ProductListResponse | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  onHistory: (product: { id: number; name: string }) => void;
+  onWatch: (product: DisplayableProduct) => void;
+}
+
+/** The 'Search Results' panel of SPEC §2. */
+export function ProductResults({ data, isLoading, isError, page, onPageChange, onHistory, onWatch }: ProductResultsProps) {
+  if (isError) {
+    return (
+      <Card as="section" aria-label="Search Results" className="mb-4 border-danger">
+        <Card.Body className="text-danger text-center py-4">Failed to load products. Please try again.</Card.Body>
+      </Card>
+    );
+  }
+  const rows = data ? displayableProducts(data.products) : [];
+  const updated = data ? lastUpdatedLabel(rows.map((r) => r.lastSeenAt)) : null;
+  return (
+    <Card as="section" aria-labelledby="results-title" className="mb-4 shadow-sm">
+      <Card.Body>
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+          <div>
+            <h2 id="results-title" className="h5 mb-1">
+              Search Results
+            </h2>
+            {data && (
+              <p className="small text-body-secondary mb-0">
+                Showing {rows.length} of {data.total} results across all retailers
+              </p>
+            )}
+          </div>
+          {updated && (
+            <div className="small text-body-secondary d-flex align-items-center gap-1">
+              <span className="pr-dot bg-success" aria-hidden="true" />
+              {updated}
+            </div>
+          )}
+        </div>
+        <Table hover className="pr-results align-middle mb-0" aria-labelledby="results-title" aria-busy={isLoading}>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Retailer</th>
+              <th scope="col">Price</th>
+              <th scope="col">Price/Round</th>
+              <th scope="col">Stock</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {isLoading || !data
+              ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
+              : rows.map((p) => <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} />)}
+            {!isLoading && data && rows.length === 0 && (
+              <tr>
+                <td colSpan={6} className="text-center text-body-secondary py-4">
+                  No products match your search.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </Table>
+        {data && <ResultsPagination page={page} total={data.total} totalPages={data.totalPages} onPageChange={onPageChange} />}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function TypeIcon({ type }: { type: ProductListItem['productType'] }) {
+  if (type === 'firearm') return <CrosshairIcon className="text-danger flex-shrink-0" label="Firearm" />;
+  if (type === 'accessory') return <WrenchIcon className="text-success flex-shrink-0" label="Accessory" />;
+  return <CartridgeIcon className="text-primary flex-shrink-0" label={type === 'ammunition' ? 'Ammunition' : 'Product'} />;
+}
+
+function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayableProduct } & Pick<ProductResultsProps, 'onHistory' | 'onWatch'>) {
+  return (
+    <tr>
+      <td data-label="Product">
+        <div className="d-flex gap-2">
+          <TypeIcon type={p.productType} />
+          <div className="min-w-0">
+            <div className="fw-semibold pr-product-name">
+              {p.productUrl ? (
+                <a href={productOutboundHref(p.id)} target="_blank" rel={OUTBOUND_REL}>
+                  {p.name}
+                </a>
+              ) : (
+                p.name
+              )}
+            </div>
+            <div className="small text-body-secondary d-flex flex-wrap column-gap-2">
+              {p.boxQuantity != null && p.boxQuantity > 0 && <span>{p.boxQuantity} rounds</span>}
+              {p.calibre && <span>{p.calibre}</span>}
+              {p.category && <span>Category: {categoryLabel(p.category)}</span>}
+            </div>
+          </div>
+        </div>
+      </td>
+      <td data-label="Retailer">
+        <a className="btn btn-link btn-sm p-0 text-start" href={retailerHref(p.retailer)} target="_blank" rel={OUTBOUND_REL}>
+          {p.retailer.name}
+        </a>
+      </td>
+      <td data-label="Price" className="fw-semibold">
+        {formatPrice(p.currentPrice)}
+      </td>
+      <td data-label="Price/Round">{formatPricePerRound(p.currentPrice, p.productType, p.boxQuantity)}</td>
+      <td data-label="Stock">
+        <StockBadge status={p.stockStatus} />
+      </td>
+      <td data-label="Actions">
+        <div className="d-flex gap-1">
+          <Button size="sm" variant="outline-primary" onClick={() => onHistory({ id: p.productId, name: p.name })} aria-label={`History: ${p.name}`}>
+            History
+          </Button>
+          <Button size="sm" variant="outline-secondary" onClick={() => onWatch(p)} aria-label={`Watch: ${p.name}`}>
+            Watch
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function SkeletonRow() {
+  return (
+    <tr aria-hidden="true" data-testid="skeleton-row">
+      {Array.from({ length: 6 }, (_, i) => (
+        <td key={i}>
+          <Placeholder animation="glow">
+            <Placeholder xs={i === 0 ? 10 : 6} />
+          </Placeholder>
+        </td>
+      ))}
+    </tr>
+  );
+}
