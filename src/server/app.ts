@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
 import type { AppDeps } from './deps.js';
+import { registerOutboundRoutes } from './features/outbound/outbound.routes.js';
 import { checkHealth } from './health.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
     const health = await checkHealth(deps);
     return reply.status(health.ok ? 200 : 503).send(health);
   });
+  registerOutboundRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -1,0 +1,74 @@
+import { QueryTypes } from 'sequelize';
+import type { AppDeps } from '../../deps.js';
+
+/**
+ * Outbound clicks (SPEC §1: referral commissions). A click on a retailer's product goes through our redirect,
+ * which records it and sends the browser on. We only ever redirect to the retailer's own http(s) site: the
+ * listing URL was scraped (untrusted), so it is used only when it is http(s) on the retailer's host (or a
+ * subdomain of it, 'www.' ignored); otherwise the retailer's home page. No open redirect: the target never comes
+ * from the request.
+ */
+export async function resolveListingClick(deps: AppDeps, listingId: number, userId: number | null): Promise<string | null> {
+  const [row] = await deps.db.query<{
+    url: string | null;
+    retailer_url: string;
+    retailer_name: string;
+    product_id: number | null;
+    title: string;
+    price_cents: number;
+  }>(
+    `SELECT l.url, r.url AS retailer_url, r.name AS retailer_name, l.product_id, l.title, l.price_cents
+     FROM listings l JOIN retailers r ON r.id = l.retailer_id WHERE l.id = $listingId`,
+    { bind: { listingId }, type: QueryTypes.SELECT },
+  );
+  if (!row) return null;
+  const home = httpUrl(row.retailer_url);
+  const target = sameSite(row.url, home) ?? home?.toString() ?? null;
+  if (!target) return null;
+  await deps.db.query(
+    `INSERT INTO click_events (kind, user_id, listing_id, product_id, product_name, retailer_name, price_cents)
+     VALUES ('outbound', $userId, $listingId, $productId, $productName, $retailerName, $priceCents)`,
+    {
+      bind: {
+        userId,
+        listingId,
+        productId: row.product_id,
+        productName: row.title,
+        retailerName: row.retailer_name,
+        priceCents: row.price_cents,
+      },
+      type: QueryTypes.INSERT,
+    },
+  );
+  return target;
+}
+
+/** The retailer's home page (http(s) only), for the Retailer cell of a row. */
+export async function resolveRetailerClick(deps: AppDeps, retailerId: number): Promise<string | null> {
+  const [row] = await deps.db.query<{ url: string }>(`SELECT url FROM retailers WHERE id = $retailerId`, {
+    bind: { retailerId },
+    type: QueryTypes.SELECT,
+  });
+  return row ? (httpUrl(row.url)?.toString() ?? null) : null;
+}
+
+function httpUrl(value: string | null | undefined): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+/** The listing URL if it is http(s) on the retailer's host or one of its subdomains, else null. */
+export function sameSite(listingUrl: string | null, retailerHome: URL | null): string | null {
+  const url = httpUrl(listingUrl);
+  if (!url || !retailerHome || url.username || url.password) return null;
+  const host = bareHost(url.hostname);
+  const retailerHost = bareHost(retailerHome.hostname);
+  return host === retailerHost || host.endsWith(`.${retailerHost}`) ? url.toString() : null;
+}

@@ -1,0 +1,23 @@
+import { QueryTypes } from 'sequelize';
+import type { AppDeps } from '../../deps.js';
+import { NotFoundError } from '../../errors.js';
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  productType: string | null;
+  calibre: string | null;
+  manufacturer: string | null;
+  boxQuantity: number | null;
+}
+
+/** The canonical product, so a shared history link can name what it shows. */
+export async function getProduct(deps: AppDeps, id: number): Promise<ProductSummary> {
+  const [product] = await deps.db.query<ProductSummary>(
+    `SELECT id, name, product_type AS "productType", calibre, manufacturer, box_quantity AS "boxQuantity"
+     FROM products WHERE id = $id`,
+    { bind: { id }, type: QueryTypes.SELECT },
+  );
+  if (!product) throw new NotFoundError('Product not found');
+  return product;
+}

@@ -1,0 +1,32 @@
+import { QueryTypes } from 'sequelize';
+import type { WatchClickInput } from '../../../shared/schemas/products.js';
+import type { AppDeps } from '../../deps.js';
+
+/**
+ * Records a Watch click (SPEC §2: the feature is coming soon; the click tells us who wants it). The payload
+ * comes from the browser, so it is stored as plain text and numbers only; a price that is not a positive
+ * number is stored as null rather than rejected (the client fires and forgets).
+ */
+export async function recordWatchClick(deps: AppDeps, userId: number | null, input: WatchClickInput): Promise<{ ok: true }> {
+  await deps.db.query(
+    `INSERT INTO click_events (kind, user_id, product_id, product_name, retailer_name, price_cents)
+     VALUES ('watch', $userId, $productId, $productName, $retailerName, $priceCents)`,
+    {
+      bind: {
+        userId,
+        productId: input.productId ?? null,
+        productName: input.productName ?? null,
+        retailerName: input.retailer ?? null,
+        priceCents: toCents(input.price),
+      },
+      type: QueryTypes.INSERT,
+    },
+  );
+  return { ok: true };
+}
+
+function toCents(price: string | number | undefined): number | null {
+  if (price === undefined) return null;
+  const n = typeof price === 'number' ? price : Number(String(price).replace(/[$,\s]/g, ''));
+  return Number.isFinite(n) && n > 0 && n < 10_000_000 ? Math.round(n * 100) : null;
+}
