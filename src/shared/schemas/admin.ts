@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { PLATFORM_IDS } from '../constants.js';
+import { retailerInputSchema, selectorConfigSchema } from './retailers.js';
+
+/** The first problem of a selector object, named by its key ('selector.price is required'). */
+function selectorProblem(selector: unknown): string | null {
+  if (selector == null) return 'selector is required for the selectors platform';
+  const parsed = selectorConfigSchema.safeParse(selector);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  if (!issue) return 'selector is invalid';
+  const key = issue.path.join('.');
+  if (issue.code === 'invalid_type' && key) return `selector.${key} is required`;
+  if (issue.code === 'unrecognized_keys') return `selector has unknown keys: ${issue.keys.join(', ')}`;
+  return issue.message;
+}
+
+/**
+ * Admin inputs (SPEC §5 retailer form, §7 admin calls), shared by the tRPC admin router, the /api/admin REST
+ * adapters and the admin screen. The retailer form rules live in retailerInputSchema; this adds the rule that
+ * the 'selectors' platform needs a complete selector object.
+ */
+export const adminRetailerInputSchema = retailerInputSchema.superRefine((value, ctx) => {
+  if (value.platform !== 'selectors') return;
+  const problem = selectorProblem(value.selector);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['selector'], message: problem });
+});
+export type AdminRetailerInput = z.infer<typeof adminRetailerInputSchema>;
+
+export const retailerIdSchema = z.object({
+  id: z.coerce.number().int('id must be a retailer id').positive('id must be a retailer id'),
+});
+
+export const retailerUpdateSchema = z.intersection(retailerIdSchema, adminRetailerInputSchema);
+export type RetailerUpdateInput = z.infer<typeof retailerUpdateSchema>;
+
+/** POST /api/admin/scrapers/:retailerName/run: the name arrives URL-decoded by the router. */
+export const runScraperByNameSchema = z.object({
+  retailerName: z.string().trim().min(1, 'retailerName is required').max(120),
+});
+
+export const runScraperByIdSchema = z.object({
+  retailerId: z.coerce.number().int().positive('retailerId must be a retailer id'),
+});
+
+export const LOG_STATUSES = ['started', 'completed', 'failed'] as const;
+
+/** GET /api/admin/logs?retailerId=&status=&limit= ('' and 'all' mean no filter). */
+export const scrapeLogsQuerySchema = z.object({
+  retailerId: z.preprocess(
+    (v) => (v === '' || v === 'all' || v === null ? undefined : v),
+    z.coerce.number().int().positive('retailerId must be a retailer id').optional(),
+  ),
+  status: z.preprocess((v) => (v === '' || v === 'all' || v === null ? undefined : v), z.enum(LOG_STATUSES, 'Unknown log status').optional()),
+  limit: z.coerce.number().int().min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(100),
+});
+export type ScrapeLogsQuery = z.infer<typeof scrapeLogsQuerySchema>;
+
+/** The 'Test' action: the form values (name and interval are irrelevant to fetching, so optional). */
+export const retailerTestInputSchema = z
+  .object({
+    name: z.string().trim().max(120).optional(),
+    url: retailerInputSchema.shape.url,
+    platform: z.enum(PLATFORM_IDS).default('auto'),
+    selector: z.record(z.string(), z.string()).nullable().optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .passthrough()
+  .superRefine((value, ctx) => {
+    if (value.platform !== 'selectors') return;
+    const problem = selectorProblem(value.selector);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['selector'], message: problem });
+  });
+export type RetailerTestInput = z.infer<typeof retailerTestInputSchema>;
+
+/** A retailer as the admin sees it (SPEC §3 Retailer (admin) plus platform and schedule). */
+export interface AdminRetailer {
+  id: number;
+  name: string;
+  url: string;
+  province: string | null;
+  platform: string;
+  detectedPlatform: string | null;
+  selector: Record<string, string> | null;
+  scrapeIntervalHours: number;
+  isActive: boolean;
+  errorCount: number;
+  lastScrapeAt: Date | null;
+  lastSuccessAt: Date | null;
+  /** Percent 0..100, or null before any run. */
+  successRate: number | null;
+  inStockProductCount: number;
+  listingCount: number;
+  /** When the scheduler will next pick it up (null when inactive); in the past means due now. */
+  nextRunAt: Date | null;
+  /** A scrape is running right now. */
+  running: boolean;
+}
+
+export interface AdminScrapeLog {
+  id: number;
+  retailerId: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+  status: string;
+  trigger: string;
+  message: string | null;
+  productsUpdated: number;
+  pagesFetched: number;
+  offersFound: number;
+  retailer: { id: number; name: string };
+}
+
+export interface ScraperRunResult {
+  retailerId: number;
+  retailerName: string;
+  jobId: string;
+  status: 'completed';
+  productsUpdated: number;
+  pagesFetched: number;
+  offersFound: number;
+  message: string | null;
+}
+
+export interface ScrapeProgressView {
+  running: boolean;
+  pagesFetched: number;
+  offersFound: number;
+  startedAt: Date | null;
+}
+
+export interface DuplicateCleanupResult {
+  merged: number;
+  listingsRemoved: number;
+}
+
+/** One offer of the Test action, as the title module understood it. */
+export interface RetailerTestOffer {
+  title: string;
+  /** Dollars, 2 decimals. */
+  price: string;
+  stockStatus: string;
+  url: string | null;
+  productType: string | null;
+  calibre: string | null;
+  manufacturer: string | null;
+  rounds: number | null;
+  /** Dollars per round, 3 decimals, or null (not ammunition or no round count). */
+  pricePerRound: string | null;
+}
+
+export type RetailerTestResult =
+  | { ok: true; platform: string; detectedPlatform: string | null; offers: RetailerTestOffer[]; pagesFetched: number }
+  | { ok: false; platform: string; detectedPlatform: string | null; error: string };
