@@ -6,7 +6,8 @@ import { NotFoundError } from '../../errors.js';
 import { canonicalKey, canonicalUrl, cleanText, isOnSite, parseHttpUrl } from './canonical.js';
 import { finishRunInTransaction } from './retailer-stats.service.js';
 import { effectiveAssignments, sqlRows } from './sql.js';
-import { applyOverrides, offerMatchKey, understandOffer, type Classification } from './understand-offer.js';
+import { assignOwnProducts, upsertProducts } from './match-products.js';
+import { applyOverrides, offerMatchKey, understandOffer } from './understand-offer.js';
 
 export interface IngestInput {
   retailerId: number;
@@ -171,7 +172,12 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
     return { offer, auto, effective, matchKey: offerMatchKey({ ...offer, hints: offer.hints }, effective) };
   });
 
-  const productIds = await upsertProducts(deps, t, rows, now);
+  const productIds = await upsertProducts(
+    deps,
+    t,
+    rows.map((r) => ({ title: r.offer.title, gtin: r.offer.gtin, effective: r.effective, matchKey: r.matchKey })),
+    now,
+  );
 
   const records = rows.map(({ offer, auto, matchKey }) => ({
     ...offer,
@@ -241,25 +247,7 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
   );
 
   // Listings whose title is too thin to merge safely get a product of their own.
-  await sqlRows(
-    db,
-    `WITH need AS (
-       SELECT id, title, product_type, calibre, manufacturer, box_quantity, grain, bullet_type, casing, accessory_category, gtin
-       FROM listings WHERE retailer_id = $1 AND product_id IS NULL AND last_seen_at = $2::timestamptz
-     ),
-     created AS (
-       INSERT INTO products (match_key, name, product_type, calibre, manufacturer, box_quantity, grain, bullet_type, casing,
-         accessory_category, gtin, created_at, updated_at)
-       SELECT 'listing:' || id, title, product_type, calibre, manufacturer, box_quantity, grain, bullet_type, casing,
-         accessory_category, gtin, $2::timestamptz, $2::timestamptz
-       FROM need ORDER BY id
-       ON CONFLICT (match_key) DO UPDATE SET updated_at = products.updated_at
-       RETURNING id, match_key
-     )
-     UPDATE listings l SET product_id = created.id FROM created WHERE created.match_key = 'listing:' || l.id`,
-    [retailer.id, nowIso],
-    t,
-  );
+  await assignOwnProducts(deps, t, upserted.map((r) => r.id), now);
 
   // Absent from this successful run: one more missed run; the third in a row makes the listing gone.
   const [missed] = await sqlRows<{ gone: number }>(
@@ -354,49 +342,4 @@ async function anomalyGuard(
   if (confirmed) return { reason: null, shrinkAccepted: true };
   const reason = `only ${count.toLocaleString('en-CA')} offers found, fewer than half of the usual ${usual.toLocaleString('en-CA')}`;
   return { reason, shrinkAccepted: false };
-}
-
-/** Creates missing canonical products (in key order, so concurrent runs never deadlock) and maps key → id. */
-async function upsertProducts(
-  deps: AppDeps,
-  t: Transaction,
-  rows: Array<{ offer: PreparedOffer; effective: Classification; matchKey: string | null }>,
-  now: Date,
-): Promise<Map<string, number>> {
-  const firstByKey = new Map<string, { offer: PreparedOffer; effective: Classification }>();
-  for (const row of rows) if (row.matchKey && !firstByKey.has(row.matchKey)) firstByKey.set(row.matchKey, row);
-  if (firstByKey.size === 0) return new Map();
-  const products = [...firstByKey.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, { offer, effective }]) => ({
-      match_key: key,
-      name: offer.title,
-      product_type: effective.productType,
-      calibre: effective.calibre,
-      manufacturer: effective.manufacturer,
-      box_quantity: effective.boxQuantity === null ? null : Math.round(effective.boxQuantity),
-      grain: effective.grain === null ? null : Math.round(effective.grain),
-      bullet_type: effective.bulletType,
-      casing: effective.casing,
-      accessory_category: effective.accessoryCategory,
-      gtin: offer.gtin,
-    }));
-  await sqlRows(
-    deps.db,
-    `INSERT INTO products (match_key, name, product_type, calibre, manufacturer, box_quantity, grain, bullet_type, casing,
-       accessory_category, gtin, created_at, updated_at)
-     SELECT x.*, $2::timestamptz, $2::timestamptz FROM jsonb_to_recordset($1::jsonb) AS x(match_key text, name text,
-       product_type text, calibre text, manufacturer text, box_quantity int, grain int, bullet_type text, casing text,
-       accessory_category text, gtin text)
-     ON CONFLICT (match_key) DO NOTHING`,
-    [JSON.stringify(products), now.toISOString()],
-    t,
-  );
-  const found = await sqlRows<{ id: number; match_key: string }>(
-    deps.db,
-    'SELECT id, match_key FROM products WHERE match_key = ANY($1::text[])',
-    [products.map((p) => p.match_key)],
-    t,
-  );
-  return new Map(found.map((r) => [r.match_key, r.id]));
 }

@@ -1,0 +1,38 @@
+import { classifyError, describeScrapeError, type ScrapeErrorKind } from '../../../jobs/scrapers/errors.js';
+import { createFetcherFromEnv } from '../../../jobs/scrapers/http/index.js';
+import type { RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../../../jobs/scrapers/types.js';
+import type { Env } from '../../env.js';
+
+export interface ScrapeOutcome {
+  platform: string;
+  offers: RawOffer[];
+  pagesFetched: number;
+  detectedPlatform?: string | null;
+}
+
+/** Walks one retailer's storefront and returns its offers: the polite fetcher and the platform adapters. */
+export type ScrapeSource = (retailer: RetailerScrapeConfig, onProgress: (p: ScrapeProgress) => void) => Promise<ScrapeOutcome>;
+
+type ScrapeOffers = (
+  retailer: RetailerScrapeConfig,
+  fetcher: ReturnType<typeof createFetcherFromEnv>,
+  onProgress?: (p: ScrapeProgress) => void,
+) => Promise<ScrapeOutcome>;
+
+/** The real source: a fetcher configured from env (user agent, delay, private networks) and scrapeOffers. */
+export function defaultScrapeSource(env: Env): ScrapeSource {
+  return async (retailer, onProgress) => {
+    const fetcher = createFetcherFromEnv(env);
+    const modulePath = '../../../jobs/scrapers/scrape-offers.js';
+    const { scrapeOffers } = (await import(modulePath)) as { scrapeOffers: ScrapeOffers };
+    return scrapeOffers(retailer, fetcher, onProgress);
+  };
+}
+
+/** What a failed scrape means for the run: the kind decides retries; the message goes to the log. */
+export function describeFailure(error: unknown): { kind: ScrapeErrorKind; message: string } {
+  const kind = classifyError(error);
+  const detail = describeScrapeError(error).replace(/\s+/g, ' ').slice(0, 400);
+  const label = kind === 'retryable' ? 'Temporary failure' : kind === 'fatal' ? 'Stopped' : 'Failed';
+  return { kind, message: `${label}: ${detail}` };
+}
