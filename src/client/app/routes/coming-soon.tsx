@@ -1,9 +1,10 @@
 import { PageLayout } from '../../components/layout/page-layout';
+import { ComingSoonContent } from '../../features/marketing/coming-soon-content';
 
 export function ComingSoonPage() {
   return (
     <PageLayout>
-      <h1 className="h3">Coming Soon</h1>
+      <ComingSoonContent />
     </PageLayout>
   );
 }

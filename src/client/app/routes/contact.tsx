@@ -1,9 +1,10 @@
 import { PageLayout } from '../../components/layout/page-layout';
+import { ContactContent } from '../../features/contact/contact-content';
 
 export function ContactPage() {
   return (
     <PageLayout>
-      <h1 className="h3">Contact Us</h1>
+      <ContactContent />
     </PageLayout>
   );
 }

@@ -1,9 +1,10 @@
 import { PageLayout } from '../../components/layout/page-layout';
+import { LandingContent } from '../../features/marketing/landing-content';
 
 export function LandingPage() {
   return (
     <PageLayout>
-      <h1 className="h3">PerRound</h1>
+      <LandingContent />
     </PageLayout>
   );
 }

@@ -1,9 +1,10 @@
 import { PageLayout } from '../../components/layout/page-layout';
+import { PrivacyContent } from '../../features/legal/privacy-content';
 
 export function PrivacyPage() {
   return (
     <PageLayout>
-      <h1 className="h3">Privacy Policy</h1>
+      <PrivacyContent />
     </PageLayout>
   );
 }

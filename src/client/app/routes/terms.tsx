@@ -1,9 +1,10 @@
 import { PageLayout } from '../../components/layout/page-layout';
+import { TermsContent } from '../../features/legal/terms-content';
 
 export function TermsPage() {
   return (
     <PageLayout>
-      <h1 className="h3">Terms of Service</h1>
+      <TermsContent />
     </PageLayout>
   );
 }

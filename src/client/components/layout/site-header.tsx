@@ -16,7 +16,8 @@ export function SiteHeader() {
         <Navbar.Toggle aria-controls="site-nav" />
         <Navbar.Collapse id="site-nav">
           <Nav className="me-auto" as="nav" aria-label="Main">
-            <Nav.Link as={NavLink} to={paths.landing}>
+            {/* SPEC §2: Home goes to '/', the same page as Browse Products, which is the one marked current. */}
+            <Nav.Link as={Link} to={paths.browse}>
               Home
             </Nav.Link>
             <Nav.Link as={NavLink} to={paths.browse} end>
