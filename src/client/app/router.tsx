@@ -8,7 +8,7 @@ import { NotFoundPage } from './routes/not-found';
 
 /** Pages other than the browse page load on demand, keeping the first bundle small. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Page = lazy(async () => ({ default: (await load())[name] }));
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Page />

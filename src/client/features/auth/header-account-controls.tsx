@@ -18,20 +18,20 @@ export function HeaderAccountControls() {
   });
   if (!user) {
     return (
-      <Button as={Link as never} to={paths.auth} size="sm" variant="primary">
+      <Link to={paths.auth} className="btn btn-sm btn-primary">
         Sign In
-      </Button>
+      </Link>
     );
   }
   return (
     <>
-      <Button as={Link as never} to={paths.account} size="sm" variant="outline-secondary">
+      <Link to={paths.account} className="btn btn-sm btn-outline-secondary">
         Account
-      </Button>
+      </Link>
       {user.isAdmin && (
-        <Button as={Link as never} to={paths.admin} size="sm" variant="outline-danger">
+        <Link to={paths.admin} className="btn btn-sm btn-outline-danger">
           Admin
-        </Button>
+        </Link>
       )}
       <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
         {logout.isPending ? 'Signing out...' : 'Sign Out'}
