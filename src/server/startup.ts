@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.js';
 import { runAccountStartupTasks } from './features/auth/admin-startup.js';
+import { seedRetailers } from './features/retailers/seed-retailers.js';
 
 /**
  * Idempotent start-up tasks that need the database (run by every role after migrations):
@@ -7,4 +8,5 @@ import { runAccountStartupTasks } from './features/auth/admin-startup.js';
  */
 export async function runStartupTasks(deps: AppDeps) {
   await runAccountStartupTasks(deps);
+  await seedRetailers(deps);
 }
