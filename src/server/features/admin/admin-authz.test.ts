@@ -55,6 +55,9 @@ describe('admin REST routes', () => {
       'GET /admin/listings',
       'PUT /admin/listings/:id/overrides',
       'DELETE /admin/listings/:id/overrides',
+      'POST /admin/retailers/test',
+      'POST /admin/scrapers/:retailerName/run',
+      'POST /admin/cleanup/duplicates',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -111,7 +114,22 @@ describe('admin and listings tRPC procedures', () => {
   const names = Object.keys(appRouter._def.procedures).filter((n) => n.startsWith('admin.') || n.startsWith('listings.'));
 
   it('exist', () => {
-    expect(names).toEqual(expect.arrayContaining(['admin.retailers', 'admin.createRetailer', 'admin.deleteRetailer', 'admin.logs', 'listings.setOverrides']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'admin.retailers',
+        'admin.createRetailer',
+        'admin.updateRetailer',
+        'admin.deleteRetailer',
+        'admin.logs',
+        'admin.runScraper',
+        'admin.scrapeProgress',
+        'admin.runDuplicateCleanup',
+        'admin.testRetailer',
+        'listings.search',
+        'listings.setOverrides',
+        'listings.resetOverrides',
+      ]),
+    );
   });
 
   for (const who of ['visitor', 'non-admin'] as const) {

@@ -1,6 +1,15 @@
-import { adminRetailerInputSchema, retailerIdSchema, retailerUpdateSchema, scrapeLogsQuerySchema } from '../../../shared/schemas/admin.js';
+import {
+  adminRetailerInputSchema,
+  retailerIdSchema,
+  retailerTestInputSchema,
+  retailerUpdateSchema,
+  runScraperByNameSchema,
+  scrapeLogsQuerySchema,
+} from '../../../shared/schemas/admin.js';
 import { defineRoute, type RouteDefinition } from '../../rest/define-route.js';
 import { listScrapeLogs } from './admin-logs.service.js';
+import { testRetailer } from './admin-retailer-test.service.js';
+import { runDuplicateCleanup, runScraperByName } from './admin-scrapers.service.js';
 import { createRetailer, deleteRetailer, listAdminRetailers, updateRetailer } from './admin-retailers.service.js';
 
 /** REST adapters (SPEC §7) of the admin feature, over the same services as adminRouter. */
@@ -50,5 +59,28 @@ export const adminRoutes: RouteDefinition[] = [
     access: 'admin',
     input: retailerIdSchema,
     handler: ({ deps }, input) => deleteRetailer(deps, input.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admin/retailers/test',
+    summary: "Try the form values: the first 20 offers as understood, or the error; writes nothing",
+    access: 'admin',
+    input: retailerTestInputSchema,
+    handler: ({ deps }, input) => testRetailer(deps, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admin/scrapers/:retailerName/run',
+    summary: 'Run one scraper now (name URL-encoded): queued for the worker; answers with the counts when it ends',
+    access: 'admin',
+    input: runScraperByNameSchema,
+    handler: ({ deps }, input) => runScraperByName(deps, input.retailerName),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admin/cleanup/duplicates',
+    summary: 'Run the duplicate cleanup job and answer with what was merged',
+    access: 'admin',
+    handler: ({ deps }) => runDuplicateCleanup(deps),
   }),
 ];

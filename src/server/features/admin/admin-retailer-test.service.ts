@@ -1,0 +1,83 @@
+import { describeScrapeError } from '../../../jobs/scrapers/errors.js';
+import { createFetcherFromEnv } from '../../../jobs/scrapers/http/index.js';
+import type { Fetcher, RawOffer, RetailerScrapeConfig } from '../../../jobs/scrapers/types.js';
+import type { RetailerTestInput, RetailerTestOffer, RetailerTestResult } from '../../../shared/schemas/admin.js';
+import type { SelectorConfig } from '../../../shared/schemas/retailers.js';
+import type { AppDeps } from '../../deps.js';
+import { pricePerRound } from '../listings/listing-overrides.service.js';
+import { understandOffer } from '../scraping/understand-offer.js';
+
+/** What the scrapers' preview returns: the first offers of the storefront, nothing stored. */
+interface PreviewOutcome {
+  platform: string;
+  offers: RawOffer[];
+  pagesFetched: number;
+  detectedPlatform?: string | null;
+}
+type PreviewOffers = (retailer: RetailerScrapeConfig, fetcher: Fetcher, limit: number) => Promise<PreviewOutcome>;
+
+/** Test runs give up after this long so the admin's dialog never hangs on a slow storefront. */
+const TEST_TIMEOUT_MS = 45_000;
+
+async function loadPreview(): Promise<PreviewOffers> {
+  // Resolved at run time: the scrapers module is loaded only when an admin tests a retailer.
+  const modulePath = '../../../jobs/scrapers/scrape-offers.js';
+  const mod = (await import(modulePath)) as { previewOffers: PreviewOffers };
+  return mod.previewOffers;
+}
+
+export function toTestOffer(offer: RawOffer): RetailerTestOffer {
+  const c = understandOffer(offer);
+  const ppr = pricePerRound(offer.priceCents, c.productType, c.boxQuantity);
+  return {
+    title: offer.title,
+    price: (offer.priceCents / 100).toFixed(2),
+    stockStatus: offer.stockStatus,
+    url: offer.url,
+    productType: c.productType,
+    calibre: c.calibre,
+    manufacturer: c.manufacturer,
+    rounds: c.boxQuantity,
+    pricePerRound: ppr,
+  };
+}
+
+/**
+ * The 'Test' action of the retailer form: fetch the first page(s) with the given platform or selectors through
+ * the same polite fetcher as the worker and show the first offers as the title module understands them.
+ * Writes nothing (no retailer, listing, log or stats). A failure is an answer ({ ok: false, error }), not a 5xx.
+ */
+export async function testRetailer(deps: AppDeps, input: RetailerTestInput, options: { preview?: PreviewOffers } = {}): Promise<RetailerTestResult> {
+  const config: RetailerScrapeConfig = {
+    id: 0,
+    name: input.name || new URL(input.url).hostname,
+    url: input.url,
+    platform: input.platform,
+    selector: input.platform === 'selectors' ? ((input.selector ?? null) as SelectorConfig | null) : null,
+  };
+  const fetcher = createFetcherFromEnv(deps.env);
+  try {
+    const preview = options.preview ?? (await loadPreview());
+    const outcome = await withTimeout(preview(config, fetcher, input.limit), TEST_TIMEOUT_MS);
+    const detected = outcome.detectedPlatform ?? (input.platform === 'auto' ? outcome.platform : null);
+    return {
+      ok: true,
+      platform: outcome.platform,
+      detectedPlatform: detected,
+      pagesFetched: outcome.pagesFetched,
+      offers: outcome.offers.slice(0, input.limit).map(toTestOffer),
+    };
+  } catch (error) {
+    return { ok: false, platform: input.platform, detectedPlatform: null, error: describeScrapeError(error).replace(/\s+/g, ' ').slice(0, 400) };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`No answer within ${ms / 1000} seconds`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
