@@ -15,16 +15,16 @@ export const productSearchInputSchema = z
     calibre: optionalFilter(z.string().max(40)),
     manufacturer: optionalFilter(z.string().max(60)),
     /** Retailer id. */
-    retailer: optionalFilter(z.coerce.number().int('retailer must be a retailer id').positive('retailer must be a retailer id')),
-    boxQuantity: optionalFilter(z.coerce.number().int().positive('boxQuantity must be a positive whole number')),
+    retailer: optionalFilter(z.coerce.number('retailer must be a retailer id').int('retailer must be a retailer id').positive('retailer must be a retailer id')),
+    boxQuantity: optionalFilter(z.coerce.number('boxQuantity must be a positive whole number').int().positive('boxQuantity must be a positive whole number')),
     inStock: booleanFlag,
     outOfStock: booleanFlag,
-    priceMin: optionalFilter(z.coerce.number().min(0, 'priceMin must be 0 or more').max(1_000_000)),
-    priceMax: optionalFilter(z.coerce.number().min(0, 'priceMax must be 0 or more').max(1_000_000)),
+    priceMin: optionalFilter(z.coerce.number('priceMin must be a number').min(0, 'priceMin must be 0 or more').max(1_000_000)),
+    priceMax: optionalFilter(z.coerce.number('priceMax must be a number').min(0, 'priceMax must be 0 or more').max(1_000_000)),
     accessoryCategory: optionalFilter(z.enum(ACCESSORY_CATEGORIES, 'Unknown accessory category')),
     sortBy: optionalFilter(z.enum(SORT_OPTIONS, 'Unknown sort order')).default('price-asc'),
-    page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000).default(1),
-    limit: z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(PAGE_SIZE),
+    page: z.coerce.number('page must be a whole number').int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000).default(1),
+    limit: z.coerce.number('limit must be 1 to 100').int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(PAGE_SIZE),
   })
   .refine((v) => v.priceMin === undefined || v.priceMax === undefined || v.priceMin <= v.priceMax, {
     message: 'priceMin must not be above priceMax',
@@ -61,8 +61,8 @@ export interface ProductListResponse {
 }
 
 export const priceHistoryInputSchema = z.object({
-  id: z.coerce.number().int().positive('id must be a product id'),
-  days: z.coerce.number().int().refine((d) => [7, 30, 90, 365].includes(d), 'days must be 7, 30, 90 or 365').default(7),
+  id: z.coerce.number('id must be a product id').int('id must be a product id').positive('id must be a product id'),
+  days: z.coerce.number('days must be 7, 30, 90 or 365').int('days must be 7, 30, 90 or 365').refine((d) => [7, 30, 90, 365].includes(d), 'days must be 7, 30, 90 or 365').default(7),
 });
 export type PriceHistoryInput = z.infer<typeof priceHistoryInputSchema>;
 
@@ -75,6 +75,8 @@ export interface PriceHistoryPoint {
 }
 
 export interface WeeklyPriceChange {
+  /** The listing that moved (for the /go/:listingId outbound link). */
+  listingId: number;
   sku: string | null;
   productId: number | null;
   productName: string;

@@ -8,6 +8,7 @@ import { safeHttpUrl } from './product-search.service.js';
 export const MIN_CHANGE_PERCENT = 1;
 
 interface Row {
+  id: number;
   sku: string | null;
   product_id: number | null;
   title: string;
@@ -39,7 +40,7 @@ export async function getWeeklyChanges(deps: AppDeps): Promise<WeeklyPriceChange
        FROM recent JOIN listings l ON l.id = recent.listing_id JOIN retailers r ON r.id = l.retailer_id
        WHERE NOT l.is_gone AND r.is_active
      )
-     SELECT sku, product_id, title, url, retailer_name, calibre, old_cents, new_cents
+     SELECT id, sku, product_id, title, url, retailer_name, calibre, old_cents, new_cents
      FROM moves
      WHERE old_cents > 0 AND abs(new_cents - old_cents) * 100.0 / old_cents >= $minPercent
      ORDER BY abs(new_cents - old_cents)::numeric / old_cents DESC, id
@@ -49,6 +50,7 @@ export async function getWeeklyChanges(deps: AppDeps): Promise<WeeklyPriceChange
   return rows.map((row) => {
     const change = row.new_cents - row.old_cents;
     return {
+      listingId: row.id,
       sku: row.sku,
       productId: row.product_id,
       productName: row.title,
