@@ -17,7 +17,10 @@ export function formatPricePerRound(
   if (productType !== 'ammunition') return '—';
   const n = typeof price === 'number' ? price : Number(price);
   if (!boxQuantity || boxQuantity <= 0 || !Number.isFinite(n) || n <= 0) return 'N/A';
-  return `$${(n / boxQuantity).toFixed(3)}`;
+  // In whole cents, so a tie rounds up as PostgreSQL's numeric does ($9.99 / 20 = $0.4995 → $0.500, where the
+  // binary float 0.4995 would print $0.499).
+  const thousandths = Math.round((Math.round(n * 100) * 10) / boxQuantity);
+  return `$${(thousandths / 1000).toFixed(3)}`;
 }
 
 /** Percent with 1 decimal and a sign, e.g. '-12.5%'. */
