@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../server/deps.js';
+import type { RunScrapeOptions } from '../../server/features/scraping/scrape-run.service.js';
 import { createQueues } from '../create-queues.js';
 import { QUEUE } from '../queues.js';
 import { cleanupDuplicatesJob } from './cleanup-duplicates.job.js';
@@ -13,14 +14,17 @@ export const SCHEDULE_CRON = '*/5 * * * *';
  * Creates the queues and registers one handler per job kind. Handlers: parse payload → service → return.
  * pg-boss hands a handler an array of jobs; every queue here fetches one at a time (batchSize 1).
  */
-export async function registerJobHandlers(deps: AppDeps, options: { pollingIntervalSeconds?: number } = {}) {
+export async function registerJobHandlers(
+  deps: AppDeps,
+  options: { pollingIntervalSeconds?: number; scrape?: RunScrapeOptions } = {},
+) {
   const { boss, env } = deps;
   await createQueues(boss);
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
 
   // At most WORKER_CONCURRENCY retailers are scraped at once by this process (each on its own host).
   await boss.work(QUEUE.scrapeRetailer, { ...polling, localConcurrency: env.WORKER_CONCURRENCY }, async ([job]) =>
-    scrapeRetailerJob(deps, job),
+    scrapeRetailerJob(deps, job, options.scrape),
   );
   await boss.work(QUEUE.scheduleScrapes, polling, async ([job]) => scheduleScrapesJob(deps, job.data));
   await boss.work(QUEUE.cleanupDuplicates, polling, async ([job]) => cleanupDuplicatesJob(deps, job.data));
