@@ -1,5 +1,6 @@
 import { classifyError, describeScrapeError, type ScrapeErrorKind } from '../../../jobs/scrapers/errors.js';
 import { createFetcherFromEnv } from '../../../jobs/scrapers/http/index.js';
+import { scrapeOffers } from '../../../jobs/scrapers/scrape-offers.js';
 import type { RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../../../jobs/scrapers/types.js';
 import type { Env } from '../../env.js';
 
@@ -13,18 +14,11 @@ export interface ScrapeOutcome {
 /** Walks one retailer's storefront and returns its offers: the polite fetcher and the platform adapters. */
 export type ScrapeSource = (retailer: RetailerScrapeConfig, onProgress: (p: ScrapeProgress) => void) => Promise<ScrapeOutcome>;
 
-type ScrapeOffers = (
-  retailer: RetailerScrapeConfig,
-  fetcher: ReturnType<typeof createFetcherFromEnv>,
-  onProgress?: (p: ScrapeProgress) => void,
-) => Promise<ScrapeOutcome>;
-
 /** The real source: a fetcher configured from env (user agent, delay, private networks) and scrapeOffers. */
 export function defaultScrapeSource(env: Env): ScrapeSource {
   return async (retailer, onProgress) => {
+    // one fetcher per run: its robots.txt cache and per-host delay start fresh for each run
     const fetcher = createFetcherFromEnv(env);
-    const modulePath = '../../../jobs/scrapers/scrape-offers.js';
-    const { scrapeOffers } = (await import(modulePath)) as { scrapeOffers: ScrapeOffers };
     return scrapeOffers(retailer, fetcher, onProgress);
   };
 }
