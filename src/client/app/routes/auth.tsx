@@ -1,9 +1,87 @@
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
+import { toast } from '../../components/toast/toast-store';
+import { paths } from '../../config/paths';
+import { AuthBenefits } from '../../features/auth/auth-benefits';
+import { CheckEmailView } from '../../features/auth/check-email-view';
+import { errorMessage } from '../../features/auth/error-message';
+import { RegisterForm } from '../../features/auth/register-form';
+import { SignInForm } from '../../features/auth/sign-in-form';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { trpc } from '../../lib/trpc';
 
 export function AuthPage() {
+  const { user, isLoading } = useCurrentUser();
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState('signin');
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  const login = trpc.auth.login.useMutation({
+    onSuccess: async (signedIn) => {
+      utils.auth.me.setData(undefined, signedIn);
+      toast({ title: 'Welcome back!', description: 'You have been logged in successfully.', variant: 'success' });
+      await utils.invalidate();
+      navigate(paths.browse);
+    },
+    onError: (error) => toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' }),
+  });
+  const register = trpc.auth.register.useMutation({
+    onSuccess: (created) => {
+      setRegisteredEmail(created.email);
+      utils.auth.me.setData(undefined, created);
+      toast({ title: 'Account created!', description: 'Welcome to PerRound. Your account has been created successfully.', variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Registration failed', description: errorMessage(error, 'Registration failed'), variant: 'destructive' }),
+  });
+  const resend = trpc.account.resendVerification.useMutation({
+    onSuccess: (r) => toast({ title: 'Email sent', description: r.message, variant: 'success' }),
+    onError: (error) => toast({ title: 'Failed to send email', description: errorMessage(error, 'Failed to send email'), variant: 'destructive' }),
+  });
+
+  if (registeredEmail) {
+    return (
+      <PageLayout>
+        <div className="mx-auto" style={{ maxWidth: 520 }}>
+          <CheckEmailView email={registeredEmail} onTryAgain={() => resend.mutate()} isResending={resend.isPending} />
+        </div>
+      </PageLayout>
+    );
+  }
+  if (isLoading) return <FullScreenSpinner />;
+  // SPEC §4: an authenticated visitor of /auth goes to / (but not while a sign-in is finishing its toast).
+  if (user && !login.isPending && !login.isSuccess) return <Navigate to={paths.browse} replace />;
+
   return (
     <PageLayout>
-      <h1 className="h3">Sign In</h1>
+      <Row className="g-4 justify-content-center">
+        <Col lg={6}>
+          <Card>
+            <Card.Body className="p-4">
+              <h1 className="h3 mb-1">Welcome to PerRound</h1>
+              <p className="text-body-secondary">Sign in or create a free account to unlock 30-day price history.</p>
+              <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'signin')} className="mb-3" fill>
+                <Tab eventKey="signin" title="Sign In">
+                  <SignInForm onSubmit={(input) => login.mutate(input)} isPending={login.isPending} />
+                </Tab>
+                <Tab eventKey="register" title="Create Account">
+                  <RegisterForm onSubmit={(input) => register.mutate(input)} isPending={register.isPending} />
+                </Tab>
+              </Tabs>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={4}>
+          <AuthBenefits />
+        </Col>
+      </Row>
     </PageLayout>
   );
 }

@@ -1,7 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router-dom';
+import { toast } from '../../components/toast/toast-store';
 import { paths } from '../../config/paths';
 import { trpc } from '../../lib/trpc';
+import { errorMessage } from './error-message';
 import { useCurrentUser } from './use-current-user';
 
 /** Signed in: Account, Admin (admins only), Sign Out. Signed out: Sign In (SPEC §2 header). */
@@ -15,21 +17,22 @@ export function HeaderAccountControls() {
       await utils.invalidate();
       navigate(paths.browse);
     },
+    onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Logout failed'), variant: 'destructive' }),
   });
   if (!user) {
     return (
-      <Link to={paths.auth} className="btn btn-sm btn-primary">
+      <Link to={paths.auth} className="btn btn-primary btn-sm">
         Sign In
       </Link>
     );
   }
   return (
     <>
-      <Link to={paths.account} className="btn btn-sm btn-outline-secondary">
+      <Link to={paths.account} className="btn btn-outline-secondary btn-sm">
         Account
       </Link>
       {user.isAdmin && (
-        <Link to={paths.admin} className="btn btn-sm btn-outline-danger">
+        <Link to={paths.admin} className="btn btn-outline-danger btn-sm">
           Admin
         </Link>
       )}
