@@ -1,4 +1,5 @@
 import type { ScrapeErrorKind } from '../../../jobs/scrapers/errors.js';
+import type { FetcherOptions } from '../../../jobs/scrapers/http/index.js';
 import type { RetailerScrapeConfig, ScrapeProgress } from '../../../jobs/scrapers/types.js';
 import { PLATFORM_IDS, type PlatformId } from '../../../shared/constants.js';
 import { Retailer, ScrapeLog } from '../../db/models/index.js';
@@ -21,6 +22,8 @@ const PROGRESS_WRITE_MS = 1000;
 export interface RunScrapeOptions {
   /** Where offers come from; the real fetcher + adapters by default (tests may pass another). */
   source?: ScrapeSource;
+  /** Tuning of the real fetcher (tests shorten timeouts and sleeps); ignored with `source`. */
+  fetcherOptions?: Partial<FetcherOptions>;
   now?: () => Date;
 }
 
@@ -41,7 +44,7 @@ export async function runScrape(
   await closeStaleRuns(deps, retailer.id, now());
   const log = await ScrapeLog.create({ retailerId: retailer.id, jobId: input.jobId ?? null, trigger: input.trigger, startedAt: now() });
   const progress = progressWriter(log.id);
-  const source = options.source ?? defaultScrapeSource(deps.env);
+  const source = options.source ?? defaultScrapeSource(deps.env, options.fetcherOptions);
 
   let outcome;
   try {

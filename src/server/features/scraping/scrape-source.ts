@@ -1,5 +1,5 @@
 import { classifyError, describeScrapeError, type ScrapeErrorKind } from '../../../jobs/scrapers/errors.js';
-import { createFetcherFromEnv } from '../../../jobs/scrapers/http/index.js';
+import { createFetcherFromEnv, type FetcherOptions } from '../../../jobs/scrapers/http/index.js';
 import { scrapeOffers } from '../../../jobs/scrapers/scrape-offers.js';
 import type { RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../../../jobs/scrapers/types.js';
 import type { Env } from '../../env.js';
@@ -15,10 +15,10 @@ export interface ScrapeOutcome {
 export type ScrapeSource = (retailer: RetailerScrapeConfig, onProgress: (p: ScrapeProgress) => void) => Promise<ScrapeOutcome>;
 
 /** The real source: a fetcher configured from env (user agent, delay, private networks) and scrapeOffers. */
-export function defaultScrapeSource(env: Env): ScrapeSource {
+export function defaultScrapeSource(env: Env, fetcherOptions: Partial<FetcherOptions> = {}): ScrapeSource {
   return async (retailer, onProgress) => {
     // one fetcher per run: its robots.txt cache and per-host delay start fresh for each run
-    const fetcher = createFetcherFromEnv(env);
+    const fetcher = createFetcherFromEnv(env, fetcherOptions);
     return scrapeOffers(retailer, fetcher, onProgress);
   };
 }
