@@ -1,0 +1,48 @@
+import type { ServerResponse } from 'node:http';
+import type { SandboxResponse } from './storefronts/types.js';
+
+/**
+ * Fault modes, switchable per storefront at run time. robots.txt keeps answering normally in every mode except
+ * 'robots-disallow', so each mode tests exactly one failure (the listing/product URLs fail, not the robots check).
+ */
+export const FAULT_MODES = [
+  'slow', 'error500', 'rate429', 'malformed', 'empty', 'robots-disallow', 'redirect-private', 'oversized', 'partial', 'markup-changed',
+] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+export const isFaultMode = (s: string): s is FaultMode => (FAULT_MODES as readonly string[]).includes(s);
+
+export const PRIVATE_REDIRECT_TARGET = 'http://169.254.169.254/latest/meta-data/';
+/** Bigger than the 10 MB response cap of the fetcher. */
+export const OVERSIZED_BYTES = 11 * 1024 * 1024;
+/** 'partial' keeps one listing in five: far fewer than half, so the anomaly guard must trip. */
+export const PARTIAL_KEEP_EVERY = 5;
+
+/** Truncates and garbles a body so that JSON.parse fails and HTML loses most of its structure. */
+export function garble(res: SandboxResponse): SandboxResponse {
+  const cut = Math.floor(res.body.length * 0.4);
+  const isJson = /json/.test(res.headers['content-type'] ?? '');
+  const tail = isJson ? '","price":"\u0000\uFFFD' : '<div class="\u0000\uFFFD<<</';
+  return { ...res, body: res.body.slice(0, cut) + tail };
+}
+
+/**
+ * Streams more than OVERSIZED_BYTES of padding (whitespace for JSON/XML, an HTML comment for HTML) and then the
+ * normal body, chunked with no Content-Length: a client without a size cap gets a valid but huge document.
+ */
+export function streamOversized(res: ServerResponse, base: SandboxResponse): void {
+  const isHtml = /html/.test(base.headers['content-type'] ?? '');
+  res.writeHead(200, { ...base.headers });
+  const chunk = Buffer.from(isHtml ? `<!-- ${'x'.repeat(65_000)} -->\n` : ' '.repeat(65_536));
+  let sent = 0;
+  let closed = false;
+  res.on('close', () => (closed = true));
+  const pump = () => {
+    while (!closed && sent < OVERSIZED_BYTES) {
+      sent += chunk.length;
+      if (!res.write(chunk)) return void res.once('drain', pump);
+    }
+    if (!closed) res.end(base.body);
+  };
+  pump();
+}
