@@ -68,7 +68,7 @@ describe('ProductResults', () => {
     renderResults({
       products: [
         item(),
-        item({ id: 2, productId: 11, name: 'Ruger 10/22 Carbine', productType: 'firearm', boxQuantity: null, calibre: '.22 LR', currentPrice: '449.00' }),
+        item({ id: 2, productId: 11, name: 'Ruger 10/22 Carbine', productType: 'firearm', boxQuantity: null, calibre: '.22lr', currentPrice: '449.00' }),
         item({ id: 3, productId: 12, name: 'Loose Rounds', boxQuantity: null, currentPrice: '0' }),
         item({ id: 4, productId: 13, name: 'Vortex Red Dot', productType: 'accessory', boxQuantity: null, calibre: null, category: 'optics', currentPrice: '199.99' }),
       ],
@@ -87,6 +87,7 @@ describe('ProductResults', () => {
     expect(ammo.getByRole('img', { name: 'Ammunition' }).getAttribute('class')).toContain('text-primary');
 
     const firearm = within(rowOf('Ruger 10/22 Carbine'));
+    expect(firearm.getByText('.22 LR')).toBeTruthy();
     expect(firearm.getByText('—')).toBeTruthy();
     expect(firearm.getByRole('img', { name: 'Firearm' }).getAttribute('class')).toContain('text-danger');
 

@@ -5,7 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { formatPrice, formatPricePerRound } from '../../../shared/format';
 import type { ProductListItem, ProductListResponse } from '../../../shared/schemas/products';
 import { CartridgeIcon, CrosshairIcon, WrenchIcon } from '../../components/icons';
-import { categoryLabel } from '../search/filter-options';
+import { calibreLabel, categoryLabel } from '../../components/catalogue-labels';
 import { lastUpdatedLabel } from './last-updated';
 import { OUTBOUND_REL, productOutboundHref, retailerHref } from './outbound-links';
 import { ResultsPagination } from './results-pagination';
@@ -116,7 +116,7 @@ function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayablePr
             </div>
             <div className="small text-body-secondary d-flex flex-wrap column-gap-2">
               {p.boxQuantity != null && p.boxQuantity > 0 && <span>{p.boxQuantity} rounds</span>}
-              {p.calibre && <span>{p.calibre}</span>}
+              {p.calibre && <span>{calibreLabel(p.calibre)}</span>}
               {p.category && <span>Category: {categoryLabel(p.category)}</span>}
             </div>
           </div>

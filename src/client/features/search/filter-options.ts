@@ -4,9 +4,9 @@ import {
   CALIBRE_FILTERS,
   MANUFACTURER_FILTERS,
   SORT_OPTIONS,
-  type AccessoryCategory,
   type SortOption,
 } from '../../../shared/constants';
+import { ACCESSORY_CATEGORY_LABELS, CALIBRE_LABELS } from '../../components/catalogue-labels';
 
 /** Human labels for the filter slugs of SPEC §3 (the slugs are what the API receives). */
 export interface FilterOption {
@@ -27,18 +27,6 @@ export const STOCK_STATUS_OPTIONS: FilterOption[] = [
   { value: 'out_of_stock', label: 'Out of Stock' },
 ];
 
-const CALIBRE_LABELS: Record<(typeof CALIBRE_FILTERS)[number], string> = {
-  '9mm': '9mm',
-  '.45acp': '.45 ACP',
-  '.40sw': '.40 S&W',
-  '.223rem': '.223 Rem',
-  '.308win': '.308 Win',
-  '.30-06': '.30-06 Springfield',
-  '.22lr': '.22 LR',
-  '12ga': '12 Gauge',
-  '20ga': '20 Gauge',
-};
-
 const MANUFACTURER_LABELS: Record<(typeof MANUFACTURER_FILTERS)[number], string> = {
   federal: 'Federal',
   winchester: 'Winchester',
@@ -52,24 +40,6 @@ const MANUFACTURER_LABELS: Record<(typeof MANUFACTURER_FILTERS)[number], string>
   savage: 'Savage',
   tikka: 'Tikka',
   mossberg: 'Mossberg',
-};
-
-export const ACCESSORY_CATEGORY_LABELS: Record<AccessoryCategory, string> = {
-  optics: 'Optics',
-  mounts: 'Mounts',
-  magazines: 'Magazines',
-  storage: 'Storage',
-  grips: 'Grips',
-  slings: 'Slings',
-  cleaning: 'Cleaning',
-  reloading: 'Reloading',
-  targets: 'Targets',
-  holsters: 'Holsters',
-  tactical: 'Tactical',
-  muzzle: 'Muzzle Devices',
-  triggers: 'Triggers',
-  safety: 'Safety',
-  general: 'General Accessories',
 };
 
 const SORT_LABELS: Record<SortOption, string> = {
@@ -103,7 +73,3 @@ export const ACCESSORY_CATEGORY_OPTIONS: FilterOption[] = [
 
 export const SORT_BY_OPTIONS: FilterOption[] = SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
-/** 'Category: X' in the results uses the human label when the category is one of ours, else the text as stored. */
-export function categoryLabel(category: string): string {
-  return (ACCESSORY_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
-}

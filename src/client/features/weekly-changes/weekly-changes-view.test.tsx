@@ -6,6 +6,7 @@ import { WeeklyChangesView } from './weekly-changes-view';
 
 function change(overrides: Partial<WeeklyPriceChange>): WeeklyPriceChange {
   return {
+    listingId: 1,
     sku: null,
     productId: 1,
     productName: 'Product',
@@ -48,6 +49,15 @@ describe('WeeklyChangesView', () => {
     expect(rise.getByRole('img', { name: 'Rifle calibre' })).toBeTruthy();
     expect(drop.queryByRole('img', { name: 'Rifle calibre' })).toBeNull();
     expect(screen.getByText(/calculated from the last 24 hours/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Drop' })).toBeNull();
+  });
+
+  it('links a product with a retailer page through the click redirect', () => {
+    render(<WeeklyChangesView isLoading={false} isError={false} changes={[change({ listingId: 77, productName: 'Linked', productUrl: 'https://shop.example/p', calibre: '6.5creedmoor' })]} />);
+    const link = screen.getByRole('link', { name: 'Linked' });
+    expect(link.getAttribute('href')).toBe('/go/77');
+    expect(link.getAttribute('rel')).toBe('sponsored noopener noreferrer');
+    expect(screen.getByText('Alpha Arms · 6.5 Creedmoor')).toBeTruthy();
   });
 
   it('shows the SPEC empty text', () => {

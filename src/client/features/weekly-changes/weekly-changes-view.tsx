@@ -4,6 +4,7 @@ import { formatPercent, formatPrice } from '../../../shared/format';
 import type { WeeklyPriceChange } from '../../../shared/schemas/products';
 import { WEEKLY_CHANGES_LIMIT } from '../../../shared/constants';
 import { CartridgeIcon, CrosshairIcon, TrendDownIcon, TrendUpIcon } from '../../components/icons';
+import { calibreLabel } from '../../components/catalogue-labels';
 import { isRifleCalibre } from './rifle-calibre';
 
 /** '-$2.50' / '+$2.50': the absolute change with its direction. */
@@ -66,10 +67,18 @@ function ChangeItem({ change: c }: { change: WeeklyPriceChange }) {
         <CartridgeIcon className="text-body-secondary flex-shrink-0 mt-1" />
       )}
       <div className="flex-grow-1 min-w-0">
-        <div className="fw-semibold text-break">{c.productName}</div>
+        <div className="fw-semibold text-break">
+          {c.productUrl ? (
+            <a href={`/go/${c.listingId}`} target="_blank" rel="sponsored noopener noreferrer">
+              {c.productName}
+            </a>
+          ) : (
+            c.productName
+          )}
+        </div>
         <div className="small text-body-secondary">
           {c.retailerName}
-          {c.calibre ? ` · ${c.calibre}` : ''}
+          {c.calibre ? ` · ${calibreLabel(c.calibre)}` : ''}
         </div>
         <div className="small">
           <span className="text-decoration-line-through text-body-secondary">{formatPrice(c.oldPrice)}</span>{' '}
