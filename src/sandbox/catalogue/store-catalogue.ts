@@ -107,7 +107,8 @@ export function dayState(l: StoreListing, day: number, seed: number): DayListing
     const r = rand(...k, day, 'price');
     if (r < 0.06) {
       const pct = 0.1 + rand(...k, day, 'sale') * 0.15;
-      price = retailCents(regular * (1 - pct), ...k, day);
+      // Sale prices end in 9 cents without the coarse retail rounding, so the discount stays 10–25 %.
+      price = Math.floor((regular * (1 - pct)) / 10) * 10 + 9;
       if (price >= regular) price = regular - 100;
       onSale = true;
     } else if (r < 0.36) {
