@@ -32,7 +32,7 @@ export function parsePriceToCents(input: unknown): number | null {
   const text = input.replace(/&nbsp;|&#160;/g, ' ').trim();
   if (!text) return null;
   // A leading minus (after any currency mark) means a negative amount, e.g. a discount line: not a price.
-  if (/^(?:[A-Z]{0,3}\s*\$?\s*)?[-\u2212]\s*\d/i.test(text)) return null;
+  if (/^[-\u2212]|^[A-Z]{0,3}\s*\$?\s*[-\u2212]\s*\d/i.test(text)) return null;
   const tokens = text.match(NUMBER_TOKEN);
   if (!tokens) return null;
   const values = tokens.map(tokenToCents).filter((c): c is number => c !== null && c > 0 && c <= MAX_PRICE_CENTS);

@@ -190,6 +190,6 @@ export function productSitemaps(children: string[]): string[] {
 export function likelyProductUrls(urls: string[], siteRoot: string): string[] {
   return urls.filter((u) => {
     const { pathname } = new URL(u);
-    return pathname !== new URL(siteRoot).pathname && pathname !== '/' && !NON_PRODUCT_PATH.test(pathname);
+    return pathname !== new URL(siteRoot).pathname && !/^\/(?:shop|store|products|catalog|boutique)?\/?$/i.test(pathname) && !NON_PRODUCT_PATH.test(pathname);
   });
 }

@@ -17,7 +17,7 @@ export interface SelectorsPage extends ParsedRows {
 export function readSelectorConfig(selector: unknown): SelectorConfig {
   const parsed = selectorConfigSchema.safeParse(selector);
   if (!parsed.success) {
-    throw new NonRetryableScrapeError(`Invalid selector configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`, { code: 'config' });
+    throw new NonRetryableScrapeError(`Invalid selector configuration: ${parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')}`, { code: 'config' });
   }
   return parsed.data;
 }
