@@ -1,0 +1,121 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import type { AdminRetailer } from '../../../shared/schemas/admin';
+import { trpc } from '../../lib/trpc';
+import { ADMIN_DOT_LABEL, adminBadge, adminDot, formatDateTime24, formatNextRun } from './admin-status';
+import { PLATFORM_LABELS } from './retailer-form';
+
+const DOT_COLOUR = { red: '#dc3545', grey: '#6c757d', green: '#198754', yellow: '#ffc107' } as const;
+const BADGE_BG = { Inactive: 'secondary', Error: 'danger', Active: 'success' } as const;
+
+export function AdminDotMark({ retailer }: { retailer: Pick<AdminRetailer, 'isActive' | 'errorCount' | 'lastScrapeAt'> }) {
+  const dot = adminDot(retailer);
+  return (
+    <span
+      role="img"
+      aria-label={ADMIN_DOT_LABEL[dot]}
+      title={ADMIN_DOT_LABEL[dot]}
+      data-dot={dot}
+      className="d-inline-block rounded-circle me-2 flex-shrink-0"
+      style={{ width: 10, height: 10, background: DOT_COLOUR[dot] }}
+    />
+  );
+}
+
+export function AdminStatusBadge({ retailer }: { retailer: Pick<AdminRetailer, 'isActive' | 'errorCount'> }) {
+  const badge = adminBadge(retailer);
+  return <Badge bg={BADGE_BG[badge]}>{badge}</Badge>;
+}
+
+/** Follows a running scrape once a second: pages fetched and offers found so far. */
+function RunProgress({ retailerId }: { retailerId: number }) {
+  const progress = trpc.admin.scrapeProgress.useQuery({ retailerId }, { refetchInterval: 1000, staleTime: 0, gcTime: 0 });
+  const p = progress.data;
+  if (!p || !p.running) return <div className="small text-body-secondary">Queued…</div>;
+  return (
+    <div className="small text-body-secondary" aria-live="polite">
+      {p.pagesFetched} pages fetched · {p.offersFound} offers found
+    </div>
+  );
+}
+
+const platformText = (r: AdminRetailer) => {
+  const name = (PLATFORM_LABELS as Record<string, string>)[r.platform] ?? r.platform;
+  if (r.platform === 'auto') return r.detectedPlatform ? `${name} → ${(PLATFORM_LABELS as Record<string, string>)[r.detectedPlatform] ?? r.detectedPlatform}` : `${name} (not yet detected)`;
+  return name;
+};
+
+interface Props {
+  retailers: AdminRetailer[];
+  running: ReadonlySet<number>;
+  onRun: (r: AdminRetailer) => void;
+  onEdit: (r: AdminRetailer) => void;
+  onDelete: (r: AdminRetailer) => void;
+  deleting: number | null;
+}
+
+export function RetailerList({ retailers, running, onRun, onEdit, onDelete, deleting }: Props) {
+  if (retailers.length === 0) return <p className="text-body-secondary">No retailers yet. Add one to start scraping.</p>;
+  return (
+    <div className="table-responsive">
+      <Table hover size="sm" className="align-middle" aria-label="Retailers">
+        <thead>
+          <tr>
+            <th>Retailer</th>
+            <th>Status</th>
+            <th>Platform</th>
+            <th className="text-end">Errors</th>
+            <th>Last scrape</th>
+            <th className="text-end">Success rate</th>
+            <th className="text-end">In stock</th>
+            <th>Interval</th>
+            <th>Next run</th>
+            <th className="text-end">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {retailers.map((r) => {
+            const isRunning = running.has(r.id);
+            return (
+              <tr key={r.id} data-retailer={r.name}>
+                <td>
+                  <div className="d-flex align-items-center">
+                    <AdminDotMark retailer={r} />
+                    <div>
+                      <div className="fw-semibold">{r.name}</div>
+                      <div className="small text-body-secondary text-break">{r.url}</div>
+                      {isRunning && <RunProgress retailerId={r.id} />}
+                    </div>
+                  </div>
+                </td>
+                <td>
+                  <AdminStatusBadge retailer={r} />
+                </td>
+                <td className="small">{platformText(r)}</td>
+                <td className="text-end">{r.errorCount}</td>
+                <td className="small">{formatDateTime24(r.lastScrapeAt)}</td>
+                <td className="text-end">{r.successRate === null ? '—' : `${r.successRate}%`}</td>
+                <td className="text-end">{r.inStockProductCount}</td>
+                <td>{r.scrapeIntervalHours} h</td>
+                <td className="small">{formatNextRun(r.nextRunAt)}</td>
+                <td className="text-end text-nowrap">
+                  <Button size="sm" variant="outline-primary" className="me-1" onClick={() => onRun(r)} disabled={isRunning} aria-label={`Run scraper for ${r.name}`}>
+                    {isRunning ? <Spinner size="sm" animation="border" role="status" aria-label={`Running scraper for ${r.name}`} /> : 'Run'}
+                  </Button>
+                  <Button size="sm" variant="outline-secondary" className="me-1" onClick={() => onEdit(r)} aria-label={`Edit ${r.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => onDelete(r)} disabled={deleting === r.id} aria-label={`Delete ${r.name}`}>
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
