@@ -1,0 +1,205 @@
+/**
+ * npm run bench: how fast the public site answers on a big catalogue (issue 5).
+ * Starts its own embedded PostgreSQL in a temp folder on a free port, migrates, generates 150,000 listings with a
+ * few million price observations (scripts/generate-catalogue.ts), builds the app in-process and measures:
+ * p50/p95 of GET /api/products for typical queries and a deep page, p95 of price history (7 and 30 days, via the
+ * service), the weekly-changes query, and the gzip size of the JavaScript the browse page loads first.
+ * With --demo it also measures the demo data set (the sandbox catalogue after a scrape and 90 days of backfill).
+ * Options: --listings=N (default 150000), --runs=N (default 40). Cleans up its database on exit.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { QueryTypes } from 'sequelize';
+import { createBoss } from '../src/jobs/boss.js';
+import { createQueues } from '../src/jobs/create-queues.js';
+import { buildApp } from '../src/server/app.js';
+import { ensureDatabaseExists, startEmbeddedPostgres } from '../src/server/db/database.js';
+import { migrate } from '../src/server/db/migrate.js';
+import { createSequelize } from '../src/server/db/sequelize.js';
+import type { AppDeps } from '../src/server/deps.js';
+import { loadEnv } from '../src/server/env.js';
+import { getPriceHistory } from '../src/server/features/products/price-history.service.js';
+import { getWeeklyChanges } from '../src/server/features/products/weekly-changes.service.js';
+import { generateCatalogue } from './generate-catalogue.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SEARCH_TARGET_MS = 25;
+const HISTORY_TARGET_MS = 10;
+const FIRST_LOAD_TARGET_KB = 170;
+
+const arg = (name: string, fallback: number) => {
+  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return found ? Number(found.split('=')[1]) : fallback;
+};
+const LISTINGS = arg('listings', 150_000);
+const RUNS = arg('runs', 40);
+
+function percentile(samples: number[], p: number) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function time<T>(fn: () => Promise<T>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function measure(fn: () => Promise<unknown>, runs = RUNS) {
+  for (let i = 0; i < 5; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await time(fn));
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const fmt = (ms: number) => ms.toFixed(1).padStart(7);
+const verdict = (p95: number, target: number) => (p95 < target ? 'ok' : 'OVER');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Measures the public API on whatever catalogue the database holds. */
+export async function benchDatabase(label: string, databaseUrl: string) {
+  const env = loadEnv({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SCHEDULER_ENABLED: '0', SEED_RETAILERS: '0' });
+  const db = createSequelize(databaseUrl, { poolMax: 10 });
+  const boss = createBoss(databaseUrl, 'web');
+  boss.on('error', () => {});
+  await boss.start();
+  await createQueues(boss);
+  const deps: AppDeps = { env, db, boss, log: { info() {}, warn() {}, error() {} } };
+  const app = await buildApp(deps, { logger: false });
+  try {
+    const [{ listings, observations }] = await db.query<{ listings: number; observations: number }>(
+      `SELECT (SELECT count(*)::int FROM listings) AS listings, (SELECT count(*)::int FROM price_observations) AS observations`,
+      { type: QueryTypes.SELECT },
+    );
+    const [sample] = await db.query<{ sku: string | null; calibre: string | null }>(
+      `SELECT sku, calibre FROM listings WHERE NOT is_gone AND sku IS NOT NULL AND calibre IS NOT NULL ORDER BY id LIMIT 1 OFFSET 777`,
+      { type: QueryTypes.SELECT },
+    );
+    const skuFragment = (sample?.sku ?? 'ABC123').slice(1, 6).toLowerCase();
+    const calibre = sample?.calibre ?? '9mm';
+    console.log(`\n== ${label}: ${listings.toLocaleString('en-CA')} listings, ${observations.toLocaleString('en-CA')} price observations ==`);
+    console.log(`GET /api/products                        p50 ms   p95 ms   (target p95 < ${SEARCH_TARGET_MS} ms)`);
+    const queries: Array<[string, string]> = [
+      ['default browse (in stock, price-asc)', 'inStock=true'],
+      ["text search '9mm'", 'search=9mm&inStock=true'],
+      ["text search 'federal 223'", 'search=federal%20223&inStock=true'],
+      [`SKU fragment '${skuFragment}'`, `search=${encodeURIComponent(skuFragment)}`],
+      [`calibre ${calibre} + in stock`, `calibre=${encodeURIComponent(calibre)}&inStock=true`],
+      ['price range $20-$40', 'priceMin=20&priceMax=40&inStock=true'],
+      ['sort by calibre', 'sortBy=calibre&inStock=true'],
+      ['sort by retailer', 'sortBy=retailer&inStock=true'],
+      ['ammunition, out of stock, price-desc', 'productType=ammunition&outOfStock=true&sortBy=price-desc'],
+      ['deep page (page 500)', 'inStock=true&page=500'],
+    ];
+    let worst = 0;
+    for (const [name, query] of queries) {
+      const result = await measure(async () => {
+        const res = await app.inject({ url: `/api/products?${query}` });
+        if (res.statusCode !== 200) throw new Error(`${query}: HTTP ${res.statusCode} ${res.body}`);
+      });
+      const res = await app.inject({ url: `/api/products?${query}` });
+      const total = (JSON.parse(res.body) as { total: number }).total;
+      worst = Math.max(worst, result.p95);
+      console.log(`  ${`${name} [${total}]`.padEnd(38)} ${fmt(result.p50)}  ${fmt(result.p95)}   ${verdict(result.p95, SEARCH_TARGET_MS)}`);
+    }
+
+    const productIds = (
+      await db.query<{ product_id: number }>(
+        `SELECT DISTINCT product_id FROM listings WHERE product_id IS NOT NULL AND NOT is_gone ORDER BY product_id LIMIT 200`,
+        { type: QueryTypes.SELECT },
+      )
+    ).map((r) => r.product_id);
+    console.log(`price history (service)                  p50 ms   p95 ms   (target p95 < ${HISTORY_TARGET_MS} ms)`);
+    for (const days of [7, 30]) {
+      let i = 0;
+      const result = await measure(() => getPriceHistory(deps, { emailVerified: true }, { id: productIds[i++ % productIds.length]!, days }), RUNS * 2);
+      console.log(`  ${`${days} days`.padEnd(38)} ${fmt(result.p50)}  ${fmt(result.p95)}   ${verdict(result.p95, HISTORY_TARGET_MS)}`);
+    }
+    const weekly = await measure(() => getWeeklyChanges(deps), 5);
+    console.log(`  ${'weekly changes (last 24 h)'.padEnd(38)} ${fmt(weekly.p50)}  ${fmt(weekly.p95)}   (no target; one query per page view)`);
+    return worst;
+  } finally {
+    await app.close();
+    await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => {});
+    await db.close();
+  }
+}
+
+/** The entry script and modulepreload links of dist/client/index.html, gzip-compressed as the server sends them. */
+export async function firstLoadJavaScript() {
+  const clientDir = path.join(ROOT, 'dist/client');
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    console.log('dist/client is missing: running npx vite build ...');
+    execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const html = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) files.add(m[1]!);
+  let raw = 0;
+  let gz = 0;
+  const rows: string[] = [];
+  for (const file of files) {
+    const content = await readFile(path.join(clientDir, file.replace(/^\//, '')));
+    const size = gzipSync(content).length;
+    raw += content.length;
+    gz += size;
+    rows.push(`  ${file.padEnd(44)} ${(content.length / 1024).toFixed(1).padStart(7)} KB  ${(size / 1024).toFixed(1).padStart(6)} KB gzip`);
+  }
+  console.log(`\n== first-load JavaScript of the browse page (target < ${FIRST_LOAD_TARGET_KB} KB gzip) ==`);
+  for (const row of rows) console.log(row);
+  console.log(`  ${'total'.padEnd(44)} ${(raw / 1024).toFixed(1).padStart(7)} KB  ${(gz / 1024).toFixed(1).padStart(6)} KB gzip   ${gz / 1024 < FIRST_LOAD_TARGET_KB ? 'ok' : 'OVER'}`);
+}
+
+async function main() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'perround-bench-'));
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  console.log(`PerRound bench: embedded PostgreSQL on port ${port} in ${dir}`);
+  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), port);
+  const cleanup = async () => {
+    await server.stop().catch(() => {});
+    await rm(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+  try {
+    if (process.argv.includes('--demo')) {
+      const { benchDemoData } = await import('./bench-demo.js');
+      await ensureDatabaseExists(server.adminUrl, 'perround_demo');
+      await migrate(server.urlFor('perround_demo'));
+      await benchDemoData(server.urlFor('perround_demo'), benchDatabase);
+    }
+    await ensureDatabaseExists(server.adminUrl, 'perround_bench');
+    const url = server.urlFor('perround_bench');
+    await migrate(url);
+    console.log(`generating ${LISTINGS.toLocaleString('en-CA')} listings ...`);
+    const started = Date.now();
+    await generateCatalogue(url, { listings: LISTINGS, log: (line) => console.log(line) });
+    console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await benchDatabase('generated catalogue', url);
+    await firstLoadJavaScript();
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
