@@ -55,6 +55,8 @@ describe('sandbox catalogue', () => {
     expect(ae.some((p) => p.calibre === '7.62x51') && ae.some((p) => p.calibre === '.308win')).toBe(true);
     expect(new Set(full.map((p) => p.key)).size).toBe(full.length);
     expect(new Set(full.map((p) => p.upc)).size).toBe(full.length);
+    // Store SKUs are often the manufacturer code: it must identify one product.
+    expect(new Set(full.map((p) => p.mfrCode)).size).toBe(full.length);
   });
 
   it('lets stores title the same product differently, and carry common products across stores', () => {

@@ -24,6 +24,11 @@ const HANDLERS: Record<SandboxPlatform, StorefrontHandler> = {
   lightspeed: handleLightspeed, jsonld: handleJsonLd, selectors: handleSelectors,
 };
 
+/** Where a scraper starts on each platform (the retailer URL an admin would enter). */
+const ENTRY_PATHS: Record<SandboxPlatform, string> = {
+  shopify: '/', woocommerce: '/', jsonld: '/', bigcommerce: '/shop-all/', magento: '/shop-all.html', lightspeed: '/collection/', selectors: '/catalogue/',
+};
+
 export interface SandboxOptions {
   /** Control server port; storefront i listens on port + 1 + i. 0 or absent: every server gets a free port. */
   port?: number;
@@ -41,8 +46,13 @@ export interface SandboxStorefront {
   key: string;
   name: string;
   platform: SandboxPlatform;
-  /** Base URL with a trailing slash, e.g. http://127.0.0.1:4101/ */
+  /**
+   * The URL an admin configures for this retailer: the site root for Shopify, WooCommerce and JSON-LD, the
+   * all-products listing for the HTML platforms (/shop-all/, /shop-all.html, /collection/, /catalogue/).
+   */
   url: string;
+  /** The storefront's origin with a trailing slash, e.g. http://127.0.0.1:4101/ */
+  origin: string;
   province: string;
   selector?: Record<string, string>;
   /** The fault mode currently switched on, if any. */
@@ -159,7 +169,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   const storefronts: SandboxStorefront[] = runtimes.map((rt) => {
-    const sf = { key: rt.def.key, name: rt.def.name, platform: rt.def.platform, url: '', province: rt.def.province } as SandboxStorefront;
+    const sf = { key: rt.def.key, name: rt.def.name, platform: rt.def.platform, url: '', origin: '', province: rt.def.province } as SandboxStorefront;
     if (rt.def.platform === 'selectors') sf.selector = { ...HINTERLAND_SELECTORS };
     Object.defineProperty(sf, 'fault', { enumerable: true, get: () => rt.fault ?? undefined });
     return sf;
@@ -254,7 +264,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       servers.push(rt.server);
       const port = await listen(rt.server, basePort ? basePort + 1 + i : 0);
       rt.origin = `http://${host}:${port}`;
-      storefronts[i].url = `${rt.origin}/`;
+      storefronts[i].origin = `${rt.origin}/`;
+      storefronts[i].url = rt.origin + ENTRY_PATHS[rt.def.platform];
     }
   } catch (e) {
     await Promise.all(servers.map((s) => closeServer(s)));

@@ -84,7 +84,7 @@ export const AMMO_LINES: AmmoLine[] = [
   { brand: 'Remington', line: 'Thunderbolt', factor: 0.85, loads: [['.22lr', 40, 'LRN', [500, c(5000, 10, 500)], '21241']] },
   {
     brand: 'PMC', line: 'Bronze', factor: 0.93,
-    loads: [['9mm', 115, 'FMJ', [50, c(1000, 20, 50)], '9A'], ['.45acp', 230, 'FMJ', [50], '45A'], ['.223rem', 55, 'FMJ BT', [20], '223A'], ['.308win', 147, 'FMJ BT', [20], '308B'], ['.40sw', 165, 'FMJ', [50], '40D']],
+    loads: [['9mm', 115, 'FMJ', [50, c(1000, 20, 50)], 'PMC9A'], ['.45acp', 230, 'FMJ', [50], 'PMC45A'], ['.223rem', 55, 'FMJ BT', [20], 'PMC223A'], ['.308win', 147, 'FMJ BT', [20], 'PMC308B'], ['.40sw', 165, 'FMJ', [50], 'PMC40D']],
   },
   {
     brand: 'Sellier & Bellot', line: 'Sellier & Bellot', factor: 0.9, popular: true,
@@ -100,7 +100,7 @@ export const AMMO_LINES: AmmoLine[] = [
   { brand: 'Lapua', line: 'Scenar', factor: 1.7, loads: [['.308win', 167, 'HPBT', [100], '4317528'], ['6.5cm', 136, 'HPBT', [100], '4316055']] },
   {
     brand: 'Fiocchi', line: 'Range Dynamics', factor: 0.95,
-    loads: [['9mm', 115, 'FMJ', [50], '9APD'], ['.223rem', 55, 'FMJ BT', [50], '223A'], ['12ga', 0, '2-3/4" 1-1/8 oz #8 Target', [25, c(250, 10, 25)], '12TL8'], ['20ga', 0, '2-3/4" 7/8 oz #8 Target', [25], '20TL8']],
+    loads: [['9mm', 115, 'FMJ', [50], '9APD'], ['.223rem', 55, 'FMJ BT', [50], '223AFIO'], ['12ga', 0, '2-3/4" 1-1/8 oz #8 Target', [25, c(250, 10, 25)], '12TL8'], ['20ga', 0, '2-3/4" 7/8 oz #8 Target', [25], '20TL8']],
   },
   { brand: 'Geco', line: 'Geco', factor: 0.95, loads: [['9mm', 124, 'FMJ', [50, c(1000, 20, 50)], '2318380'], ['.308win', 170, 'Plus', [20], '2317575'], ['.30-06', 165, 'Plus', [20], '2317591']] },
   {

@@ -83,9 +83,21 @@ function accessories(seed: number, models: AccessoryModel[], tail: boolean): Mas
  * (fast tests); 'full' adds the long tail so big stores carry a couple of thousand listings.
  */
 export function buildMasterCatalogue(seed: number, scale: SandboxScale): MasterProduct[] {
-  const head = [...ammo(seed), ...firearms(seed), ...accessories(seed, ACCESSORIES, false)];
+  const all = uniqueCodes([...ammo(seed), ...firearms(seed), ...accessories(seed, ACCESSORIES, false), ...accessories(seed, longTailAccessories(), true)]);
+  const head = all.filter((p) => !p.upc.startsWith('8'));
   if (scale === 'small') return head.filter((p) => p.popular || rand(seed, p.key, 'small') < 0.3);
-  return [...head, ...accessories(seed, longTailAccessories(), true)];
+  return all;
+}
+
+/** Stores use the part number as SKU, so it must name one product: repeats get a -B, -C ... suffix. */
+function uniqueCodes(products: MasterProduct[]): MasterProduct[] {
+  const seen = new Map<string, number>();
+  for (const p of products) {
+    const n = seen.get(p.mfrCode) ?? 0;
+    seen.set(p.mfrCode, n + 1);
+    if (n > 0) p.mfrCode = `${p.mfrCode}-${String.fromCharCode(65 + (n % 26))}${n >= 26 ? Math.floor(n / 26) : ''}`;
+  }
+  return products;
 }
 
 export { slug };

@@ -48,7 +48,7 @@ function changedItem(view: StoreView, d: DayListing): string {
 }
 
 function layout(view: StoreView, title: string, main: string, bodyClass: string): string {
-  const nav = TOP_CATEGORIES.map((c, i) => `<li class="level0 nav-${i + 1} category-item level-top"><a href="${view.origin}/${c.slug}.html" class="level-top"><span>${c.name}</span></a></li>`).join('');
+  const nav = [{ slug: 'shop-all', name: 'Shop All' }, ...TOP_CATEGORIES].map((c, i) => `<li class="level0 nav-${i + 1} category-item level-top"><a href="${view.origin}/${c.slug}.html" class="level-top"><span>${c.name}</span></a></li>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <link rel="stylesheet" type="text/css" media="all" href="${view.origin}${STATIC}/css/styles-m.css">
@@ -74,7 +74,7 @@ function toolbar(view: StoreView, base: string, page: number, pages: number, tot
 
 function categoryPage(view: StoreView, slug: string, url: URL): SandboxResponse {
   const items = inCategory(view.listings, slug)!;
-  const name = TOP_CATEGORIES.find((c) => c.slug === slug)!.name;
+  const name = TOP_CATEGORIES.find((c) => c.slug === slug)?.name ?? 'Shop All';
   const limitRaw = Number(url.searchParams.get('product_list_limit') ?? 12);
   const limit = LIMITS.includes(limitRaw) ? limitRaw : 12;
   const pages = Math.max(1, Math.ceil(items.length / limit));
@@ -107,9 +107,9 @@ export function handleMagento(view: StoreView, url: URL): SandboxResponse {
   if (path === '/robots.txt') {
     return text(`User-agent: *\nDisallow: /checkout/\nDisallow: /customer/\nDisallow: /catalogsearch/\nDisallow: /wishlist/\nDisallow: /sendfriend/\nCrawl-delay: ${view.def.crawlDelay ?? 1}\n\nSitemap: ${view.origin}/sitemap.xml\n`);
   }
-  if (path === '/sitemap.xml') return urlset(view, ['/', ...TOP_CATEGORIES.map((c) => `/${c.slug}.html`), ...view.listings.map((d) => d.listing.path)]);
+  if (path === '/sitemap.xml') return urlset(view, ['/', '/shop-all.html', ...TOP_CATEGORIES.map((c) => `/${c.slug}.html`), ...view.listings.map((d) => d.listing.path)]);
   if (path === '/') return html(layout(view, view.def.name, `<h1>${esc(view.def.name)}</h1>`, 'cms-index-index'));
   const m = /^\/([a-z-]+)\.html$/.exec(path);
-  if (m && TOP_CATEGORIES.some((c) => c.slug === m[1])) return categoryPage(view, m[1], url);
+  if (m && (m[1] === 'shop-all' || TOP_CATEGORIES.some((c) => c.slug === m[1]))) return categoryPage(view, m[1], url);
   return productPage(view, path);
 }
