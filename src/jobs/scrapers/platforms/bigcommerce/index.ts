@@ -1,18 +1,21 @@
 import type { PlatformAdapter } from '../../types.js';
-import { walkListing, withParam } from '../walk.js';
+import { navigationListings, walkListing, withParam } from '../walk.js';
 import { parseBigCommerceListing } from './parse.js';
 
-/** The retailer's configured URL is the category (or search) listing to walk with `?page=N`. */
+/** The retailer's URL is the category listing to walk with `?page=N` (a home page: its "Shop All" or menu categories). */
 export const bigcommerceAdapter: PlatformAdapter = {
   id: 'bigcommerce',
   scrape(retailer, fetcher, onPage) {
     return walkListing(
       fetcher,
-      retailer.url,
-      (n) => withParam(retailer.url, 'page', n),
-      (html, url) => {
-        const p = parseBigCommerceListing(html, url, retailer.url);
-        return { offers: p.offers, keys: p.productIds, nextUrl: p.nextUrl };
+      {
+        firstUrl: retailer.url,
+        pageUrl: (root, n) => withParam(root, 'page', n),
+        parse: (html, url) => {
+          const p = parseBigCommerceListing(html, url, retailer.url);
+          return { offers: p.offers, keys: p.productIds, nextUrl: p.nextUrl };
+        },
+        discover: (html, url) => navigationListings(html, url, retailer.url, '.navPages-action, .navPages-list a, nav a'),
       },
       onPage,
     );

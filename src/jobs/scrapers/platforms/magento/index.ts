@@ -1,5 +1,5 @@
 import type { PlatformAdapter } from '../../types.js';
-import { walkListing, withParam } from '../walk.js';
+import { navigationListings, walkListing, withParam } from '../walk.js';
 import { parseMagentoListing } from './parse.js';
 
 /** The retailer's configured URL is the Magento 2 listing to walk with `?p=N`. */
@@ -8,11 +8,14 @@ export const magentoAdapter: PlatformAdapter = {
   scrape(retailer, fetcher, onPage) {
     return walkListing(
       fetcher,
-      retailer.url,
-      (n) => withParam(retailer.url, 'p', n),
-      (html, url) => {
-        const p = parseMagentoListing(html, url, retailer.url);
-        return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl };
+      {
+        firstUrl: retailer.url,
+        pageUrl: (root, n) => withParam(root, 'p', n),
+        parse: (html, url) => {
+          const p = parseMagentoListing(html, url, retailer.url);
+          return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl };
+        },
+        discover: (html, url) => navigationListings(html, url, retailer.url, 'nav.navigation a.level-top, .navigation a, nav a'),
       },
       onPage,
     );
