@@ -1,5 +1,6 @@
 import { describeScrapeError } from '../../../jobs/scrapers/errors.js';
 import { createFetcherFromEnv } from '../../../jobs/scrapers/http/index.js';
+import { previewOffers } from '../../../jobs/scrapers/scrape-offers.js';
 import type { Fetcher, RawOffer, RetailerScrapeConfig } from '../../../jobs/scrapers/types.js';
 import type { RetailerTestInput, RetailerTestOffer, RetailerTestResult } from '../../../shared/schemas/admin.js';
 import type { SelectorConfig } from '../../../shared/schemas/retailers.js';
@@ -7,24 +8,15 @@ import type { AppDeps } from '../../deps.js';
 import { pricePerRound } from '../listings/listing-overrides.service.js';
 import { understandOffer } from '../scraping/understand-offer.js';
 
-/** What the scrapers' preview returns: the first offers of the storefront, nothing stored. */
-interface PreviewOutcome {
-  platform: string;
-  offers: RawOffer[];
-  pagesFetched: number;
-  detectedPlatform?: string | null;
-}
-type PreviewOffers = (retailer: RetailerScrapeConfig, fetcher: Fetcher, limit: number) => Promise<PreviewOutcome>;
+/** The scrapers' preview: the first offers of the storefront, nothing stored (tests may pass another). */
+type PreviewOffers = (
+  retailer: RetailerScrapeConfig,
+  fetcher: Fetcher,
+  limit: number,
+) => Promise<{ platform: string; offers: RawOffer[]; pagesFetched: number; detectedPlatform?: string | null }>;
 
 /** Test runs give up after this long so the admin's dialog never hangs on a slow storefront. */
 const TEST_TIMEOUT_MS = 45_000;
-
-async function loadPreview(): Promise<PreviewOffers> {
-  // Resolved at run time: the scrapers module is loaded only when an admin tests a retailer.
-  const modulePath = '../../../jobs/scrapers/scrape-offers.js';
-  const mod = (await import(modulePath)) as { previewOffers: PreviewOffers };
-  return mod.previewOffers;
-}
 
 export function toTestOffer(offer: RawOffer): RetailerTestOffer {
   const c = understandOffer(offer);
@@ -57,7 +49,7 @@ export async function testRetailer(deps: AppDeps, input: RetailerTestInput, opti
   };
   const fetcher = createFetcherFromEnv(deps.env);
   try {
-    const preview = options.preview ?? (await loadPreview());
+    const preview = options.preview ?? previewOffers;
     const outcome = await withTimeout(preview(config, fetcher, input.limit), TEST_TIMEOUT_MS);
     const detected = outcome.detectedPlatform ?? (input.platform === 'auto' ? outcome.platform : null);
     return {
