@@ -7,7 +7,7 @@ import { canonicalKey, canonicalUrl, cleanText, isOnSite, parseHttpUrl } from '.
 import { finishRunInTransaction } from './retailer-stats.service.js';
 import { effectiveAssignments, sqlRows } from './sql.js';
 import { assignOwnProducts, upsertProducts } from './match-products.js';
-import { applyOverrides, offerMatchKey, understandOffer } from './understand-offer.js';
+import { applyOverrides, offerMatchKey, understandOffer, type Classification } from './understand-offer.js';
 
 export interface IngestInput {
   retailerId: number;
@@ -16,6 +16,8 @@ export interface IngestInput {
   scrapeLogId?: number | null;
   pagesFetched?: number;
   now?: Date;
+  /** Called with the time each phase took (the bench prints them). */
+  onPhase?: (phase: string, ms: number) => void;
 }
 
 export interface IngestCounts {
@@ -57,6 +59,55 @@ interface PreparedOffer {
   hints: { productType?: string; tags?: string[]; categories?: string[] };
   price_cents: number;
   stock_status: StockStatus;
+}
+
+interface StoredListing {
+  id: number;
+  canonical_key: string;
+  sku: string | null;
+  gtin: string | null;
+  title: string;
+  url: string | null;
+  image_url: string | null;
+  vendor: string | null;
+  hints: Record<string, unknown>;
+  price_cents: number;
+  stock_status: string;
+  is_gone: boolean;
+  overrides: Record<string, unknown>;
+  auto_classification: Record<string, unknown>;
+  product_id: number | null;
+}
+
+/** JSON with sorted keys: jsonb read back from Postgres does not keep the key order it was given. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    return `{${Object.keys(obj).sort().map((k) => `${JSON.stringify(k)}:${stableJson(obj[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Same text as stored: the classification and product match still hold. */
+function sameText(current: StoredListing, offer: PreparedOffer): boolean {
+  return (
+    current.title === offer.title &&
+    current.vendor === offer.vendor &&
+    current.url === offer.url &&
+    current.gtin === offer.gtin &&
+    stableJson(current.hints) === stableJson(offer.hints)
+  );
+}
+
+/** Nothing else to write either: price, stock, SKU spelling and image are as stored. */
+function sameState(current: StoredListing, offer: PreparedOffer): boolean {
+  return (
+    current.price_cents === offer.price_cents &&
+    current.stock_status === offer.stock_status &&
+    current.sku === offer.sku &&
+    current.image_url === offer.image_url
+  );
 }
 
 function cleanList(list: unknown, maxItems = 30): string[] | undefined {
@@ -129,6 +180,12 @@ export async function ingestRun(deps: AppDeps, input: IngestInput): Promise<Inge
 export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, input: IngestInput): Promise<IngestResult> {
   const { db } = deps;
   const now = input.now ?? new Date();
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const at = performance.now();
+    input.onPhase?.(name, at - mark);
+    mark = at;
+  };
   const nowIso = now.toISOString();
   // The row lock serialises two ingests of one retailer (the job queue already should; this makes it certain).
   const [retailer] = await sqlRows<{ id: number; url: string; usual_listing_count: number | null }>(
@@ -140,6 +197,7 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
   if (!retailer) throw new NotFoundError('Retailer not found');
 
   const { prepared, skipped } = prepareOffers(input.offers, retailer.url);
+  phase('lock + prepare');
   const { reason, shrinkAccepted } = await anomalyGuard(deps, t, retailer, prepared.length, input.offers.length);
   if (reason) {
     const message = `Rejected: ${reason}; no listing was changed`;
@@ -157,32 +215,52 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
     return { status: 'rejected', message, offers: prepared.length, skipped };
   }
 
-  // Admin overrides take part in matching, so read the (few) listings that have some.
-  const overrideRows = await sqlRows<{ canonical_key: string; overrides: Record<string, unknown> }>(
-    db,
-    `SELECT canonical_key, overrides FROM listings WHERE retailer_id = $1 AND overrides <> '{}'::jsonb`,
-    [retailer.id],
-    t,
+  // What is stored now: an offer whose text is unchanged keeps its classification and product (the title module
+  // is not re-run: `npm run reclassify` does that after the module changes), and an offer with nothing changed
+  // only gets its last_seen_at touched, a cheap HOT update that leaves the search indexes alone.
+  const stored = new Map(
+    (
+      await sqlRows<StoredListing>(
+        db,
+        `SELECT id, canonical_key, sku, gtin, title, url, image_url, vendor, hints, price_cents, stock_status, is_gone,
+           overrides, auto_classification, product_id
+         FROM listings WHERE retailer_id = $1`,
+        [retailer.id],
+        t,
+      )
+    ).map((l) => [l.canonical_key, l]),
   );
-  const overridesByKey = new Map(overrideRows.map((r) => [r.canonical_key, r.overrides]));
 
-  const rows = prepared.map((offer) => {
-    const auto = understandOffer({ ...offer, hints: offer.hints });
-    const effective = applyOverrides(auto, overridesByKey.get(offer.canonical_key));
-    return { offer, auto, effective, matchKey: offerMatchKey({ ...offer, hints: offer.hints }, effective) };
-  });
+  const touched: StoredListing[] = [];
+  const rows: Array<{ offer: PreparedOffer; auto: Classification; productId: number | null; matchKey: string | null; effective: Classification | null }> = [];
+  for (const offer of prepared) {
+    const current = stored.get(offer.canonical_key);
+    if (current && current.product_id !== null && sameText(current, offer) && sameState(current, offer)) {
+      touched.push(current);
+    } else if (current && current.product_id !== null && sameText(current, offer)) {
+      rows.push({ offer, auto: current.auto_classification as unknown as Classification, productId: current.product_id, matchKey: null, effective: null });
+    } else {
+      const auto = understandOffer(offer);
+      const effective = applyOverrides(auto, current?.overrides);
+      rows.push({ offer, auto, productId: null, matchKey: offerMatchKey(offer, effective), effective });
+    }
+  }
 
+  phase('classify');
   const productIds = await upsertProducts(
     deps,
     t,
-    rows.map((r) => ({ title: r.offer.title, gtin: r.offer.gtin, effective: r.effective, matchKey: r.matchKey })),
+    rows
+      .filter((r) => r.effective !== null)
+      .map((r) => ({ title: r.offer.title, gtin: r.offer.gtin, effective: r.effective!, matchKey: r.matchKey })),
     now,
   );
 
-  const records = rows.map(({ offer, auto, matchKey }) => ({
+  phase('products');
+  const records = rows.map(({ offer, auto, matchKey, productId }) => ({
     ...offer,
     auto,
-    product_id: matchKey ? (productIds.get(matchKey) ?? null) : null,
+    product_id: productId ?? (matchKey ? (productIds.get(matchKey) ?? null) : null),
   }));
 
   const upserted = await sqlRows<{
@@ -246,9 +324,19 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
     t,
   );
 
+  if (touched.length) {
+    await sqlRows(
+      db,
+      `UPDATE listings SET last_seen_at = $2::timestamptz, missed_runs = 0, is_gone = false WHERE id = ANY($1::int[])`,
+      [touched.map((l) => l.id), nowIso],
+      t,
+    );
+  }
+  phase('listings + observations');
   // Listings whose title is too thin to merge safely get a product of their own.
   await assignOwnProducts(deps, t, upserted.map((r) => r.id), now);
 
+  phase('own products');
   // Absent from this successful run: one more missed run; the third in a row makes the listing gone.
   const [missed] = await sqlRows<{ gone: number }>(
     db,
@@ -263,6 +351,7 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
     t,
   );
 
+  phase('missed runs');
   const counts: IngestCounts = {
     offers: prepared.length,
     skipped,
@@ -271,7 +360,7 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
     stockChanges: upserted.filter((r) => r.stock_changed && !r.price_changed).length,
     observations: upserted.filter((r) => r.inserted || r.price_changed || r.stock_changed).length,
     gone: missed?.gone ?? 0,
-    returned: upserted.filter((r) => r.was_gone === true).length,
+    returned: upserted.filter((r) => r.was_gone === true).length + touched.filter((l) => l.is_gone).length,
     productsUpdated: 0,
   };
   counts.productsUpdated = counts.observations;
@@ -306,6 +395,7 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
   } else {
     await finishRunInTransaction(deps, t, { retailerId: retailer.id, status: 'completed', message, now });
   }
+  phase('stats + log');
   return { status: 'completed', message, ...counts };
 }
 
