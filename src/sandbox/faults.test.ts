@@ -92,7 +92,8 @@ describe('sandbox fault modes', () => {
     const r = await productsJson();
     expect(r.headers.get('content-length')).toBeNull();
     let bytes = 0;
-    for await (const chunk of r.body!) bytes += (chunk as Uint8Array).length;
+    const reader = r.body!.getReader();
+    for (let c = await reader.read(); !c.done; c = await reader.read()) bytes += c.value.length;
     expect(bytes).toBeGreaterThan(OVERSIZED_BYTES);
     expect(bytes).toBeGreaterThan(10 * 1024 * 1024);
   });
