@@ -58,4 +58,37 @@ describe('platform adapters meet the sandbox storefronts', () => {
     const sf = sandbox.storefronts.find((s) => s.key === key)!;
     expect(await detectPlatform(sf.url, fetcher())).toBe(sf.platform);
   });
+
+  it.each(['error500', 'malformed', 'robots-disallow', 'redirect-private', 'oversized'] as const)('fault %s makes the Shopify scrape fail, not return offers', async (mode) => {
+    const sf = sandbox.storefronts.find((s) => s.key === 'northern-arms')!;
+    sandbox.setFault(sf.key, mode);
+    try {
+      await expect(scrapeOffers({ id: 1, name: sf.name, url: sf.url, platform: 'shopify', selector: null }, fetcher())).rejects.toThrow();
+    } finally {
+      sandbox.setFault(sf.key, null);
+    }
+  });
+
+  it.each(['empty', 'partial', 'markup-changed'] as const)('fault %s on the selectors store yields under half the offers (or fails)', async (mode) => {
+    const sf = sandbox.storefronts.find((s) => s.key === 'hinterland-gun-shop')!;
+    const usual = sandbox.groundTruth(sf.key).length;
+    sandbox.setFault(sf.key, mode);
+    try {
+      const out = await scrapeOffers({ id: 1, name: sf.name, url: sf.url, platform: 'selectors', selector: sf.selector as never }, fetcher()).catch(() => ({ offers: [] }));
+      expect(out.offers.length).toBeLessThan(usual / 2);
+    } finally {
+      sandbox.setFault(sf.key, null);
+    }
+  });
+
+  it('fault rate429: the fetcher waits for Retry-After and the scrape completes', async () => {
+    const sf = sandbox.storefronts.find((s) => s.key === 'maple-leaf-shooting')!;
+    sandbox.setFault(sf.key, 'rate429', { rate429Count: 1 });
+    try {
+      const out = await scrapeOffers({ id: 1, name: sf.name, url: sf.url, platform: 'woocommerce', selector: null }, fetcher());
+      expect(out.offers.length).toBe(sandbox.groundTruth(sf.key).length);
+    } finally {
+      sandbox.setFault(sf.key, null);
+    }
+  });
 });
