@@ -295,6 +295,7 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
       if (policy.crawlDelaySeconds !== null) {
         const gate = gateFor(origin);
         gate.delayMs = Math.max(minDelayMs, Math.min(policy.crawlDelaySeconds * 1000, maxCrawlDelayMs));
+        gate.pushBack(gate.delayMs); // the robots.txt request itself counts: the first page waits the crawl delay too
       }
       return { policy, result, status: raw.status, expiresAt };
     }
