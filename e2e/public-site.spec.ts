@@ -265,6 +265,9 @@ describe('browse page: history, watch, cards', () => {
     const card = page.getByRole('region', { name: 'Price History' });
     await card.getByText('7-Day Low').waitFor();
     await card.locator('.apexcharts-canvas').waitFor();
+    // Three drawn series (average, lowest, highest) and dollar labels with 2 decimals on the Y axis.
+    expect(await card.locator('.apexcharts-series[seriesName]').count()).toBe(3);
+    expect(await card.locator('.apexcharts-yaxis-label tspan').first().textContent()).toMatch(/^\$\d+\.\d{2}$/);
     expect(page.url()).toContain(`product=${aeProductId}&chart=history`);
     await card.getByRole('button', { name: '30D' }).click();
     await page.getByText('Create a free account to access 30-day price history.').waitFor();

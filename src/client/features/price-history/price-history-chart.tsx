@@ -1,4 +1,8 @@
-import Chart from 'react-apexcharts';
+import Chart from 'react-apexcharts/core';
+// The tree-shakeable core plus only what this chart uses: line series, legend, keyboard navigation.
+import 'apexcharts/line';
+import 'apexcharts/features/legend';
+import 'apexcharts/features/keyboard';
 import type { ApexOptions } from 'apexcharts';
 import { formatPrice } from '../../../shared/format';
 import { yAxisDomain, type ParsedHistoryPoint } from './history-summary';
