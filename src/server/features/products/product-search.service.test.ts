@@ -118,6 +118,16 @@ describe('searchProducts', () => {
     expect((await search({ limit: '3', page: '4' })).products).toEqual([]);
   });
 
+  it('gives the same pages whether a text match is collected then sorted, or found by walking the sort index', async () => {
+    for (const query of [{ search: 'federal' }, { search: '9mm', sortBy: 'name' }, { search: 'fmj', sortBy: 'retailer', limit: '1', page: '2' }]) {
+      const input = productSearchInputSchema.parse(query);
+      const collected = await searchProducts(deps, input, { rareMatchRows: 1_000_000 });
+      const walked = await searchProducts(deps, input, { rareMatchRows: 0 });
+      expect(walked).toEqual(collected);
+      expect(collected.products.length).toBeGreaterThan(0);
+    }
+  });
+
   it('rejects invalid parameters with a message', () => {
     expect(productSearchInputSchema.safeParse({ sortBy: 'cheapest' }).error?.issues[0]?.message).toBe('Unknown sort order');
     expect(productSearchInputSchema.safeParse({ page: '0' }).success).toBe(false);

@@ -7,9 +7,13 @@ import { buildTextQuery } from './search-text.js';
 
 /**
  * Browse and search (SPEC §2, §5; docs/decisions/public-search.md). Live listings (NOT is_gone) of active
- * retailers only. Two statements run side by side on the pool: the page (an ordered index scan that stops after
- * the page in the common cases) and the count (index-only where possible), instead of count(*) OVER (), which
- * would materialise every match before the LIMIT.
+ * retailers only. Two statements run side by side on the pool instead of count(*) OVER (), which would
+ * materialise every match before the LIMIT:
+ * - the page: the ids of the page are chosen from the listings indexes alone (each filter/sort index carries
+ *   stock_status and retailer_id, so the usual filters are index-only and a deep page skips index entries,
+ *   not table rows), then only those 20 rows are read and joined to their retailer;
+ * - the count, cached for a short while per filter set: paging through one search costs one count.
+ * Inactive retailers are few (usually none), so they are excluded by id list rather than by a join.
  */
 const ORDER_BY: Record<SortOption, string> = {
   'price-asc': 'l.price_cents ASC, l.id ASC',
@@ -19,6 +23,19 @@ const ORDER_BY: Record<SortOption, string> = {
   retailer: 'lower(r.name) ASC, r.id ASC, l.price_cents ASC, l.id ASC',
   calibre: 'l.calibre ASC NULLS LAST, l.price_cents ASC, l.id ASC',
 };
+
+/** Below this many matches, a text search sorts its matches instead of walking a sort index (see below). */
+const RARE_MATCH_ROWS = 3000;
+
+const ACTIVE_RETAILERS_ONLY = 'l.retailer_id <> ALL (ARRAY(SELECT id FROM retailers WHERE NOT is_active))';
+
+/** Totals per filter set, for COUNT_TTL_MS: a scrape changes them every few hours, paging must not recount. */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_LIMIT = 2000;
+const countCache = new Map<string, { total: number; expires: number }>();
+export function clearSearchCountCache() {
+  countCache.clear();
+}
 
 const IN_STOCK: StockStatus[] = ['in_stock', 'low_stock'];
 
@@ -41,8 +58,12 @@ interface Row {
   last_seen_at: Date;
 }
 
-export async function searchProducts(deps: AppDeps, input: ProductSearchInput): Promise<ProductListResponse> {
-  const where: string[] = ['NOT l.is_gone', 'r.is_active'];
+export async function searchProducts(
+  deps: AppDeps,
+  input: ProductSearchInput,
+  tuning: { rareMatchRows: number } = { rareMatchRows: RARE_MATCH_ROWS },
+): Promise<ProductListResponse> {
+  const where: string[] = ['NOT l.is_gone', ACTIVE_RETAILERS_ONLY];
   const bind: Record<string, unknown> = {};
 
   if (input.search) {
@@ -95,23 +116,57 @@ export async function searchProducts(deps: AppDeps, input: ProductSearchInput): 
     where.push('l.price_cents <= $priceMax');
   }
 
-  const from = `FROM listings l JOIN retailers r ON r.id = l.retailer_id WHERE ${where.join(' AND ')}`;
+  const filter = where.join(' AND ');
   const limit = input.limit;
   const offset = (input.page - 1) * limit;
-  const [rows, counted] = await Promise.all([
+  const order = ORDER_BY[input.sortBy];
+  const needsRetailer = input.sortBy === 'retailer';
+  const retailerJoin = needsRetailer ? 'JOIN retailers r ON r.id = l.retailer_id' : '';
+  // A text match is judged by the planner from rough estimates; when it is actually rare, walking a sort index
+  // and filtering would read most of the table for 20 rows. So a text search counts first: a rare match (the
+  // usual case for a SKU or a model name) is collected through the text indexes, then sorted; a common one
+  // ('9mm') keeps the ordered index walk, which stops after the page.
+  const pageQuery = (rareMatch: boolean) =>
     deps.db.query<Row>(
-      `SELECT l.id, l.product_id, l.title, l.sku, l.url, l.product_type, l.box_quantity, l.calibre, l.manufacturer,
+      `WITH ${
+        rareMatch
+          ? `matches AS MATERIALIZED (
+               SELECT l.id, l.price_cents, l.title, l.manufacturer, l.calibre, l.retailer_id FROM listings l WHERE ${filter}
+             ),
+             page AS (SELECT l.id FROM matches l ${retailerJoin} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`
+          : `page AS (SELECT l.id FROM listings l ${retailerJoin} WHERE ${filter} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`
+      }
+       SELECT l.id, l.product_id, l.title, l.sku, l.url, l.product_type, l.box_quantity, l.calibre, l.manufacturer,
               l.accessory_category, l.price_cents, l.stock_status, l.last_seen_at,
               r.id AS retailer_id, r.name AS retailer_name, r.url AS retailer_url
-       ${from}
-       ORDER BY ${ORDER_BY[input.sortBy]}
-       LIMIT ${limit} OFFSET ${offset}`,
+       FROM page JOIN listings l ON l.id = page.id JOIN retailers r ON r.id = l.retailer_id
+       ORDER BY ${order}`,
       { bind, type: QueryTypes.SELECT },
-    ),
-    deps.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, { bind, type: QueryTypes.SELECT }),
-  ]);
-  const total = counted[0]?.total ?? 0;
+    );
+  let rows: Row[];
+  let total: number;
+  if (input.search) {
+    total = await countMatches(deps, filter, bind);
+    rows = total === 0 || offset >= total ? [] : await pageQuery(total <= tuning.rareMatchRows);
+  } else {
+    [rows, total] = await Promise.all([pageQuery(false), countMatches(deps, filter, bind)]);
+  }
   return { products: rows.map(toItem), total, totalPages: Math.ceil(total / limit) };
+}
+
+async function countMatches(deps: AppDeps, filter: string, bind: Record<string, unknown>): Promise<number> {
+  const key = `${filter}\n${JSON.stringify(bind)}`;
+  const now = Date.now();
+  const cached = countCache.get(key);
+  if (cached && cached.expires > now) return cached.total;
+  const [row] = await deps.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM listings l WHERE ${filter}`, {
+    bind,
+    type: QueryTypes.SELECT,
+  });
+  const total = row?.total ?? 0;
+  if (countCache.size >= COUNT_CACHE_LIMIT) countCache.delete(countCache.keys().next().value as string);
+  countCache.set(key, { total, expires: now + COUNT_TTL_MS });
+  return total;
 }
 
 function toItem(row: Row): ProductListItem {

@@ -21,7 +21,7 @@ async function listingWith(retailerId: number, title: string, prices: Array<[hou
 describe('getWeeklyChanges', () => {
   it('is empty without observations', async () => {
     await clearCatalogue(deps);
-    expect(await getWeeklyChanges(deps)).toEqual([]);
+    expect(await getWeeklyChanges(deps, { fresh: true })).toEqual([]);
   });
 
   it('ranks the biggest percent moves of the last 24 hours, at most 3, ignoring tiny, new, gone and inactive ones', async () => {
@@ -37,7 +37,7 @@ describe('getWeeklyChanges', () => {
     await listingWith(shop, 'Old move', [[100, 1000], [30, 5000]]);
     await listingWith(shop, 'Gone 90%', [[100, 1000], [1, 100]], { isGone: true });
     await listingWith(closed, 'Inactive 90%', [[100, 1000], [1, 100]]);
-    const changes = await getWeeklyChanges(deps);
+    const changes = await getWeeklyChanges(deps, { fresh: true });
     expect(changes.map((c) => c.productName)).toEqual(['Rise 50%', 'Drop 20%', 'Drop 10%']);
     expect(changes[0]).toEqual({
       listingId: rise,

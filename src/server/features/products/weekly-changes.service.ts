@@ -23,9 +23,24 @@ interface Row {
  * The 'weekly' card (SPEC §2 says its numbers come from the last 24 hours; we keep that honest reading, see
  * docs/decisions/public-history-and-changes.md): for every live listing of an active retailer with a price
  * observation in the last 24 hours, the price 24 hours ago (last observation before the window) against its
- * latest price; the largest absolute percentage moves first, at most 3.
+ * current price (the listing's price is its latest observation: observations are written on change); the largest absolute percentage moves first, at most 3.
  */
-export async function getWeeklyChanges(deps: AppDeps): Promise<WeeklyPriceChange[]> {
+export async function getWeeklyChanges(deps: AppDeps, options: { fresh?: boolean } = {}): Promise<WeeklyPriceChange[]> {
+  const cached = cache.get(deps);
+  if (!options.fresh && cached && cached.expires > Date.now()) return cached.changes;
+  const changes = await computeWeeklyChanges(deps);
+  cache.set(deps, { changes, expires: Date.now() + CACHE_TTL_MS });
+  return changes;
+}
+
+/**
+ * The same card for every visitor, and it only changes when a scrape writes observations (every few hours per
+ * retailer): computed at most once a minute per process.
+ */
+const CACHE_TTL_MS = 60_000;
+const cache = new WeakMap<AppDeps, { changes: WeeklyPriceChange[]; expires: number }>();
+
+async function computeWeeklyChanges(deps: AppDeps): Promise<WeeklyPriceChange[]> {
   const rows = await deps.db.query<Row>(
     `WITH recent AS (
        SELECT DISTINCT listing_id FROM price_observations WHERE observed_at >= now() - interval '24 hours'
@@ -35,8 +50,7 @@ export async function getWeeklyChanges(deps: AppDeps): Promise<WeeklyPriceChange
               (SELECT po.price_cents FROM price_observations po
                 WHERE po.listing_id = l.id AND po.observed_at < now() - interval '24 hours'
                 ORDER BY po.observed_at DESC LIMIT 1) AS old_cents,
-              (SELECT po.price_cents FROM price_observations po
-                WHERE po.listing_id = l.id ORDER BY po.observed_at DESC LIMIT 1) AS new_cents
+              l.price_cents AS new_cents
        FROM recent JOIN listings l ON l.id = recent.listing_id JOIN retailers r ON r.id = l.retailer_id
        WHERE NOT l.is_gone AND r.is_active
      )
