@@ -66,7 +66,7 @@ export function PriceHistoryView(props: PriceHistoryViewProps) {
           <p className="text-body-secondary text-center py-4 mb-0">No price history available</p>
         ) : (
           <>
-            <Row className="g-2 mb-3" as="dl">
+            <Row className="g-2 mb-3">
               <SummaryBox label="Current Price" value={summary.current} />
               <SummaryBox label={`${days}-Day Low`} value={summary.low} tone="text-success" />
               <SummaryBox label={`${days}-Day High`} value={summary.high} tone="text-danger" />
@@ -85,10 +85,10 @@ export function PriceHistoryView(props: PriceHistoryViewProps) {
 function SummaryBox({ label, value, tone = '' }: { label: string; value: number; tone?: string }) {
   return (
     <Col xs={6} md={3}>
-      <div className="border rounded p-2 h-100 bg-body-tertiary">
+      <dl className="border rounded p-2 h-100 bg-body-tertiary mb-0">
         <dt className="small text-body-secondary fw-normal">{label}</dt>
         <dd className={`fs-5 fw-semibold mb-0 ${tone}`}>{formatPrice(value)}</dd>
-      </div>
+      </dl>
     </Col>
   );
 }
