@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
 import { toast } from '../../components/toast/toast-store';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { ProTeaserCard } from '../../features/marketing/pro-teaser-card';
-import { PriceHistoryCard } from '../../features/price-history/price-history-card';
 import { showComingSoonToast } from '../../features/products/coming-soon-toast';
 import { ProductResults, type DisplayableProduct } from '../../features/products/product-results';
 import { useProductSearch } from '../../features/products/use-product-search';
@@ -14,6 +13,9 @@ import { SearchPanel } from '../../features/search/search-panel';
 import { useTheme } from '../../features/theme/theme';
 import { WeeklyChangesCard } from '../../features/weekly-changes/weekly-changes-card';
 import { trpc } from '../../lib/trpc';
+
+/** Shown only once a product is chosen: its code (tooltips, popper, the chart) stays out of the first bundle. */
+const PriceHistoryCard = lazy(async () => ({ default: (await import('../../features/price-history/price-history-card')).PriceHistoryCard }));
 
 /** SPEC §2 browse page: a full-screen spinner until the auth state is known. */
 export function BrowsePage() {
@@ -34,6 +36,14 @@ function useHistoryParam() {
   const open = (id: number) => setParams({ product: String(id), chart: 'history' }, { replace: true });
   const close = () => setParams({}, { replace: true });
   return { productId, open, close };
+}
+
+function HistoryCardFallback() {
+  return (
+    <div className="text-center py-4" id="price-history" role="status">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" /> <span className="visually-hidden">Loading price history...</span>
+    </div>
+  );
 }
 
 function BrowseContent() {
@@ -82,14 +92,16 @@ function BrowseContent() {
         />
       </div>
       {history.productId !== null && (
-        <PriceHistoryCard
-          key={history.productId}
-          productId={history.productId}
-          productName={historyName?.id === history.productId ? historyName.name : undefined}
-          viewer={user ? { emailVerified: user.emailVerified } : null}
-          theme={theme}
-          onClose={history.close}
-        />
+        <Suspense fallback={<HistoryCardFallback />}>
+          <PriceHistoryCard
+            key={history.productId}
+            productId={history.productId}
+            productName={historyName?.id === history.productId ? historyName.name : undefined}
+            viewer={user ? { emailVerified: user.emailVerified } : null}
+            theme={theme}
+            onClose={history.close}
+          />
+        </Suspense>
       )}
       <WeeklyChangesCard />
       <RetailerStatusCard />
