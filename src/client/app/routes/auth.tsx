@@ -67,7 +67,7 @@ export function AuthPage() {
             <Card.Body className="p-4">
               <h1 className="h3 mb-1">Welcome to PerRound</h1>
               <p className="text-body-secondary">Sign in or create a free account to unlock 30-day price history.</p>
-              <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'signin')} className="mb-3" fill>
+              <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'signin')} className="mb-3" fill mountOnEnter unmountOnExit transition={false}>
                 <Tab eventKey="signin" title="Sign In">
                   <SignInForm onSubmit={(input) => login.mutate(input)} isPending={login.isPending} />
                 </Tab>
