@@ -1,11 +1,12 @@
 /**
- * `npx tsx scripts/bench-matching.ts [--scale full|small] [--seed N] [--examples N]`
+ * `npx tsx scripts/bench-matching.ts [--scale full|small] [--seed N] [--examples N] [--dump FILE.jsonl]`
  *
  * Matching quality on the retailer sandbox: every storefront is scraped through the real fetcher and adapters,
  * each offer goes through the ingest path (prepareOffer → understandOffer → applyOverrides → offerMatchKey, i.e.
  * productMatchKey), and is joined to the sandbox's ground truth by SKU, else URL. Prints pairwise precision and
  * recall over cross-retailer pairs, the null-key share, and the worst wrong and missed merges (titles side by side).
  */
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createFetcher } from '../src/jobs/scrapers/http/index.js';
 import { scrapeOffers } from '../src/jobs/scrapers/scrape-offers.js';
@@ -138,6 +139,8 @@ async function main() {
     console.log(`precision      ${pct(m.precision)}  (${m.correctPairs} of ${m.predictedPairs} predicted cross-store pairs)`);
     console.log(`recall         ${pct(m.recall)}  (${m.correctPairs} of ${m.truePairs} true cross-store pairs)`);
     console.log(`null-key share ${pct(m.nullKeyShare)}  (${m.nullKeys} listings keep a product of their own)`);
+    const dump = arg('dump');
+    if (dump) writeFileSync(dump, listings.map((l) => JSON.stringify(l)).join('\n') + '\n');
     const line = (l: KeyedListing) => `    [${l.store}] ${l.title}\n      → ${l.matchKey ?? 'null'}  (truth ${l.truthKey})`;
     console.log(`\nTop wrong merges:`);
     for (const w of wrongMerges(listings, examples)) console.log(`  ${w.wrongPairs} wrong pairs under ${w.key}\n${line(w.a)}\n${line(w.b)}`);

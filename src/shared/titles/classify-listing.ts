@@ -181,7 +181,9 @@ function findBrand(masked: string): BrandResult {
   }
   // importer brands sourced from several factories are the brand of record ("by Pobjeda Tech MAXXTech")
   const importer = kept.find((m) => IMPORTER_BRANDS.has(m.value));
-  const pick = importer ?? strong ?? weak ?? fitment;
+  // "LightTuck IWB Glock 17 by Vedder": a closing "by <brand>" names the maker; the brand before it is fitment
+  const byMaker = kept.find((m) => /\bby\s*$/.test(masked.slice(Math.max(0, m.start - 4), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)));
+  const pick = importer ?? byMaker ?? strong ?? weak ?? fitment;
   return { slug: pick ? pick.value : null, matches: kept };
 }
 

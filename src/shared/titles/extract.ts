@@ -53,7 +53,14 @@ export function extractBoxQuantity(s: string): number | null {
     if (n > 0 && n <= 100000) return n;
   }
   const box = firstMatch(BOX_RES, s);
-  return box ? box.n : null;
+  if (box) return box.n;
+  // a closing "(50)" on an ammunition title is the count, as distributors print it ("... 124gr FMJ (50)")
+  const closing = /\((\d{2,4})\)\s*$/.exec(s);
+  if (closing) {
+    const n = parseInt(closing[1], 10);
+    if (n >= 5 && n <= 5000) return n;
+  }
+  return null;
 }
 
 const GRAIN_RE = /(?<![\d.])(\d{1,3}(?:\.\d)?)\s*-?\s*(?:grains|grain|grs|grn|gr)(?![a-z])/;

@@ -324,7 +324,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ["birchwood-casey", "Birchwood Casey", "x", "birchwood casey", "shoot-n-c", "shoot n c"],
   ["real-avid", "Real Avid", "x", "real avid"],
   ["tipton", "Tipton", "x", "tipton"],
-  ["kleen-bore", "Kleen-Bore", "x", "kleen-bore", "kleen bore"],
+  ["kleen-bore", "Kleen-Bore", "x", "kleen-bore", "kleen bore", "kleenbore"],
   ["bore-tech", "Bore Tech", "x", "bore tech", "bore-tech"],
   ["ballistol", "Ballistol", "x", "ballistol"],
   ["m-pro-7", "M-Pro 7", "x", "m-pro 7", "mpro7", "m-pro7"],
@@ -372,4 +372,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ["victorinox", "Victorinox", "x", "victorinox"],
   ["outdoor-edge", "Outdoor Edge", "x", "outdoor edge"],
   ["sitka", "Sitka Gear", "x", "sitka", "sitka gear"],
+  ["a-zoom", "A-Zoom (Lyman)", "x", "a-zoom", "azoom"],
+  ["area-419", "Area 419", "x", "area 419", "area419"],
+  ["snapsafe", "SnapSafe", "x", "snapsafe"],
 ];
