@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { EmailToken, Session, User } from '../../db/models/index.js';
+import { waitForBackgroundEmails } from '../../email/mailer.js';
+import { createTestDeps } from '../../../test/test-db.js';
+import { post, sessionCookieFrom } from './test-helpers.js';
+
+/** The web server's own request log (pino, to fd 1) at trace level, captured while accounts are used. */
+const captured: string[] = [];
+const originalWrite = fs.write;
+const originalWriteSync = fs.writeSync;
+
+beforeAll(() => {
+  vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+    if (fd === 1 || fd === 2) {
+      captured.push(String(data));
+      return typeof data === 'string' ? Buffer.byteLength(data) : (data as Buffer).length;
+    }
+    return (originalWriteSync as (...a: unknown[]) => number)(fd, data, ...rest);
+  }) as typeof fs.writeSync);
+  vi.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+    if (fd === 1 || fd === 2) {
+      captured.push(String(data));
+      const cb = rest.find((r) => typeof r === 'function') as ((e: null, n: number) => void) | undefined;
+      cb?.(null, typeof data === 'string' ? Buffer.byteLength(data) : (data as Buffer).length);
+      return;
+    }
+    return (originalWrite as (...a: unknown[]) => void)(fd, data, ...rest);
+  }) as typeof fs.write);
+});
+afterAll(() => vi.restoreAllMocks());
+
+describe('request logs', () => {
+  it('never contain a password, a hash or a token', async () => {
+    const deps = await createTestDeps({ env: { LOG_LEVEL: 'trace', DATA_DIR: `/tmp/perround-logs-test-${process.pid}` } });
+    const lines: string[] = [];
+    deps.log = { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) };
+    const app = await buildApp(deps);
+    const reg = await post(app, '/api/register', { email: 'log@example.com', password: 'log secret 1', agreeToTerms: true });
+    const cookie = sessionCookieFrom(reg)!;
+    await post(app, '/api/login', { email: 'log@example.com', password: 'wrong secret 2' });
+    await post(app, '/api/change-password', { currentPassword: 'log secret 1', newPassword: 'log secret 3', confirmPassword: 'log secret 3' }, cookie);
+    await post(app, '/api/forgot-password', { email: 'log@example.com' });
+    await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    await waitForBackgroundEmails();
+    await app.close();
+    await new Promise((r) => setTimeout(r, 200));
+
+    const all = [...captured, ...lines].join('\n');
+    expect(captured.join('')).toContain('incoming request');
+    expect(lines.some((l) => l.includes('.eml'))).toBe(true);
+    const secrets = ['log secret 1', 'wrong secret 2', 'log secret 3', cookie.split('=')[1]!];
+    for (const u of await User.findAll()) secrets.push(u.passwordHash);
+    for (const s of await Session.findAll()) secrets.push(s.id);
+    for (const t of await EmailToken.findAll()) secrets.push(t.tokenHash);
+    for (const secret of secrets) expect(all.includes(secret), secret.slice(0, 6)).toBe(false);
+    expect(all).not.toMatch(/token=[a-z2-7]{20,}/);
+  });
+});
