@@ -1,4 +1,4 @@
-import { Op, type WhereOptions } from 'sequelize';
+import { literal, Op, type Order, type WhereOptions } from 'sequelize';
 import { centsToDollars } from '../../../shared/format.js';
 import {
   OVERRIDE_FIELDS,
@@ -69,10 +69,15 @@ const includeRetailer = [{ model: Retailer, as: 'retailer', attributes: ['id', '
 /** Listings whose title, SKU or vendor contains the text (or whose id is the number), newest first. */
 export async function searchListings(input: ListingSearchInput): Promise<AdminListing[]> {
   const and: WhereOptions<Listing>[] = [];
+  const order: Order = [];
   if (input.search) {
     const like = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const or: WhereOptions<Listing>[] = [{ title: { [Op.iLike]: like } }, { sku: { [Op.iLike]: like } }, { vendor: { [Op.iLike]: like } }];
-    if (/^\d{1,9}$/.test(input.search)) or.push({ id: Number(input.search) });
+    if (/^\d{1,9}$/.test(input.search)) {
+      // A number is most likely a listing id: that listing comes first, then titles containing the digits.
+      or.push({ id: Number(input.search) });
+      order.push([literal(`(CASE WHEN "Listing"."id" = ${Number(input.search)} THEN 0 ELSE 1 END)`), 'ASC']);
+    }
     and.push({ [Op.or]: or });
   }
   if (input.retailerId !== undefined) and.push({ retailerId: input.retailerId });
@@ -80,11 +85,7 @@ export async function searchListings(input: ListingSearchInput): Promise<AdminLi
   const listings = await Listing.findAll({
     where: { [Op.and]: and },
     include: includeRetailer,
-    order: [
-      ['isGone', 'ASC'],
-      ['lastSeenAt', 'DESC'],
-      ['id', 'DESC'],
-    ],
+    order: [...order, ['isGone', 'ASC'], ['lastSeenAt', 'DESC'], ['id', 'DESC']],
     limit: input.limit,
   });
   return listings.map(toAdminListing);

@@ -1,0 +1,190 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Op } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { Listing, Retailer, ScrapeLog } from '../src/server/db/models/index.js';
+import type { AppDeps } from '../src/server/deps.js';
+import { createUserWithSession } from '../src/server/features/admin/admin-test-support.js';
+import { sessionCookieName } from '../src/server/plugins/auth.js';
+import { launchChromium } from './support/browser.js';
+import { startTestServer } from './support/server.js';
+
+/**
+ * The admin area in Chromium against the built app (`npx vite build` first) with the worker consuming jobs and
+ * the retailer sandbox on loopback: add a sandbox retailer with platform auto, test it, save it, run it and see
+ * its listings on the browse page; edit its interval; correct a listing's round count and see the price per
+ * round change on the browse page after the next scrape; run duplicate cleanup; read the logs; delete it.
+ */
+let browser: Browser;
+let baseUrl: string;
+let deps: AppDeps;
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  ({ baseUrl, deps } = await startTestServer({ worker: true }));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+async function contextAs(isAdmin: boolean | null): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  if (isAdmin !== null) {
+    const { token } = await createUserWithSession({ isAdmin, firstName: isAdmin ? 'Ada' : 'Uma', lastName: isAdmin ? 'Lovelace' : 'User' });
+    await context.addCookies([{ name: sessionCookieName(deps), value: token, url: baseUrl }]);
+  }
+  return context;
+}
+
+const toastText = (page: Page) => page.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ });
+
+async function expectToast(page: Page, text: string | RegExp) {
+  await toastText(page).filter({ hasText: text }).first().waitFor({ timeout: 60_000 });
+}
+
+async function browseFor(page: Page, search: string, retailerName: string) {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Search', { exact: true }).fill(search);
+  await page.getByLabel('Retailer', { exact: true }).selectOption({ label: retailerName });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.locator('table.pr-results tbody tr', { hasText: retailerName }).first();
+  await row.waitFor({ timeout: 20_000 });
+  return row;
+}
+
+describe('admin access', () => {
+  it('sends a signed-out visitor to sign in with the Unauthorized toast', async () => {
+    const context = await contextAs(null);
+    const page = await context.newPage();
+    const toLogin = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login' && req.isNavigationRequest(), { timeout: 15_000 });
+    await page.goto(`${baseUrl}/admin`);
+    await expectToast(page, 'You are logged out. Logging in again...');
+    // The browser then goes to /api/login (which redirects to the sign-in page).
+    await toLogin;
+    await context.close();
+  });
+
+  it('refuses a signed-in non-admin clearly', async () => {
+    const context = await contextAs(false);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Retailer' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the admin dashboard', () => {
+  it('adds, tests, runs, edits, corrects, cleans up, reads logs and deletes a sandbox retailer', async () => {
+    const shop = sandbox.storefronts.find((s) => s.platform === 'shopify')!;
+    const name = `${shop.name} (sandbox)`;
+    const context = await contextAs(true);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin`);
+
+    // Header: initials (no profile image), first and last name, Sign Out.
+    await page.getByRole('img', { name: 'Ada Lovelace profile' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Ada Lovelace profile' }).textContent()).toBe('AL');
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await page.getByText('No logs available').waitFor();
+
+    // Add with platform auto, Test, save.
+    await page.getByRole('button', { name: 'Add Retailer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('URL').fill(shop.url);
+    expect(await dialog.getByLabel('Platform').inputValue()).toBe('auto');
+    await dialog.getByRole('button', { name: 'Test' }).click();
+    const result = dialog.getByRole('region', { name: 'Test result' });
+    await result.waitFor({ timeout: 30_000 });
+    expect(await result.textContent()).toContain('(detected: Shopify)');
+    expect(await result.locator('tbody tr').count()).toBe(20);
+    expect(await Retailer.count()).toBe(0); // Test wrote nothing
+    await dialog.getByRole('button', { name: 'Create Retailer' }).click();
+    await expectToast(page, 'Retailer created successfully');
+    const row = page.locator(`tr[data-retailer="${name}"]`);
+    await row.waitFor();
+    expect(await row.getByRole('img', { name: 'Never scraped' }).count()).toBe(1);
+    expect(await row.textContent()).toContain('Auto-detect (not yet detected)');
+
+    // Run: spinner while the worker scrapes, then the completion toast with counts.
+    await row.getByRole('button', { name: `Run scraper for ${name}` }).click();
+    await expectToast(page, new RegExp(`Scraper completed for ${escapeRe(name)}\\. \\d+ products? updated`));
+    await row.getByRole('img', { name: 'Scraped within 6 hours' }).waitFor();
+    expect(await row.textContent()).toContain('Auto-detect → Shopify');
+    const retailer = (await Retailer.findOne({ where: { name } }))!;
+    expect(await Listing.count({ where: { retailerId: retailer.id } })).toBeGreaterThan(0);
+
+    // Its listings appear on the browse page.
+    const listing = (await Listing.findOne({
+      where: { retailerId: retailer.id, productType: 'ammunition', stockStatus: 'in_stock', boxQuantity: { [Op.gt]: 0 }, isGone: false },
+      order: [['id', 'ASC']],
+    }))!;
+    expect(listing).not.toBeNull();
+    const browse = await context.newPage();
+    const before = await browseFor(browse, listing.title, name);
+    expect(await before.textContent()).toContain(`$${(listing.priceCents / 100 / listing.boxQuantity!).toFixed(3)}`);
+
+    // Edit: prefilled, interval reset to 4, set to 8.
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    expect(await dialog.getByLabel('Name').inputValue()).toBe(name);
+    expect(await dialog.getByLabel('Scrape interval (hours)').inputValue()).toBe('4');
+    await dialog.getByLabel('Scrape interval (hours)').fill('8');
+    await dialog.getByRole('button', { name: 'Update Retailer' }).click();
+    await expectToast(page, 'Retailer updated successfully');
+    await row.getByText('8 h').waitFor();
+    expect((await Retailer.findByPk(retailer.id))?.scrapeIntervalHours).toBe(8);
+
+    // Correct the round count of one listing, then scrape again.
+    const corrected = listing.boxQuantity === 7 ? 9 : 7;
+    await page.getByLabel('Search listings').fill(String(listing.id));
+    await page.getByRole('button', { name: 'Search Listings' }).click();
+    await page.getByRole('button', { name: `Correct listing ${listing.id}`, exact: true }).click();
+    const editor = page.getByRole('group', { name: `Corrections for listing ${listing.id}`, exact: true });
+    await editor.getByLabel('Rounds (box quantity)').fill(String(corrected));
+    await editor.getByRole('button', { name: 'Save Corrections' }).click();
+    await expectToast(page, 'Listing corrected successfully');
+    await row.getByRole('button', { name: `Run scraper for ${name}` }).click();
+    await expectToast(page, `Scraper completed for ${name}`);
+    expect((await Listing.findByPk(listing.id))?.boxQuantity).toBe(corrected);
+    const after = await browseFor(browse, listing.title, name);
+    const currentPrice = (await Listing.findByPk(listing.id))!.priceCents;
+    expect(await after.textContent()).toContain(`$${(currentPrice / 100 / corrected).toFixed(3)}`);
+    expect(await after.textContent()).toContain(`${corrected} rounds`);
+
+    // Duplicate cleanup.
+    await page.getByRole('button', { name: 'Run Duplicate Cleanup' }).click();
+    await expectToast(page, 'Duplicate product cleanup completed successfully');
+
+    // Logs: two completed manual runs, 24-hour times; filters.
+    const logs = page.getByRole('table', { name: 'Scrape logs' });
+    await page.reload();
+    await logs.waitFor();
+    const logRows = logs.locator('tbody tr', { hasText: name });
+    expect(await logRows.count()).toBe(2);
+    expect(await logRows.first().textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await logRows.first().textContent()).toContain('Completed');
+    expect(await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'completed' } })).toBe(2);
+    await page.getByLabel('Filter logs by status').selectOption('failed');
+    await page.getByText('No logs available').waitFor();
+    await page.getByLabel('Filter logs by status').selectOption('completed');
+    await page.getByLabel('Filter logs by retailer').selectOption({ label: name });
+    await logs.locator('tbody tr').first().waitFor();
+    expect(await logs.locator('tbody tr').count()).toBe(2);
+
+    // Delete, no confirmation.
+    await page.locator(`tr[data-retailer="${name}"]`).getByRole('button', { name: `Delete ${name}` }).click();
+    await expectToast(page, 'Retailer deleted successfully');
+    await page.locator(`tr[data-retailer="${name}"]`).waitFor({ state: 'detached' });
+    expect(await Retailer.findByPk(retailer.id)).toBeNull();
+    expect(await Listing.count({ where: { retailerId: retailer.id } })).toBe(0);
+    await context.close();
+  }, 240_000);
+});
+
+function escapeRe(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
