@@ -4,8 +4,10 @@
  * few million price observations (scripts/generate-catalogue.ts), builds the app in-process and measures:
  * p50/p95 of GET /api/products for typical queries and a deep page, p95 of price history (7 and 30 days, via the
  * service), the weekly-changes query, and the gzip size of the JavaScript the browse page loads first.
- * With --demo it also measures the demo data set (the sandbox catalogue after a scrape and 90 days of backfill).
- * Options: --listings=N (default 150000), --runs=N (default 40). Cleans up its database on exit.
+ * First it measures the demo data set (the sandbox catalogue after a scrape and 90 days of backfill, as
+ * `npm run demo` makes it; skip with --no-demo). Searches are timed cold (the per-filter-set count cache
+ * emptied before every request: the worst case) and warm (count cached, as when paging through one search).
+ * Options: --listings=N (default 150000), --runs=N (default 40), --no-demo. Cleans up its database on exit.
  */
 import { execFileSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -25,6 +27,7 @@ import { createSequelize } from '../src/server/db/sequelize.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { loadEnv } from '../src/server/env.js';
 import { getPriceHistory } from '../src/server/features/products/price-history.service.js';
+import { clearSearchCountCache } from '../src/server/features/products/product-search.service.js';
 import { getWeeklyChanges } from '../src/server/features/products/weekly-changes.service.js';
 import { generateCatalogue } from './generate-catalogue.js';
 
@@ -94,7 +97,7 @@ export async function benchDatabase(label: string, databaseUrl: string) {
     const skuFragment = (sample?.sku ?? 'ABC123').slice(1, 6).toLowerCase();
     const calibre = sample?.calibre ?? '9mm';
     console.log(`\n== ${label}: ${listings.toLocaleString('en-CA')} listings, ${observations.toLocaleString('en-CA')} price observations ==`);
-    console.log(`GET /api/products                        p50 ms   p95 ms   (target p95 < ${SEARCH_TARGET_MS} ms)`);
+    console.log(`GET /api/products                          cold p50  cold p95  warm p95   (target p95 < ${SEARCH_TARGET_MS} ms)`);
     const queries: Array<[string, string]> = [
       ['default browse (in stock, price-asc)', 'inStock=true'],
       ["text search '9mm'", 'search=9mm&inStock=true'],
@@ -104,19 +107,26 @@ export async function benchDatabase(label: string, databaseUrl: string) {
       ['price range $20-$40', 'priceMin=20&priceMax=40&inStock=true'],
       ['sort by calibre', 'sortBy=calibre&inStock=true'],
       ['sort by retailer', 'sortBy=retailer&inStock=true'],
-      ['ammunition, out of stock, price-desc', 'productType=ammunition&outOfStock=true&sortBy=price-desc'],
+      ['ammo, out of stock, price-desc', 'productType=ammunition&outOfStock=true&sortBy=price-desc'],
       ['deep page (page 500)', 'inStock=true&page=500'],
     ];
     let worst = 0;
     for (const [name, query] of queries) {
-      const result = await measure(async () => {
+      const get = async () => {
         const res = await app.inject({ url: `/api/products?${query}` });
         if (res.statusCode !== 200) throw new Error(`${query}: HTTP ${res.statusCode} ${res.body}`);
+        return res;
+      };
+      const cold = await measure(async () => {
+        clearSearchCountCache();
+        await get();
       });
-      const res = await app.inject({ url: `/api/products?${query}` });
-      const total = (JSON.parse(res.body) as { total: number }).total;
-      worst = Math.max(worst, result.p95);
-      console.log(`  ${`${name} [${total}]`.padEnd(38)} ${fmt(result.p50)}  ${fmt(result.p95)}   ${verdict(result.p95, SEARCH_TARGET_MS)}`);
+      const warm = await measure(get);
+      const total = (JSON.parse((await get()).body) as { total: number }).total;
+      worst = Math.max(worst, cold.p95);
+      console.log(
+        `  ${`${name} [${total}]`.padEnd(42)} ${fmt(cold.p50)}   ${fmt(cold.p95)}   ${fmt(warm.p95)}   ${verdict(cold.p95, SEARCH_TARGET_MS)}`,
+      );
     }
 
     const productIds = (
@@ -125,14 +135,14 @@ export async function benchDatabase(label: string, databaseUrl: string) {
         { type: QueryTypes.SELECT },
       )
     ).map((r) => r.product_id);
-    console.log(`price history (service)                  p50 ms   p95 ms   (target p95 < ${HISTORY_TARGET_MS} ms)`);
+    console.log(`price history (service)                         p50       p95              (target p95 < ${HISTORY_TARGET_MS} ms)`);
     for (const days of [7, 30]) {
       let i = 0;
       const result = await measure(() => getPriceHistory(deps, { emailVerified: true }, { id: productIds[i++ % productIds.length]!, days }), RUNS * 2);
-      console.log(`  ${`${days} days`.padEnd(38)} ${fmt(result.p50)}  ${fmt(result.p95)}   ${verdict(result.p95, HISTORY_TARGET_MS)}`);
+      console.log(`  ${`${days} days`.padEnd(42)} ${fmt(result.p50)}   ${fmt(result.p95)}              ${verdict(result.p95, HISTORY_TARGET_MS)}`);
     }
-    const weekly = await measure(() => getWeeklyChanges(deps), 5);
-    console.log(`  ${'weekly changes (last 24 h)'.padEnd(38)} ${fmt(weekly.p50)}  ${fmt(weekly.p95)}   (no target; one query per page view)`);
+    const weekly = await measure(() => getWeeklyChanges(deps, { fresh: true }), 5);
+    console.log(`  ${'weekly changes query (uncached)'.padEnd(42)} ${fmt(weekly.p50)}   ${fmt(weekly.p95)}              (no target; cached 60 s per process)`);
     return worst;
   } finally {
     await app.close();
@@ -179,7 +189,7 @@ async function main() {
   };
   process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
   try {
-    if (process.argv.includes('--demo')) {
+    if (!process.argv.includes('--no-demo')) {
       const { benchDemoData } = await import('./bench-demo.js');
       await ensureDatabaseExists(server.adminUrl, 'perround_demo');
       await migrate(server.urlFor('perround_demo'));
