@@ -68,6 +68,8 @@ describe('searchProducts', () => {
     expect(await names({ search: '5.56x45' })).toEqual(['Lake City XM193 5.56x45 55gr']);
     expect(await names({ search: 'cf2-310' })).toEqual(['Vortex Crossfire II 3-9x40 Scope']);
     expect(await names({ search: 'hornady' })).toEqual(['Hornady Critical Defense .45 ACP']);
+    expect(await names({ search: 'ornady' })).toEqual(['Hornady Critical Defense .45 ACP']);
+    expect(await names({ search: 'ake cit' })).toEqual(['Lake City XM193 5.56x45 55gr']);
     expect(await names({ search: 'nothing like this' })).toEqual([]);
     expect(await names({ search: "%_'\\" })).toEqual([]);
   });
@@ -126,6 +128,13 @@ describe('searchProducts', () => {
       expect(walked).toEqual(collected);
       expect(collected.products.length).toBeGreaterThan(0);
     }
+  });
+
+  it('matches whole words before fragments: 9mm does not find 7.62x39mm', async () => {
+    await addListing(deps, { retailerId: alpha, title: 'Norinco 7.62x39mm 123gr FMJ', priceCents: 1099, productType: 'ammunition', calibre: '7.62x39', boxQuantity: 20 });
+    expect(await names({ search: '9mm' })).toEqual(['Federal American Eagle 9mm Luger 115gr FMJ', 'Winchester White Box 9mm 115gr']);
+    expect(await names({ search: '39mm' })).toEqual(['Norinco 7.62x39mm 123gr FMJ']);
+    expect(await names({ search: 'x39' })).toEqual(['Norinco 7.62x39mm 123gr FMJ']);
   });
 
   it('rejects invalid parameters with a message', () => {

@@ -66,6 +66,8 @@ export async function searchProducts(
   const where: string[] = ['NOT l.is_gone', ACTIVE_RETAILERS_ONLY];
   const bind: Record<string, unknown> = {};
 
+  let textMatch: string | null = null;
+  let fragmentFallback: string | null = null;
   if (input.search) {
     const text = await buildTextQuery(deps, input.search);
     const alternatives: string[] = [];
@@ -75,10 +77,11 @@ export async function searchProducts(
     }
     if (text.likePattern) {
       bind.like = text.likePattern;
-      alternatives.push(`lower(l.sku) LIKE $like`, `lower(l.title) LIKE $like`);
+      alternatives.push(`lower(l.sku) LIKE $like`);
+      fragmentFallback = `(lower(l.title) LIKE $like OR lower(l.sku) LIKE $like)`;
     }
     // Nothing searchable (only punctuation): no row can match.
-    where.push(alternatives.length ? `(${alternatives.join(' OR ')})` : 'false');
+    textMatch = alternatives.length ? `(${alternatives.join(' OR ')})` : 'false';
   }
   if (input.productType) {
     bind.productType = input.productType;
@@ -116,7 +119,8 @@ export async function searchProducts(
     where.push('l.price_cents <= $priceMax');
   }
 
-  const filter = where.join(' AND ');
+  const withText = (condition: string | null) => (condition ? [...where, condition] : where).join(' AND ');
+  let filter = withText(textMatch);
   const limit = input.limit;
   const offset = (input.page - 1) * limit;
   const order = ORDER_BY[input.sortBy];
@@ -147,6 +151,12 @@ export async function searchProducts(
   let total: number;
   if (input.search) {
     total = await countMatches(deps, filter, bind);
+    // Whole words (and word prefixes) first: '9mm' must not find '7.62x39mm'. Only when no word matches is the
+    // text looked for inside titles too ('m193' in 'XM193', 'ornady'), through the trigram index.
+    if (total === 0 && fragmentFallback) {
+      filter = withText(fragmentFallback);
+      total = await countMatches(deps, filter, bind);
+    }
     rows = total === 0 || offset >= total ? [] : await pageQuery(total <= tuning.rareMatchRows);
   } else {
     [rows, total] = await Promise.all([pageQuery(false), countMatches(deps, filter, bind)]);
