@@ -72,7 +72,7 @@ const STOP = new Set(
 /** Words that describe any ammunition (bullet shape, packaging, purpose), never its product line. */
 const AMMO_NOISE = new Set(
   (
-    'bt boat tail boattail jacketed plated copper lead nose flat round tip tipped total synthetic polymer ball ' +
+    'bt fp tc rnfp jfp boat tail boattail jacketed plated copper lead nose flat round tip tipped total synthetic polymer ball ' +
     'nato mm x sprg spfld springfield lr wmr mag magnum win rem auto acp spl special long luger parabellum short ' +
     'target training range practice factory premium grade loaded load loads brass steel nickel aluminum aluminium ' +
     'cased casing case boxer primed non-corrosive noncorrosive reloadable'
