@@ -5,6 +5,7 @@ import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { Listing, Retailer, ScrapeLog } from '../src/server/db/models/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createUserWithSession } from '../src/server/features/admin/admin-test-support.js';
+import { DEMO_EMAILS, seedDemo } from '../src/server/features/demo/seed-demo.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';
 import { launchChromium } from './support/browser.js';
 import { startTestServer } from './support/server.js';
@@ -19,10 +20,12 @@ let browser: Browser;
 let baseUrl: string;
 let deps: AppDeps;
 let sandbox: Sandbox;
+const ADMIN_PASSWORD = 'demo-admin-password';
 
 beforeAll(async () => {
   sandbox = await startSandbox();
   ({ baseUrl, deps } = await startTestServer({ worker: true }));
+  await seedDemo(deps, sandbox, { historyDays: 7, passwords: { admin: ADMIN_PASSWORD } });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -81,15 +84,23 @@ describe('the admin dashboard', () => {
   it('adds, tests, runs, edits, corrects, cleans up, reads logs and deletes a sandbox retailer', async () => {
     const shop = sandbox.storefronts.find((s) => s.platform === 'shopify')!;
     const name = `${shop.name} (sandbox)`;
-    const context = await contextAs(true);
+    const retailersBefore = await Retailer.count();
+    const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/admin`);
+    // Sign in as the demo admin, then the header's Admin button.
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByLabel('Email').fill(DEMO_EMAILS.admin);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.waitForURL(/\/admin$/);
 
     // Header: initials (no profile image), first and last name, Sign Out.
-    await page.getByRole('img', { name: 'Ada Lovelace profile' }).waitFor();
-    expect(await page.getByRole('img', { name: 'Ada Lovelace profile' }).textContent()).toBe('AL');
+    await page.getByRole('img', { name: 'Demo Admin profile' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Demo Admin profile' }).textContent()).toBe('DA');
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
-    await page.getByText('No logs available').waitFor();
+    // The demo's retailers are listed with their stats.
+    await page.locator(`tr[data-retailer="${shop.name}"]`).waitFor();
 
     // Add with platform auto, Test, save.
     await page.getByRole('button', { name: 'Add Retailer' }).click();
@@ -102,7 +113,7 @@ describe('the admin dashboard', () => {
     await result.waitFor({ timeout: 30_000 });
     expect(await result.textContent()).toContain('(detected: Shopify)');
     expect(await result.locator('tbody tr').count()).toBe(20);
-    expect(await Retailer.count()).toBe(0); // Test wrote nothing
+    expect(await Retailer.count()).toBe(retailersBefore); // Test wrote nothing
     await dialog.getByRole('button', { name: 'Create Retailer' }).click();
     await expectToast(page, 'Retailer created successfully');
     const row = page.locator(`tr[data-retailer="${name}"]`);
@@ -112,6 +123,7 @@ describe('the admin dashboard', () => {
 
     // Run: spinner while the worker scrapes, then the completion toast with counts.
     await row.getByRole('button', { name: `Run scraper for ${name}` }).click();
+    await row.getByRole('status', { name: `Running scraper for ${name}` }).waitFor();
     await expectToast(page, new RegExp(`Scraper completed for ${escapeRe(name)}\\. \\d+ products? updated`));
     await row.getByRole('img', { name: 'Scraped within 6 hours' }).waitFor();
     expect(await row.textContent()).toContain('Auto-detect → Shopify');
@@ -168,10 +180,10 @@ describe('the admin dashboard', () => {
     expect(await logRows.first().textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(await logRows.first().textContent()).toContain('Completed');
     expect(await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'completed' } })).toBe(2);
+    await page.getByLabel('Filter logs by retailer').selectOption({ label: name });
     await page.getByLabel('Filter logs by status').selectOption('failed');
     await page.getByText('No logs available').waitFor();
     await page.getByLabel('Filter logs by status').selectOption('completed');
-    await page.getByLabel('Filter logs by retailer').selectOption({ label: name });
     await logs.locator('tbody tr').first().waitFor();
     expect(await logs.locator('tbody tr').count()).toBe(2);
 
