@@ -27,7 +27,7 @@ export function AdminDashboard() {
   const retailers = trpc.admin.retailers.useQuery(undefined, { staleTime: 0 });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [running, setRunning] = useState<ReadonlySet<number>>(new Set());
+  const [running, setRunning] = useState<ReadonlyMap<number, number>>(new Map());
   const [deleting, setDeleting] = useState<number | null>(null);
 
   useEffect(() => {
@@ -79,7 +79,7 @@ export function AdminDashboard() {
   const testRetailer = trpc.admin.testRetailer.useMutation();
 
   async function runScraper(r: AdminRetailer) {
-    setRunning((s) => new Set(s).add(r.id));
+    setRunning((s) => new Map(s).set(r.id, Date.now()));
     try {
       // Each run is its own request, so several retailers can run side by side, each with its own spinner.
       const result = await utils.client.admin.runScraper.mutate({ retailerId: r.id });
@@ -88,7 +88,7 @@ export function AdminDashboard() {
       adminFailure(e, `Failed to run scraper for ${r.name}`);
     } finally {
       setRunning((s) => {
-        const next = new Set(s);
+        const next = new Map(s);
         next.delete(r.id);
         return next;
       });

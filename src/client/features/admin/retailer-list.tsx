@@ -30,10 +30,13 @@ export function AdminStatusBadge({ retailer }: { retailer: Pick<AdminRetailer, '
 }
 
 /** Follows a running scrape once a second: pages fetched and offers found so far. */
-function RunProgress({ retailerId }: { retailerId: number }) {
+function RunProgress({ retailerId, since }: { retailerId: number; since: number }) {
   const progress = trpc.admin.scrapeProgress.useQuery({ retailerId }, { refetchInterval: 1000, staleTime: 0, gcTime: 0 });
   const p = progress.data;
-  if (!p || !p.running) return <div className="small text-body-secondary">Queued…</div>;
+  // The latest log may still be the previous run until the worker picks the job up.
+  const thisRun = p?.startedAt && new Date(p.startedAt).getTime() >= since - 5000;
+  if (!p || !thisRun) return <div className="small text-body-secondary">Queued…</div>;
+  if (!p.running) return <div className="small text-body-secondary">Finishing…</div>;
   return (
     <div className="small text-body-secondary" aria-live="polite">
       {p.pagesFetched} pages fetched · {p.offersFound} offers found
@@ -49,7 +52,8 @@ const platformText = (r: AdminRetailer) => {
 
 interface Props {
   retailers: AdminRetailer[];
-  running: ReadonlySet<number>;
+  /** Retailers with a run under way, and when each was started (ms). */
+  running: ReadonlyMap<number, number>;
   onRun: (r: AdminRetailer) => void;
   onEdit: (r: AdminRetailer) => void;
   onDelete: (r: AdminRetailer) => void;
@@ -86,7 +90,7 @@ export function RetailerList({ retailers, running, onRun, onEdit, onDelete, dele
                     <div>
                       <div className="fw-semibold">{r.name}</div>
                       <div className="small text-body-secondary text-break">{r.url}</div>
-                      {isRunning && <RunProgress retailerId={r.id} />}
+                      {isRunning && <RunProgress retailerId={r.id} since={running.get(r.id)!} />}
                     </div>
                   </div>
                 </td>
