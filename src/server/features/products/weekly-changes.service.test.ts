@@ -54,4 +54,15 @@ describe('getWeeklyChanges', () => {
     });
     expect(changes[1]).toMatchObject({ oldPrice: '100.00', newPrice: '80.00', absoluteChange: '-20.00', percentChange: '-20.0' });
   });
+
+  it('serves the card from a per-process cache (the same for every visitor)', async () => {
+    await clearCatalogue(deps);
+    const shop = await addRetailer(deps, { name: 'Alpha' });
+    await listingWith(shop, 'First move', [[48, 1000], [2, 1500]]);
+    const first = await getWeeklyChanges(deps);
+    expect(first.map((c) => c.productName)).toEqual(['First move']);
+    await listingWith(shop, 'Later move', [[48, 1000], [1, 3000]]);
+    expect(await getWeeklyChanges(deps)).toEqual(first);
+    expect((await getWeeklyChanges(deps, { fresh: true })).map((c) => c.productName)).toEqual(['Later move', 'First move']);
+  });
 });

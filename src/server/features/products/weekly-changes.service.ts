@@ -26,19 +26,40 @@ interface Row {
  * current price (the listing's price is its latest observation: observations are written on change); the largest absolute percentage moves first, at most 3.
  */
 export async function getWeeklyChanges(deps: AppDeps, options: { fresh?: boolean } = {}): Promise<WeeklyPriceChange[]> {
-  const cached = cache.get(deps);
-  if (!options.fresh && cached && cached.expires > Date.now()) return cached.changes;
-  const changes = await computeWeeklyChanges(deps);
-  cache.set(deps, { changes, expires: Date.now() + CACHE_TTL_MS });
-  return changes;
+  if (options.fresh) return computeWeeklyChanges(deps);
+  let entry = cache.get(deps);
+  if (!entry) {
+    entry = { changes: null, expires: 0, refreshing: null };
+    cache.set(deps, entry);
+  }
+  if (entry.expires <= Date.now() && !entry.refreshing) {
+    const current = entry;
+    const refresh = computeWeeklyChanges(deps)
+      .then((changes) => {
+        current.changes = changes;
+        current.expires = Date.now() + CACHE_TTL_MS;
+        return changes;
+      })
+      .finally(() => {
+        current.refreshing = null;
+      });
+    // A failed background refresh keeps the previous card; the first request still sees the error.
+    refresh.catch((error: unknown) => deps.log.warn(`weekly changes: ${error instanceof Error ? error.message : String(error)}`));
+    current.refreshing = refresh;
+  }
+  // Stale while revalidating: only the very first request waits for the computation.
+  return entry.changes ?? (await entry.refreshing!);
 }
 
 /**
  * The same card for every visitor, and it only changes when a scrape writes observations (every few hours per
- * retailer): computed at most once a minute per process.
+ * retailer): recomputed at most once a minute per process, in the background once there is a first answer.
  */
 const CACHE_TTL_MS = 60_000;
-const cache = new WeakMap<AppDeps, { changes: WeeklyPriceChange[]; expires: number }>();
+const cache = new WeakMap<
+  AppDeps,
+  { changes: WeeklyPriceChange[] | null; expires: number; refreshing: Promise<WeeklyPriceChange[]> | null }
+>();
 
 async function computeWeeklyChanges(deps: AppDeps): Promise<WeeklyPriceChange[]> {
   const rows = await deps.db.query<Row>(
