@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productSearchInputSchema } from '../../../shared/schemas/products.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
-import { searchProducts } from './product-search.service.js';
+import { clearSearchCountCache, searchProducts } from './product-search.service.js';
 import { addListing, addRetailer } from './test-fixtures.js';
 
 let deps: AppDeps;
@@ -118,19 +118,26 @@ describe('searchProducts', () => {
     expect(first.products).toHaveLength(3);
     expect(third.products.map((p) => p.currentPrice)).toEqual(['399.99', '429.99']);
     expect((await search({ limit: '3', page: '4' })).products).toEqual([]);
+    clearSearchCountCache();
+    expect(await search({ search: 'federal', limit: '1', page: '9' })).toMatchObject({ products: [], total: 2, totalPages: 2 });
+    expect(await search({ search: 'federal', limit: '1', page: '2' })).toMatchObject({ total: 2, totalPages: 2 });
   });
 
   it('gives the same pages whether a text match is collected then sorted, or found by walking the sort index', async () => {
     for (const query of [{ search: 'federal' }, { search: '9mm', sortBy: 'name' }, { search: 'fmj', sortBy: 'retailer', limit: '1', page: '2' }]) {
       const input = productSearchInputSchema.parse(query);
-      const collected = await searchProducts(deps, input, { rareMatchRows: 1_000_000 });
-      const walked = await searchProducts(deps, input, { rareMatchRows: 0 });
-      expect(walked).toEqual(collected);
-      expect(collected.products.length).toBeGreaterThan(0);
+      clearSearchCountCache();
+      const firstPass = await searchProducts(deps, input); // collected and counted in one statement
+      const collected = await searchProducts(deps, input, { rareMatchRows: 1_000_000 }); // total known: collected
+      const walked = await searchProducts(deps, input, { rareMatchRows: 0 }); // total known: sort index walked
+      expect(collected).toEqual(firstPass);
+      expect(walked).toEqual(firstPass);
+      expect(firstPass.products.length).toBeGreaterThan(0);
     }
   });
 
   it('matches whole words before fragments: 9mm does not find 7.62x39mm', async () => {
+    clearSearchCountCache();
     await addListing(deps, { retailerId: alpha, title: 'Norinco 7.62x39mm 123gr FMJ', priceCents: 1099, productType: 'ammunition', calibre: '7.62x39', boxQuantity: 20 });
     expect(await names({ search: '9mm' })).toEqual(['Federal American Eagle 9mm Luger 115gr FMJ', 'Winchester White Box 9mm 115gr']);
     expect(await names({ search: '39mm' })).toEqual(['Norinco 7.62x39mm 123gr FMJ']);

@@ -127,55 +127,78 @@ export async function searchProducts(
   const needsRetailer = input.sortBy === 'retailer';
   const retailerJoin = needsRetailer ? 'JOIN retailers r ON r.id = l.retailer_id' : '';
   // A text match is judged by the planner from rough estimates; when it is actually rare, walking a sort index
-  // and filtering would read most of the table for 20 rows. So a text search counts first: a rare match (the
-  // usual case for a SKU or a model name) is collected through the text indexes, then sorted; a common one
-  // ('9mm') keeps the ordered index walk, which stops after the page.
-  const pageQuery = (rareMatch: boolean) =>
-    deps.db.query<Row>(
+  // and filtering would read most of the table for 20 rows. So a text search is first *collected* through the
+  // text indexes (one pass that yields both the page, sorted, and the total); once its total is known (cached),
+  // a rare match is collected again and a common one ('9mm') walks the sort index, which stops after the page.
+  const pageQuery = (currentFilter: string, mode: 'walk' | 'collect' | 'collect-and-count') =>
+    deps.db.query<Row & { total: number | null }>(
       `WITH ${
-        rareMatch
-          ? `matches AS MATERIALIZED (
-               SELECT l.id, l.price_cents, l.title, l.manufacturer, l.calibre, l.retailer_id FROM listings l WHERE ${filter}
+        mode === 'walk'
+          ? `page AS (SELECT l.id FROM listings l ${retailerJoin} WHERE ${currentFilter} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`
+          : `matches AS MATERIALIZED (
+               SELECT l.id, l.price_cents, l.title, l.manufacturer, l.calibre, l.retailer_id FROM listings l WHERE ${currentFilter}
              ),
              page AS (SELECT l.id FROM matches l ${retailerJoin} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`
-          : `page AS (SELECT l.id FROM listings l ${retailerJoin} WHERE ${filter} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`
       }
        SELECT l.id, l.product_id, l.title, l.sku, l.url, l.product_type, l.box_quantity, l.calibre, l.manufacturer,
               l.accessory_category, l.price_cents, l.stock_status, l.last_seen_at,
-              r.id AS retailer_id, r.name AS retailer_name, r.url AS retailer_url
+              r.id AS retailer_id, r.name AS retailer_name, r.url AS retailer_url,
+              ${mode === 'collect-and-count' ? '(SELECT count(*)::int FROM matches)' : 'NULL::int'} AS total
        FROM page JOIN listings l ON l.id = page.id JOIN retailers r ON r.id = l.retailer_id
        ORDER BY ${order}`,
       { bind, type: QueryTypes.SELECT },
     );
+
+  const textSearch = async (currentFilter: string): Promise<[Row[], number]> => {
+    const known = cachedCount(currentFilter, bind);
+    if (known !== undefined) {
+      if (known === 0 || offset >= known) return [[], known];
+      return [await pageQuery(currentFilter, known <= tuning.rareMatchRows ? 'collect' : 'walk'), known];
+    }
+    const found = await pageQuery(currentFilter, 'collect-and-count');
+    // An empty page (no match, or a page past the end) carries no total: count on its own.
+    const total = found[0]?.total ?? (await countMatches(deps, currentFilter, bind));
+    rememberCount(currentFilter, bind, total);
+    return [found, total];
+  };
+
   let rows: Row[];
   let total: number;
   if (input.search) {
-    total = await countMatches(deps, filter, bind);
+    [rows, total] = await textSearch(filter);
     // Whole words (and word prefixes) first: '9mm' must not find '7.62x39mm'. Only when no word matches is the
     // text looked for inside titles too ('m193' in 'XM193', 'ornady'), through the trigram index.
     if (total === 0 && fragmentFallback) {
       filter = withText(fragmentFallback);
-      total = await countMatches(deps, filter, bind);
+      [rows, total] = await textSearch(filter);
     }
-    rows = total === 0 || offset >= total ? [] : await pageQuery(total <= tuning.rareMatchRows);
   } else {
-    [rows, total] = await Promise.all([pageQuery(false), countMatches(deps, filter, bind)]);
+    [rows, total] = await Promise.all([pageQuery(filter, 'walk'), countMatches(deps, filter, bind)]);
   }
   return { products: rows.map(toItem), total, totalPages: Math.ceil(total / limit) };
 }
 
+const countKey = (filter: string, bind: Record<string, unknown>) => `${filter}\n${JSON.stringify(bind)}`;
+
+function cachedCount(filter: string, bind: Record<string, unknown>): number | undefined {
+  const cached = countCache.get(countKey(filter, bind));
+  return cached && cached.expires > Date.now() ? cached.total : undefined;
+}
+
+function rememberCount(filter: string, bind: Record<string, unknown>, total: number) {
+  if (countCache.size >= COUNT_CACHE_LIMIT) countCache.delete(countCache.keys().next().value as string);
+  countCache.set(countKey(filter, bind), { total, expires: Date.now() + COUNT_TTL_MS });
+}
+
 async function countMatches(deps: AppDeps, filter: string, bind: Record<string, unknown>): Promise<number> {
-  const key = `${filter}\n${JSON.stringify(bind)}`;
-  const now = Date.now();
-  const cached = countCache.get(key);
-  if (cached && cached.expires > now) return cached.total;
+  const cached = cachedCount(filter, bind);
+  if (cached !== undefined) return cached;
   const [row] = await deps.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM listings l WHERE ${filter}`, {
     bind,
     type: QueryTypes.SELECT,
   });
   const total = row?.total ?? 0;
-  if (countCache.size >= COUNT_CACHE_LIMIT) countCache.delete(countCache.keys().next().value as string);
-  countCache.set(key, { total, expires: now + COUNT_TTL_MS });
+  rememberCount(filter, bind, total);
   return total;
 }
 
