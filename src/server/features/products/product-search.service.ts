@@ -24,8 +24,12 @@ const ORDER_BY: Record<SortOption, string> = {
   calibre: 'l.calibre ASC NULLS LAST, l.price_cents ASC, l.id ASC',
 };
 
-/** Below this many matches, a text search sorts its matches instead of walking a sort index (see below). */
-const RARE_MATCH_ROWS = 3000;
+/**
+ * The words of a listing, exactly as indexed by listings_search_document_idx (migration
+ * 20261122040000-search-vector-expression): the planner uses the index only for this very expression.
+ */
+export const LISTING_SEARCH_DOCUMENT =
+  "to_tsvector('simple'::regconfig, coalesce(l.title, '') || ' ' || coalesce(l.sku, '') || ' ' || coalesce(l.manufacturer, ''))";
 
 const ACTIVE_RETAILERS_ONLY = 'l.retailer_id <> ALL (ARRAY(SELECT id FROM retailers WHERE NOT is_active))';
 
@@ -61,7 +65,6 @@ interface Row {
 export async function searchProducts(
   deps: AppDeps,
   input: ProductSearchInput,
-  tuning: { rareMatchRows: number } = { rareMatchRows: RARE_MATCH_ROWS },
 ): Promise<ProductListResponse> {
   const where: string[] = ['NOT l.is_gone', ACTIVE_RETAILERS_ONLY];
   const bind: Record<string, unknown> = {};
@@ -73,7 +76,7 @@ export async function searchProducts(
     const alternatives: string[] = [];
     if (text.tsquery) {
       bind.tsquery = text.tsquery;
-      alternatives.push(`l.search_vector @@ to_tsquery('simple', $tsquery)`);
+      alternatives.push(`${LISTING_SEARCH_DOCUMENT} @@ to_tsquery('simple', $tsquery)`);
     }
     if (text.likePattern) {
       bind.like = text.likePattern;
@@ -126,10 +129,10 @@ export async function searchProducts(
   const order = ORDER_BY[input.sortBy];
   const needsRetailer = input.sortBy === 'retailer';
   const retailerJoin = needsRetailer ? 'JOIN retailers r ON r.id = l.retailer_id' : '';
-  // A text match is judged by the planner from rough estimates; when it is actually rare, walking a sort index
-  // and filtering would read most of the table for 20 rows. So a text search is first *collected* through the
-  // text indexes (one pass that yields both the page, sorted, and the total); once its total is known (cached),
-  // a rare match is collected again and a common one ('9mm') walks the sort index, which stops after the page.
+  // A text match is not left to the planner's estimate of its size: walking a sort index and testing every row's
+  // words would read most of the table for a rare SKU (and recompute the words of each row, which only the GIN
+  // index stores). A text search is *collected* through the text indexes and sorted; when its total is not cached
+  // yet, the same statement also counts the matches, so a cold '9mm' reads its matches once.
   const pageQuery = (currentFilter: string, mode: 'walk' | 'collect' | 'collect-and-count') =>
     deps.db.query<Row & { total: number | null }>(
       `WITH ${
@@ -153,7 +156,7 @@ export async function searchProducts(
     const known = cachedCount(currentFilter, bind);
     if (known !== undefined) {
       if (known === 0 || offset >= known) return [[], known];
-      return [await pageQuery(currentFilter, known <= tuning.rareMatchRows ? 'collect' : 'walk'), known];
+      return [await pageQuery(currentFilter, 'collect'), known];
     }
     const found = await pageQuery(currentFilter, 'collect-and-count');
     // An empty page (no match, or a page past the end) carries no total: count on its own.

@@ -13,7 +13,7 @@ const CACHE_LIMIT = 500;
 
 /**
  * Turns what a shopper typed into the two halves of the text match. The words are split by PostgreSQL's own
- * parser (to_tsvector 'simple'), the same one that built listings.search_vector, so '.223', '5.56x45' or
+ * parser (to_tsvector 'simple'), the same one that indexes the listings' words (LISTING_SEARCH_DOCUMENT), so '.223', '5.56x45' or
  * 'XM193' tokenise identically on both sides; each word becomes a prefix term so 'fed' finds 'federal'.
  * The whole text, lower-cased and LIKE-escaped, also matches inside titles and SKUs ('m193' in 'XM193').
  */
