@@ -1,21 +1,12 @@
 import type { RawOffer } from '../../../jobs/scrapers/types.js';
 import { classifyListing, type Classification, type ListingInput } from '../../../shared/titles/classify-listing.js';
 import { productMatchKey } from '../../../shared/titles/match-key.js';
+import { OVERRIDE_FIELDS } from '../../../shared/schemas/listings.js';
 
 export type { Classification };
 
-/** The classification columns of a listing, in the camelCase keys used by auto_classification and overrides. */
-export const CLASSIFICATION_KEYS = [
-  'productType',
-  'calibre',
-  'manufacturer',
-  'boxQuantity',
-  'grain',
-  'casing',
-  'bulletType',
-  'condition',
-  'accessoryCategory',
-] as const satisfies ReadonlyArray<keyof Classification>;
+/** The classification columns of a listing: the same keys an admin can override (auto_classification, overrides). */
+export const CLASSIFICATION_KEYS = OVERRIDE_FIELDS satisfies ReadonlyArray<keyof Classification>;
 
 /** What the title module reads from a stored or scraped offer. */
 export interface OfferText {
