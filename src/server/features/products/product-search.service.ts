@@ -25,11 +25,10 @@ const ORDER_BY: Record<SortOption, string> = {
 };
 
 /**
- * The words of a listing, exactly as indexed by listings_search_document_idx (migration
- * 20261122040000-search-vector-expression): the planner uses the index only for this very expression.
+ * The words of a listing, as indexed by listings_words_idx (migration 20261122050000-search-words-function): the
+ * planner uses that index only for this very expression.
  */
-export const LISTING_SEARCH_DOCUMENT =
-  "to_tsvector('simple'::regconfig, coalesce(l.title, '') || ' ' || coalesce(l.sku, '') || ' ' || coalesce(l.manufacturer, ''))";
+export const LISTING_SEARCH_DOCUMENT = 'listing_words(l.title, l.sku, l.manufacturer)';
 
 const ACTIVE_RETAILERS_ONLY = 'l.retailer_id <> ALL (ARRAY(SELECT id FROM retailers WHERE NOT is_active))';
 
