@@ -17,10 +17,17 @@ export function formatPricePerRound(
   if (productType !== 'ammunition') return '—';
   const n = typeof price === 'number' ? price : Number(price);
   if (!boxQuantity || boxQuantity <= 0 || !Number.isFinite(n) || n <= 0) return 'N/A';
-  // In whole cents, so a tie rounds up as PostgreSQL's numeric does ($9.99 / 20 = $0.4995 → $0.500, where the
-  // binary float 0.4995 would print $0.499).
-  const thousandths = Math.round((Math.round(n * 100) * 10) / boxQuantity);
-  return `$${(thousandths / 1000).toFixed(3)}`;
+  return `$${pricePerRound(Math.round(n * 100), boxQuantity)}`;
+}
+
+/**
+ * Dollars per round with 3 decimals, e.g. "0.500", from integer cents. Computed in whole cents so a tie rounds
+ * up as PostgreSQL's numeric does ($9.99 / 20 = $0.4995 → "0.500", where the binary float 0.4995 would print
+ * "0.499"). The server's pricePerRound and the UI both use it, so they never disagree.
+ */
+export function pricePerRound(priceCents: number, boxQuantity: number): string {
+  const thousandths = Math.round((priceCents * 10) / boxQuantity);
+  return (thousandths / 1000).toFixed(3);
 }
 
 /** Percent with 1 decimal and a sign, e.g. '-12.5%'. */

@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { pricePerRound } from '../../../shared/format.js';
 import type { ProductListItem, ProductListResponse, ProductSearchInput } from '../../../shared/schemas/products.js';
 import type { SortOption, StockStatus } from '../../../shared/constants.js';
 import type { AppDeps } from '../../deps.js';
@@ -220,7 +221,7 @@ function toItem(row: Row): ProductListItem {
     currentPrice: (row.price_cents / 100).toFixed(2),
     pricePerRound:
       isAmmo && row.box_quantity && row.box_quantity > 0 && row.price_cents > 0
-        ? (row.price_cents / 100 / row.box_quantity).toFixed(3)
+        ? pricePerRound(row.price_cents, row.box_quantity)
         : null,
     stockStatus: (['in_stock', 'low_stock', 'out_of_stock'].includes(row.stock_status) ? row.stock_status : 'unknown') as ProductListItem['stockStatus'],
     retailer: { id: row.retailer_id, name: row.retailer_name, url: safeHttpUrl(row.retailer_url) ?? '' },
