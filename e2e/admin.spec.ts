@@ -62,9 +62,10 @@ describe('admin access', () => {
   it('sends a signed-out visitor to sign in with the Unauthorized toast', async () => {
     const context = await contextAs(null);
     const page = await context.newPage();
-    // The page leaves for /api/login 500 ms after the toast; hold that navigation so a slow machine cannot miss
-    // the toast, and check separately that it was asked for (/api/login → /auth is tested with the accounts).
-    await page.route('**/api/login', (route) => route.abort());
+    // The page leaves for /api/login 500 ms after the toast. Answer that navigation with 204 No Content, which
+    // leaves the page (and its toast) in place, so a slow machine cannot miss the toast; /api/login → /auth is
+    // tested with the accounts.
+    await page.route('**/api/login', (route) => route.fulfill({ status: 204 }));
     const toLogin = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login' && req.isNavigationRequest(), { timeout: 30_000 });
     await page.goto(`${baseUrl}/admin`, { waitUntil: 'commit' });
     await expectToast(page, 'You are logged out. Logging in again...');
