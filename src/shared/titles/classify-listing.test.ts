@@ -143,6 +143,11 @@ describe('manufacturer', () => {
 describe('product type and accessory category', () => {
   check([
     ['Glock 19 Gen 5 9mm Pistol', { productType: 'firearm', calibre: '9mm', manufacturer: 'glock' }],
+    // Brass jags and bore brushes are cleaning tools, not reloading brass.
+    ["HOPPE'S BRASS JAG 6.5MM", { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['KleenBore Cotton Bore Mop - .270/7mm', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['KleenBore Nylon Bore Brush - .30 Cal', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['Starline .45 ACP Brass 100 ct', { productType: 'accessory', accessoryCategory: 'reloading' }],
     ['SIG Sauer 1911 Stainless Super Target Semi-Auto Pistol', { productType: 'firearm', accessoryCategory: null }],
     ['Charles Daly Honcho Tactical Pump - 20GA, 14" Barrel', { productType: 'firearm' }],
     ['PRE-ORDER Brigade MFG. MAKASI MK-15 5.56 NATO 18.6" Barrel, Short Stroke Piston, 12" M-LOK Handguard', { productType: 'firearm', manufacturer: 'brigade-mfg' }],

@@ -67,6 +67,8 @@ const AMMO_CONTAINER_RE = /\bammo\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|bel
 const SHOTSHELL_RE = /#\s?\d|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
 const AMMO_WEAK_RE = /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
 const RELOADING_STRONG_RE = /\b(?:bullets|projectiles|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
+// Brass jags and bronze brushes are cleaning tools, not reloading brass.
+const CLEANING_TOOL_RE = /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
 const AMMO_OVERRIDES_RELOADING_RE = /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
 const WITH_CLAUSE_RE = /\s(?:with|w\/|c\/w|includes|including|incl\.?)\s.*$/;
@@ -92,7 +94,8 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [/\b(?:rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/, 'optics'],
   [/\bslings?\b|\bswivels?\b/, 'slings'],
   [/\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|boxes?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/, 'storage'],
-  [/\bclean(?:ing|er)?\b|\bbore ?snakes?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b|\bpatches\b|\bbrushes\b|\bjags?\b/, 'cleaning'],
+  [/\bclean(?:ing|er)?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
+  [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [/\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|receivers?|slides?|extractors?|hammers?|releases?|buttons?)\b/, 'general'],
   [/\btargets?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
@@ -227,7 +230,7 @@ function typeFromHints(h: string): ProductType | null {
 
 /** Reloading components: bullets, primers, powder, dies; bare "brass" only without grain or bullet design. */
 function isReloading(t: string, grain: boolean): boolean {
-  if (AMMO_OVERRIDES_RELOADING_RE.test(t)) return false;
+  if (AMMO_OVERRIDES_RELOADING_RE.test(t) || CLEANING_TOOL_RE.test(t)) return false;
   if (RELOADING_STRONG_RE.test(t)) return true;
   return /\bbrass\b/.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t);
 }
