@@ -1,0 +1,118 @@
+import type { Logger } from 'pino';
+import { createBoss } from './jobs/boss.js';
+import { createQueues } from './jobs/create-queues.js';
+import { buildApp } from './server/app.js';
+import { openDatabase, redactUrl } from './server/db/database.js';
+import { migrate } from './server/db/migrate.js';
+import { createSequelize } from './server/db/sequelize.js';
+import type { AppDeps } from './server/deps.js';
+import type { Env } from './server/env.js';
+import { runStartupTasks } from './server/startup.js';
+
+/**
+ * The pieces a process is started from (src/main.ts, scripts/demo.ts): each start step registers its own stop
+ * step, and shutdown runs them in reverse (web server, pg-boss, pool, then PostgreSQL).
+ */
+export function createShutdown(log: Logger) {
+  const steps: Array<() => Promise<unknown>> = [];
+  return {
+    onShutdown: (step: () => Promise<unknown>) => void steps.push(step),
+    shutdown: async () => {
+      for (const step of steps.splice(0).reverse()) await step().catch((e) => log.error(e, 'shutdown step failed'));
+    },
+  };
+}
+
+export type Shutdown = ReturnType<typeof createShutdown>;
+
+/** Database (embedded or DATABASE_URL), migrations; returns the URL. */
+export async function prepareDatabase(env: Env, log: Logger, { onShutdown }: Shutdown) {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    port: env.EMBEDDED_PG_PORT,
+    log: (line) => log.debug({ postgres: line }),
+  });
+  onShutdown(() => database.stop());
+  log.info(`database: ${redactUrl(database.url)}${env.DATABASE_URL ? '' : ' (embedded)'}`);
+  await migrate(database.url, (line) => log.info(line));
+  return database.url;
+}
+
+/** Sequelize, pg-boss (queues created) and the start-up tasks: the AppDeps every role runs on. */
+export async function startServices(env: Env, databaseUrl: string, role: 'web' | 'worker', log: Logger, { onShutdown }: Shutdown) {
+  const db = createSequelize(databaseUrl, { poolMax: role === 'worker' ? 8 : 15 });
+  onShutdown(() => db.close());
+  const boss = createBoss(databaseUrl, role);
+  boss.on('error', (error) => {
+    // 57P01: the server is shutting down (e.g. a terminal's Ctrl-C reached the embedded PostgreSQL too).
+    if ((error as { code?: string }).code === '57P01') log.warn('pg-boss: database connection closed by the server (shutting down)');
+    else log.error({ err: error }, 'pg-boss error');
+  });
+  await boss.start();
+  onShutdown(() => boss.stop({ graceful: true, timeout: 20_000 }));
+  await createQueues(boss);
+  const deps: AppDeps = {
+    env,
+    db,
+    boss,
+    log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+  };
+  await runStartupTasks(deps);
+  return deps;
+}
+
+/** The web server on PORT; an occupied port is a one-line reason. */
+export async function listenWeb(deps: AppDeps, { onShutdown }: Shutdown) {
+  const app = await buildApp(deps);
+  onShutdown(() => app.close());
+  await app.listen({ port: deps.env.PORT, host: deps.env.HOST }).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(error.code === 'EADDRINUSE' ? `port ${deps.env.PORT} is already in use (set PORT)` : error.message);
+  });
+  return app;
+}
+
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+// A terminal's Ctrl-C reaches every process of the group, and npm/tsx relay it to their child as well, so the
+// app sees the same SIGINT twice: an echo within this window is not a request to hurry.
+const SIGNAL_ECHO_MS = 2_000;
+
+/** SIGINT/SIGTERM (and a crash) run the shutdown steps once, then exit; a later repeated signal forces the exit. */
+export function shutdownOnSignals(log: Logger, { shutdown }: Shutdown) {
+  let startedAt = 0;
+  const stop = (reason: string, code: number) => {
+    startedAt = Date.now();
+    log.info(`${reason}: shutting down`);
+    setTimeout(() => {
+      log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    shutdown().then(
+      () => process.exit(code),
+      () => process.exit(1),
+    );
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!startedAt) return stop(signal, 0);
+    if (Date.now() - startedAt < SIGNAL_ECHO_MS) return;
+    log.error(`second ${signal}, exiting`);
+    process.exit(1);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const onCrash = (error: unknown) => {
+    log.error({ err: error }, 'fatal error');
+    if (!startedAt) stop('fatal error', 1);
+  };
+  process.on('uncaughtException', onCrash);
+  process.on('unhandledRejection', onCrash);
+}
+
+/** A start-up failure: one line on stderr, exit 1. */
+export function exitWithReason(prefix: string) {
+  return (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${prefix}: ${message.split('\n')[0]}\n`);
+    process.exit(1);
+  };
+}
