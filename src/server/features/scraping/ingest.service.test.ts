@@ -197,6 +197,29 @@ describe('ingestRun', () => {
     await ingestRun(deps, { retailerId: a.id, offers: [offer(1, same), offer(2, { title: 'Gift card' })], now: day(1) });
     expect((await gift!.reload()).productId).toBe(own!.id);
   });
+
+  it('joins listings that share a GTIN, however the titles are worded, and keeps both keys for later listings', async () => {
+    const a = await newRetailer('GTIN A');
+    const b = await newRetailer('GTIN B');
+    const c = await newRetailer('GTIN C');
+    const upc = '029465064532';
+    // A complete title with the UPC, then a thin title (no grain: no attribute key) with the same UPC as GTIN-13.
+    await ingestRun(deps, { retailerId: a.id, offers: [offer(1, { title: 'Federal American Eagle 9mm Luger 115gr FMJ 50 Rounds', gtin: upc })], now: day(0) });
+    await ingestRun(deps, { retailerId: b.id, offers: [offer(2, { title: 'AE 9MM FEDERAL BOX', gtin: `0${upc}` })], now: day(0) });
+    // A third store words it differently and prints no GTIN: it still finds the product by its attributes.
+    await ingestRun(deps, { retailerId: c.id, offers: [offer(3, { title: 'American Eagle 9mm 115 gr FMJ by Federal - 50 rds', gtin: null })], now: day(0) });
+    const ids = await Promise.all(
+      [[a, 'sku:ae-1'], [b, 'sku:ae-2'], [c, 'sku:ae-3']].map(async ([r, key]) =>
+        (await Listing.findOne({ where: { retailerId: (r as Retailer).id, canonicalKey: key as string } }))!.productId,
+      ),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).not.toBeNull();
+    // A different GTIN with different attributes stays apart.
+    await ingestRun(deps, { retailerId: c.id, offers: [offer(3, { title: 'American Eagle 9mm 115 gr FMJ by Federal - 50 rds', gtin: null }), offer(4, { title: 'Federal American Eagle 9mm Luger 124gr FMJ 50 Rounds', gtin: '029465064549' })], now: day(1) });
+    const other = await Listing.findOne({ where: { retailerId: c.id, canonicalKey: 'sku:ae-4' } });
+    expect(other!.productId).not.toBe(ids[0]);
+  });
 });
 
 describe('ingest speed', () => {
