@@ -6,6 +6,16 @@ import type { AppDeps } from '../../deps.js';
 import { productCategory } from './product-category.js';
 import { buildTextQuery } from './search-text.js';
 
+/** Filters that are a plain equality on one listing column (input key → column). */
+const EQUALITY_FILTERS = [
+  ['productType', 'product_type'],
+  ['calibre', 'calibre'],
+  ['manufacturer', 'manufacturer'],
+  ['retailer', 'retailer_id'],
+  ['boxQuantity', 'box_quantity'],
+  ['accessoryCategory', 'accessory_category'],
+] as const satisfies ReadonlyArray<readonly [keyof ProductSearchInput, string]>;
+
 /**
  * Browse and search (SPEC §2, §5; docs/decisions/public-search.md). Live listings (NOT is_gone) of active
  * retailers only. Two statements run side by side on the pool instead of count(*) OVER (), which would
@@ -86,29 +96,10 @@ export async function searchProducts(
     // Nothing searchable (only punctuation): no row can match.
     textMatch = alternatives.length ? `(${alternatives.join(' OR ')})` : 'false';
   }
-  if (input.productType) {
-    bind.productType = input.productType;
-    where.push('l.product_type = $productType');
-  }
-  if (input.calibre) {
-    bind.calibre = input.calibre;
-    where.push('l.calibre = $calibre');
-  }
-  if (input.manufacturer) {
-    bind.manufacturer = input.manufacturer;
-    where.push('l.manufacturer = $manufacturer');
-  }
-  if (input.retailer) {
-    bind.retailer = input.retailer;
-    where.push('l.retailer_id = $retailer');
-  }
-  if (input.boxQuantity) {
-    bind.boxQuantity = input.boxQuantity;
-    where.push('l.box_quantity = $boxQuantity');
-  }
-  if (input.accessoryCategory) {
-    bind.accessoryCategory = input.accessoryCategory;
-    where.push('l.accessory_category = $accessoryCategory');
+  for (const [key, column] of EQUALITY_FILTERS) {
+    if (input[key] === undefined) continue;
+    bind[key] = input[key];
+    where.push(`l.${column} = $${key}`);
   }
   // Both flags (or neither) mean every stock status; the client sends inStock=true by default (SPEC §4).
   if (input.inStock && !input.outOfStock) where.push(`l.stock_status IN ('${IN_STOCK.join("','")}')`);
