@@ -10,7 +10,8 @@
  */
 import { startWorker } from '../src/jobs/worker.js';
 import { startSandbox } from '../src/sandbox/index.js';
-import { createShutdown, exitWithReason, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from '../src/runtime.js';
+import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from '../src/runtime.js';
+import { exitWithReason } from '../src/cli.js';
 import { loadEnv } from '../src/server/env.js';
 import { seedDemo } from '../src/server/features/demo/seed-demo.js';
 import { createLogger } from '../src/server/logger.js';
@@ -28,6 +29,7 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL, 'perround-demo');
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const lifecycle = createShutdown(log);
+  shutdownOnSignals(log, lifecycle);
   try {
     say(`PerRound demo: database in ${env.DATA_DIR} (embedded, port ${env.EMBEDDED_PG_PORT})`);
     const databaseUrl = await prepareDatabase(env, log, lifecycle);
@@ -60,8 +62,6 @@ async function main() {
     for (const account of seeded.accounts) say(`  ${account.role.padEnd(16)} ${account.email.padEnd(30)} ${account.password}`);
     say('Sandbox control: ' + sandbox.controlUrl + ' (e.g. /__sandbox/day?set=1, then run a scraper from /admin)');
     say('Ctrl-C stops everything.');
-
-    shutdownOnSignals(log, lifecycle);
   } catch (error) {
     await lifecycle.shutdown();
     throw error;

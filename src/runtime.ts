@@ -107,12 +107,3 @@ export function shutdownOnSignals(log: Logger, { shutdown }: Shutdown) {
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
 }
-
-/** A start-up failure: one line on stderr, exit 1. */
-export function exitWithReason(prefix: string) {
-  return (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${prefix}: ${message.split('\n')[0]}\n`);
-    process.exit(1);
-  };
-}
