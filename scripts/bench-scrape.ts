@@ -16,7 +16,8 @@ import { createFetcher } from '../src/jobs/scrapers/http/index.js';
 import { scrapeOffers } from '../src/jobs/scrapers/scrape-offers.js';
 import type { Fetcher, FetchResult, RawOffer, RetailerScrapeConfig } from '../src/jobs/scrapers/types.js';
 import { startSandbox } from '../src/sandbox/index.js';
-import { ensureDatabaseExists, startEmbeddedPostgres } from '../src/server/db/database.js';
+import { ensureDatabaseExists } from '../src/server/db/database.js';
+import { startEmbeddedPostgres } from '../src/server/db/embedded/cluster.js';
 import { Retailer } from '../src/server/db/models/index.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { createSequelize } from '../src/server/db/sequelize.js';
@@ -127,10 +128,10 @@ async function benchIngest() {
   // as root, embedded PostgreSQL runs as the 'postgres' user, which must be able to enter the directory
   await chmod(dir, 0o777);
   const port = await freePort();
-  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), port);
+  const server = await startEmbeddedPostgres({ dataDir: dir, port });
   try {
-    await ensureDatabaseExists(server.adminUrl, 'bench');
-    const url = server.urlFor('bench');
+    await ensureDatabaseExists(server.superuserUrl('postgres'), 'bench');
+    const url = server.superuserUrl('bench');
     await migrate(url);
     const db = createSequelize(url, { poolMax: 4 });
     const env = loadEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', SEED_RETAILERS: '0', SCHEDULER_ENABLED: '0' });

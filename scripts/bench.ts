@@ -21,7 +21,8 @@ import { QueryTypes } from 'sequelize';
 import { createBoss } from '../src/jobs/boss.js';
 import { createQueues } from '../src/jobs/create-queues.js';
 import { buildApp } from '../src/server/app.js';
-import { ensureDatabaseExists, startEmbeddedPostgres } from '../src/server/db/database.js';
+import { ensureDatabaseExists } from '../src/server/db/database.js';
+import { startEmbeddedPostgres } from '../src/server/db/embedded/cluster.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { createSequelize } from '../src/server/db/sequelize.js';
 import type { AppDeps } from '../src/server/deps.js';
@@ -182,7 +183,7 @@ async function main() {
   await chmod(dir, 0o755);
   const port = await freePort();
   console.log(`PerRound bench: embedded PostgreSQL on port ${port} in ${dir}`);
-  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), port);
+  const server = await startEmbeddedPostgres({ dataDir: dir, port });
   const cleanup = async () => {
     await server.stop().catch(() => {});
     await rm(dir, { recursive: true, force: true });
@@ -191,12 +192,12 @@ async function main() {
   try {
     if (!process.argv.includes('--no-demo')) {
       const { benchDemoData } = await import('./bench-demo.js');
-      await ensureDatabaseExists(server.adminUrl, 'perround_demo');
-      await migrate(server.urlFor('perround_demo'));
-      await benchDemoData(server.urlFor('perround_demo'), benchDatabase);
+      await ensureDatabaseExists(server.superuserUrl('postgres'), 'perround_demo');
+      await migrate(server.superuserUrl('perround_demo'));
+      await benchDemoData(server.superuserUrl('perround_demo'), benchDatabase);
     }
-    await ensureDatabaseExists(server.adminUrl, 'perround_bench');
-    const url = server.urlFor('perround_bench');
+    await ensureDatabaseExists(server.superuserUrl('postgres'), 'perround_bench');
+    const url = server.superuserUrl('perround_bench');
     await migrate(url);
     console.log(`generating ${LISTINGS.toLocaleString('en-CA')} listings ...`);
     const started = Date.now();

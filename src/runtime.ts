@@ -31,7 +31,8 @@ export async function prepareDatabase(env: Env, log: Logger, { onShutdown }: Shu
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     port: env.EMBEDDED_PG_PORT,
-    log: (line) => log.debug({ postgres: line }),
+    log: (line) => log.warn(line),
+    serverLog: (line) => log.debug({ postgres: line }),
   });
   onShutdown(() => database.stop());
   log.info(`database: ${redactUrl(database.url)}${env.DATABASE_URL ? '' : ' (embedded)'}`);
