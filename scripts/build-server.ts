@@ -9,7 +9,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { exitOnHelp, exitWithReason, rejectUnknownArgs } from '../src/cli.js';
-import { PROJECT_ROOT, SERVER_BUILD_DIR } from '../src/server/paths.js';
+import { PROJECT_ROOT, SERVER_BUILD_DIR } from '../src/paths.js';
 
 const USAGE = `
 Usage: npm run build:server

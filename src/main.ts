@@ -1,5 +1,5 @@
 import { exitOnHelp, exitWithReason, UsageError } from './cli.js';
-import { startWorker } from './jobs/worker.js';
+import { startWorker } from './pipeline/jobs/worker.js';
 import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
 import { loadEnv } from './server/env.js';
 import { createLogger } from './server/logger.js';

@@ -10,7 +10,7 @@ import { authPlugin } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSpa } from './plugins/spa.js';
-import { CLIENT_DIR } from './paths.js';
+import { CLIENT_DIR } from '../paths.js';
 import { buildOpenApiDocument, registerRoutes } from './rest/define-route.js';
 import { apiRoutes } from './rest/routes.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabaseExists } from '../server/db/database.js';
-import { startEmbeddedPostgres } from '../server/db/embedded/cluster.js';
-import { migrate } from '../server/db/migrate.js';
+import { ensureDatabaseExists } from '../db/database.js';
+import { startEmbeddedPostgres } from '../db/embedded/cluster.js';
+import { migrate } from '../db/migrate.js';
 
 export const TEMPLATE_DATABASE = 'perround_test_template';
 
