@@ -10,6 +10,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { exitWithReason, parseCli } from '../src/cli.js';
 import { createBoss } from '../src/pipeline/jobs/boss.js';
 import { NonRetryableScrapeError } from '../src/pipeline/errors.js';
 import { createFetcher } from '../src/pipeline/fetch/index.js';
@@ -167,7 +168,13 @@ async function benchIngest() {
   }
 }
 
+const USAGE = `
+Usage: npm run bench:scrape
+Parser throughput per adapter (sandbox pages replayed from memory) and the ingest time of a 3,000-listing run
+on a throw-away embedded PostgreSQL. No arguments; exits 1 when a target is missed.`;
+
 async function main() {
+  parseCli(USAGE, {});
   console.log('Parse throughput (adapter walk + pure parser, pages replayed from memory)');
   const parsing = await benchParsing();
   console.log(
@@ -193,7 +200,4 @@ async function main() {
   process.exitCode = over ? 1 : 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithReason('bench:scrape'));

@@ -8,16 +8,14 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { exitOnHelp, exitWithReason, rejectUnknownArgs } from '../src/cli.js';
+import { exitWithReason, parseCli } from '../src/cli.js';
 import { PROJECT_ROOT, SERVER_BUILD_DIR } from '../src/paths.js';
 
 const USAGE = `
 Usage: npm run build:server
 Compiles the server (src/main.ts, migrations, the admin and reclassify scripts) to JavaScript in dist/server.`;
-exitOnHelp(USAGE);
-
 async function main() {
-  rejectUnknownArgs(() => false);
+  parseCli(USAGE, {});
   const migrations = readdirSync(path.join(PROJECT_ROOT, 'migrations')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   const entryPoints = [
     { in: 'src/main.ts', out: 'main' },

@@ -1,4 +1,4 @@
-import { exitOnHelp, exitWithReason, UsageError } from './cli.js';
+import { exitWithReason, parseCli, UsageError } from './cli.js';
 import { startWorker } from './pipeline/jobs/worker.js';
 import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
 import { loadEnv } from './server/env.js';
@@ -20,11 +20,8 @@ Configuration comes from environment variables (see README.md, .env.example).`;
  * first moment, so a SIGTERM during start-up still stops what was started (the embedded PostgreSQL above all).
  */
 async function main() {
-  exitOnHelp(USAGE);
-  const role = process.argv[2] as Role;
-  if (!ROLES.includes(role) || process.argv.length > 3) {
-    throw new UsageError(`unknown role '${process.argv.slice(2).join(' ')}' (use ${ROLES.join(', ')}; see --help)`);
-  }
+  const role = parseCli(USAGE, {}, { min: 1, max: 1 }).positionals[0] as Role;
+  if (!ROLES.includes(role)) throw new UsageError(`unknown role '${role}' (use ${ROLES.join(', ')}; see --help)`);
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL, `perround-${role}`);
   const lifecycle = createShutdown(log);
