@@ -42,7 +42,7 @@ async function main() {
   const email = z.email().safeParse(rawEmail?.trim());
   if (!['create', 'promote', 'demote'].includes(command ?? '') || !email.success) throw new UsageError(USAGE);
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, ssl: env.DATABASE_SSL, dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
   const db = createSequelize(database.url, { poolMax: 2 });
   try {
     await migrate(database.url);

@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -22,6 +23,13 @@ export const envSchema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(4, 'must be at least 4').max(1000).default(10),
+  DATABASE_SSL: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => ['disable', 'require', 'no-verify'].includes(v) || readable(v), 'must be require, no-verify, disable or the path of a readable CA certificate file')
       .optional(),
   ),
   DATA_DIR: z.string().default('./.data'),
@@ -50,12 +58,25 @@ export const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
 });
 
+function readable(file: string) {
+  try {
+    accessSync(file, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
+  // Production never guesses where its data lives: an embedded database on a dyno's disk is lost on restart.
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.DATABASE_URL) {
+    throw new EnvError('Missing environment variable DATABASE_URL: required when NODE_ENV=production (the embedded PostgreSQL is for development and the demo)');
+  }
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new EnvError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
