@@ -60,7 +60,7 @@ async function main() {
         `${seeded.observations.toLocaleString('en-CA')} price observations (${historyDays} days)`,
     );
 
-    await startWorker(deps);
+    lifecycle.onShutdown(await startWorker(deps));
     await listenWeb(deps, lifecycle);
 
     say('');

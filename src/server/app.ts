@@ -5,10 +5,11 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify from 'fastify';
 import type { AppDeps } from './deps.js';
 import { registerOutboundRoutes } from './features/outbound/outbound.routes.js';
-import { checkHealth } from './health.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerMetrics } from './observability/metrics.js';
+import { checkReadiness } from './observability/readiness.js';
 import { registerSpa } from './plugins/spa.js';
 import { CLIENT_DIR } from '../paths.js';
 import { buildOpenApiDocument, registerRoutes } from './rest/define-route.js';
@@ -54,10 +55,13 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
   registerCsrfGuard(app, deps);
   registerErrorHandler(app);
 
-  app.get('/healthz', async (_req, reply) => {
-    const health = await checkHealth(deps);
-    return reply.status(health.ok ? 200 : 503).send(health);
+  // Liveness: the process answers (a database outage must not get every web process restarted).
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/readyz', async (_req, reply) => {
+    const readiness = await checkReadiness(deps, options.clientDir);
+    return reply.status(readiness.ok ? 200 : 503).send(readiness);
   });
+  registerMetrics(app, deps);
   registerOutboundRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {

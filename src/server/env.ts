@@ -40,6 +40,7 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@perround.ca'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
