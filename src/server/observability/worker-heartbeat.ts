@@ -1,20 +1,12 @@
 import { hostname } from 'node:os';
 import { QueryTypes } from 'sequelize';
+import type { WorkerStatus } from '../../shared/schemas/admin.js';
 import type { AppDeps } from '../deps.js';
 
 export const HEARTBEAT_SECONDS = 30;
 /** A worker is alive while its heartbeat is younger than this (three missed beats). */
 export const WORKER_ALIVE_SECONDS = 3 * HEARTBEAT_SECONDS;
 
-export interface WorkerStatus {
-  workerId: string;
-  hostname: string;
-  pid: number;
-  concurrency: number;
-  startedAt: Date;
-  seenAt: Date;
-  alive: boolean;
-}
 
 /**
  * The worker's heartbeat row: written at start and every HEARTBEAT_SECONDS, removed on a graceful stop (a

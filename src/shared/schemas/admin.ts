@@ -152,3 +152,15 @@ export interface RetailerTestOffer {
 export type RetailerTestResult =
   | { ok: true; platform: string; detectedPlatform: string | null; offers: RetailerTestOffer[]; pagesFetched: number }
   | { ok: false; platform: string; detectedPlatform: string | null; error: string };
+
+/** A worker process as its heartbeat row shows it (admin page, "Workers"). */
+export const workerStatusSchema = z.object({
+  workerId: z.string(),
+  hostname: z.string(),
+  pid: z.number().int(),
+  concurrency: z.number().int(),
+  startedAt: z.date(),
+  seenAt: z.date(),
+  alive: z.boolean(),
+});
+export type WorkerStatus = z.infer<typeof workerStatusSchema>;
