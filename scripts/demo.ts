@@ -12,7 +12,7 @@ import { startWorker } from '../src/pipeline/jobs/worker.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import { createShutdown, exitWithReason, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from '../src/runtime.js';
 import { loadEnv } from '../src/server/env.js';
-import { seedDemo } from '../src/server/features/demo/seed-demo.js';
+import { seedDemo } from './demo/seed-demo.js';
 import { createLogger } from '../src/server/logger.js';
 
 delete process.env.DATABASE_URL;

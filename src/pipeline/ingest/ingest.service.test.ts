@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawOffer } from '../types.js';
 import { createTestDeps } from '../../test/test-db.js';
 import { Listing, PriceObservation, Product, Retailer, ScrapeLog } from '../../db/models/index.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { ingestRun } from './ingest.service.js';
 
 function offer(i: number, patch: Partial<RawOffer> = {}): RawOffer {
@@ -22,7 +22,7 @@ function offer(i: number, patch: Partial<RawOffer> = {}): RawOffer {
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 12));
 
-let deps: AppDeps;
+let deps: PipelineDeps;
 beforeAll(async () => {
   deps = await createTestDeps();
 });

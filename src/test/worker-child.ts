@@ -4,11 +4,11 @@
  * shorter heartbeat and retry delay, so a dead worker's job is noticed and retried quickly. Prints 'ready' once it consumes the queues.
  */
 import { PgBoss } from 'pg-boss';
-import { QUEUE } from '../../jobs/queues.js';
-import { startWorker } from '../../jobs/worker.js';
-import { createSequelize } from '../../../db/sequelize.js';
-import type { AppDeps } from '../../../server/deps.js';
-import { loadEnv } from '../../../server/env.js';
+import { QUEUE } from '../pipeline/jobs/queues.js';
+import { startWorker } from '../pipeline/jobs/worker.js';
+import { createSequelize } from '../db/sequelize.js';
+import type { PipelineDeps } from '../pipeline/deps.js';
+import { loadEnv } from '../server/env.js';
 
 async function main() {
   const env = loadEnv();
@@ -28,7 +28,7 @@ async function main() {
   boss.on('error', () => {});
   await boss.start();
   const log = { info() {}, warn() {}, error: (m: string) => process.stderr.write(`${m}\n`) };
-  const deps: AppDeps = { env, db, boss, log };
+  const deps: PipelineDeps = { env, db, boss, log };
   await startWorker(deps);
   // test tuning of the real queue (startWorker just applied the production options): a dead worker is noticed
   // after 10 s without a heartbeat instead of 30 s, and the job is retried after 1 s instead of 60 s

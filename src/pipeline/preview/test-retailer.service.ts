@@ -1,12 +1,12 @@
-import { describeScrapeError } from '../../../pipeline/errors.js';
-import { createFetcherFromEnv } from '../../../pipeline/fetch/index.js';
-import { previewOffers } from '../../../pipeline/adapters/scrape-offers.js';
-import type { Fetcher, RawOffer, RetailerScrapeConfig } from '../../../pipeline/types.js';
-import type { RetailerTestInput, RetailerTestOffer, RetailerTestResult } from '../../../shared/schemas/admin.js';
-import type { SelectorConfig } from '../../../shared/schemas/retailers.js';
-import type { AppDeps } from '../../deps.js';
-import { pricePerRound } from '../listings/listing-overrides.service.js';
-import { understandOffer } from '../../../pipeline/understand/understand-offer.js';
+import { describeScrapeError } from '../errors.js';
+import { createFetcherFromEnv } from '../fetch/index.js';
+import { previewOffers } from '../adapters/scrape-offers.js';
+import type { Fetcher, RawOffer, RetailerScrapeConfig } from '../types.js';
+import type { RetailerTestInput, RetailerTestOffer, RetailerTestResult } from '../../shared/schemas/admin.js';
+import type { SelectorConfig } from '../../shared/schemas/retailers.js';
+import { offerPricePerRound } from '../../shared/format.js';
+import type { PipelineDeps } from '../deps.js';
+import { understandOffer } from '../understand/understand-offer.js';
 
 /** The scrapers' preview: the first offers of the storefront, nothing stored (tests may pass another). */
 type PreviewOffers = (
@@ -20,7 +20,7 @@ const TEST_TIMEOUT_MS = 45_000;
 
 export function toTestOffer(offer: RawOffer): RetailerTestOffer {
   const c = understandOffer(offer);
-  const ppr = pricePerRound(offer.priceCents, c.productType, c.boxQuantity);
+  const ppr = offerPricePerRound(offer.priceCents, c.productType, c.boxQuantity);
   return {
     title: offer.title,
     price: (offer.priceCents / 100).toFixed(2),
@@ -39,7 +39,7 @@ export function toTestOffer(offer: RawOffer): RetailerTestOffer {
  * the same polite fetcher as the worker and show the first offers as the title module understands them.
  * Writes nothing (no retailer, listing, log or stats). A failure is an answer ({ ok: false, error }), not a 5xx.
  */
-export async function testRetailer(deps: AppDeps, input: RetailerTestInput, options: { preview?: PreviewOffers } = {}): Promise<RetailerTestResult> {
+export async function testRetailer(deps: PipelineDeps, input: RetailerTestInput, options: { preview?: PreviewOffers } = {}): Promise<RetailerTestResult> {
   const config: RetailerScrapeConfig = {
     id: 0,
     name: input.name || new URL(input.url).hostname,

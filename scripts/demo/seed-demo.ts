@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import type { Sandbox } from '../../../sandbox/index.js';
-import { Retailer, User } from '../../../db/models/index.js';
-import type { AppDeps } from '../../deps.js';
-import { hashPassword } from '../auth/password.js';
-import { runScrape } from '../../../pipeline/run/scrape-run.service.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
+import { Retailer, User } from '../../src/db/models/index.js';
+import type { AppDeps } from '../../src/server/deps.js';
+import { hashPassword } from '../../src/server/features/auth/password.js';
+import { runScrape } from '../../src/pipeline/run/scrape-run.service.js';
 
 export interface DemoAccount {
   email: string;

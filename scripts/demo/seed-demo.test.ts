@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
-import { startSandbox, type Sandbox } from '../../../sandbox/index.js';
-import { createTestDeps } from '../../../test/test-db.js';
-import { User } from '../../../db/models/index.js';
-import type { AppDeps } from '../../deps.js';
-import { verifyPassword } from '../auth/password.js';
-import { getPriceHistory } from '../products/price-history.service.js';
-import { searchProducts } from '../products/product-search.service.js';
-import { productSearchInputSchema } from '../../../shared/schemas/products.js';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { createTestDeps } from '../../src/test/test-db.js';
+import { User } from '../../src/db/models/index.js';
+import type { AppDeps } from '../../src/server/deps.js';
+import { verifyPassword } from '../../src/server/features/auth/password.js';
+import { getPriceHistory } from '../../src/server/features/products/price-history.service.js';
+import { searchProducts } from '../../src/server/features/products/product-search.service.js';
+import { productSearchInputSchema } from '../../src/shared/schemas/products.js';
 import { DEMO_EMAILS, seedDemo, type SeedDemoResult } from './seed-demo.js';
 
 let deps: AppDeps;
