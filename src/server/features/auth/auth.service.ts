@@ -41,7 +41,7 @@ export async function logIn(deps: AppDeps, input: LoginInput, ip: string): Promi
 
 /**
  * Sign-up signs the new user in at once (SPEC §4) and e-mails a verification link. An address that already
- * has an account is refused honestly (see docs/decisions/accounts-registration-enumeration.md); its owner is
+ * has an account is refused honestly (see docs/decisions/0005-accounts-registration-enumeration.md); its owner is
  * told by e-mail, and the answer costs the same Argon2 work as a real sign-up.
  */
 export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<SignedIn> {

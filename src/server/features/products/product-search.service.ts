@@ -17,7 +17,7 @@ const EQUALITY_FILTERS = [
 ] as const satisfies ReadonlyArray<readonly [keyof ProductSearchInput, string]>;
 
 /**
- * Browse and search (SPEC §2, §5; docs/decisions/public-search.md). Live listings (NOT is_gone) of active
+ * Browse and search (SPEC §2, §5; docs/decisions/0019-public-search.md). Live listings (NOT is_gone) of active
  * retailers only. Two statements run side by side on the pool instead of count(*) OVER (), which would
  * materialise every match before the LIMIT:
  * - the page: the ids of the page are chosen from the listings indexes alone (each filter/sort index carries
