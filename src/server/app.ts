@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -12,12 +10,12 @@ import { authPlugin } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSpa } from './plugins/spa.js';
+import { CLIENT_DIR } from '../paths.js';
 import { buildOpenApiDocument, registerRoutes } from './rest/define-route.js';
 import { apiRoutes } from './rest/routes.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
 import { createRequestContext } from './trpc/context.js';
 
-export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Builds the web app in the documented order: ecosystem plugins, our plugins, routes, SPA fallback. */
 export async function buildApp(deps: AppDeps, options: { clientDir?: string; logger?: boolean } = {}) {
@@ -82,6 +80,6 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
     { prefix: '/api' },
   );
 
-  await registerSpa(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  await registerSpa(app, options.clientDir ?? CLIENT_DIR);
   return app;
 }
