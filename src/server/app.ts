@@ -25,13 +25,17 @@ export const TRPC_MAX_BATCH_SIZE = 10;
 export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Builds the web app in the documented order: ecosystem plugins, our plugins, routes, SPA fallback. */
-export async function buildApp(deps: AppDeps, options: { clientDir?: string; logger?: boolean } = {}) {
+export async function buildApp(deps: AppDeps, options: { clientDir?: string; logger?: boolean; logStream?: { write(line: string): void } } = {}) {
   const https = deps.env.APP_URL.startsWith('https://');
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: deps.env.LOG_LEVEL, serializers: { req: (req) => serializeRequest(req), err: (err) => serializeError(err) } },
+        : {
+            level: deps.env.LOG_LEVEL,
+            serializers: { req: (req) => serializeRequest(req), err: (err) => serializeError(err) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
