@@ -15,12 +15,13 @@ import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerNoStore } from './plugins/no-store.js';
 import { registerSpa } from './plugins/spa.js';
+import { TRPC_MAX_BATCH_SIZE } from '../shared/constants.js';
 import { buildOpenApiDocument, registerRoutes } from './rest/define-route.js';
 import { apiRoutes } from './rest/routes.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
 import { createRequestContext } from './trpc/context.js';
 
-export const TRPC_MAX_BATCH_SIZE = 10;
+export { TRPC_MAX_BATCH_SIZE };
 
 export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
