@@ -9,9 +9,9 @@
  */
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { openDatabase } from '../src/server/db/database.js';
-import { migrate } from '../src/server/db/migrate.js';
-import { createSequelize } from '../src/server/db/sequelize.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { createSequelize } from '../src/db/sequelize.js';
 import { loadEnv } from '../src/server/env.js';
 import {
   ADMIN_CHANGE_TEXT,

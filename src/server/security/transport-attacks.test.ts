@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, TRPC_MAX_BATCH_SIZE } from '../app.js';
-import { ClickEvent, Retailer } from '../db/models/index.js';
+import { ClickEvent, Retailer } from '../../db/models/index.js';
 import type { AppDeps } from '../deps.js';
 import { loadEnv } from '../env.js';
 import { createUserWithSession } from '../features/admin/admin-test-support.js';

@@ -1,4 +1,4 @@
-import { User } from '../../db/models/index.js';
+import { User } from '../../../db/models/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeAllCredentials } from './revoke-credentials.js';
 

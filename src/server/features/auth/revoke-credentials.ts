@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { EmailToken, Session } from '../../db/models/index.js';
+import { EmailToken, Session } from '../../../db/models/index.js';
 
 /**
  * Ends every session and voids every unused e-mail token (verification, reset, e-mail change) of a user. A new
