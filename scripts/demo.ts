@@ -13,7 +13,7 @@ import { startSandbox } from '../src/sandbox/index.js';
 import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from '../src/runtime.js';
 import { choiceArg, exitWithReason, intArg, parseCli } from '../src/cli.js';
 import { loadEnv } from '../src/server/env.js';
-import { seedDemo } from '../src/server/features/demo/seed-demo.js';
+import { seedDemo } from './demo/seed-demo.js';
 import { createLogger } from '../src/server/logger.js';
 
 delete process.env.DATABASE_URL;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { QueryTypes } from 'sequelize';
 import type { AppDeps } from '../deps.js';
-import { WORKER_ALIVE_SECONDS } from './worker-heartbeat.js';
+import { WORKER_ALIVE_SECONDS } from '../../pipeline/index.js';
 
 /**
  * Prometheus metrics at /metrics for a scraper holding METRICS_TOKEN (`Authorization: Bearer …`); without the

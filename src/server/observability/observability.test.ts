@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../test/test-db.js';
 import { buildApp } from '../app.js';
 import type { AppDeps } from '../deps.js';
-import { listWorkers, startHeartbeat } from './worker-heartbeat.js';
+import { listWorkers } from '../../pipeline/index.js';
+import { startHeartbeat } from '../../pipeline/jobs/worker-heartbeat.js';
 
 const TOKEN = 'a-long-enough-metrics-token';
 let deps: AppDeps;

@@ -7,10 +7,10 @@ import {
   scrapeLogsQuerySchema,
   workerStatusSchema,
 } from '../../../shared/schemas/admin.js';
-import { listWorkers } from '../../observability/worker-heartbeat.js';
+import { listWorkers } from '../../../pipeline/index.js';
 import { adminProcedure, router } from '../../trpc/trpc.js';
 import { listScrapeLogs } from './admin-logs.service.js';
-import { testRetailer } from './admin-retailer-test.service.js';
+import { testRetailer } from '../../../pipeline/index.js';
 import { runDuplicateCleanup, runScraper, scrapeProgress } from './admin-scrapers.service.js';
 import { createRetailer, deleteRetailer, listAdminRetailers, updateRetailer } from './admin-retailers.service.js';
 
