@@ -9,6 +9,7 @@
  * always runs on its own embedded database, so it can never seed a real one.
  */
 import { startWorker } from '../src/pipeline/jobs/worker.js';
+import { startEmailWorker } from '../src/server/email/email-queue.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from '../src/runtime.js';
 import { choiceArg, exitWithReason, intArg, parseCli } from '../src/cli.js';
@@ -61,6 +62,7 @@ async function main() {
     );
 
     lifecycle.onShutdown(await startWorker(deps));
+    await startEmailWorker(deps);
     await listenWeb(deps, lifecycle);
 
     say('');

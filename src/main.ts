@@ -1,5 +1,6 @@
 import { exitWithReason, parseCli, UsageError } from './cli.js';
 import { startWorker } from './pipeline/jobs/worker.js';
+import { startEmailWorker } from './server/email/email-queue.js';
 import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
 import { loadEnv } from './server/env.js';
 import { createLogger } from './server/logger.js';
@@ -30,7 +31,10 @@ async function main() {
     const databaseUrl = await prepareDatabase(env, log, lifecycle);
     if (role === 'migrate') return lifecycle.shutdown();
     const deps = await startServices(env, databaseUrl, role === 'web' ? 'web' : 'worker', log, lifecycle);
-    if (role === 'all' || role === 'worker') lifecycle.onShutdown(await startWorker(deps));
+    if (role === 'all' || role === 'worker') {
+      lifecycle.onShutdown(await startWorker(deps));
+      await startEmailWorker(deps);
+    }
     if (role === 'all' || role === 'web') {
       await listenWeb(deps, lifecycle);
       log.info(`PerRound is listening on ${env.APP_URL} (port ${env.PORT})`);

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { createBoss } from './pipeline/jobs/boss.js';
 import { createQueues } from './pipeline/jobs/create-queues.js';
+import { createEmailQueue, waitForQueuedEmails } from './server/email/email-queue.js';
 import { buildApp } from './server/app.js';
 import { openDatabase, redactUrl } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -55,6 +56,9 @@ export async function startServices(env: Env, databaseUrl: string, role: 'web' |
   await boss.start();
   onShutdown(() => boss.stop({ graceful: true, timeout: 20_000 }));
   await createQueues(boss);
+  await createEmailQueue(boss);
+  // Before pg-boss stops: an e-mail a request queued in the background is in the queue, not lost.
+  onShutdown(waitForQueuedEmails);
   const deps: AppDeps = {
     env,
     db,

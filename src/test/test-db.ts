@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createBoss } from '../pipeline/jobs/boss.js';
 import { createQueues } from '../pipeline/jobs/create-queues.js';
+import { createEmailQueue, startEmailWorker } from '../server/email/email-queue.js';
 import { createSequelize } from '../db/sequelize.js';
 import type { AppDeps } from '../server/deps.js';
 import { loadEnv, type Env } from '../server/env.js';
@@ -41,7 +42,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 const silentLog = { info() {}, warn() {}, error() {} };
 
 /**
- * AppDeps on a fresh database: Sequelize, and pg-boss started (queues created) but not consuming.
+ * AppDeps on a fresh database: Sequelize, and pg-boss started (queues created), consuming only e-mails (as
+ * the app's worker does; waitForBackgroundEmails delivers at once instead of waiting for its poll).
  * Everything is closed after the file.
  */
 export async function createTestDeps(options: { env?: Record<string, string>; databaseUrl?: string } = {}): Promise<AppDeps> {
@@ -52,9 +54,12 @@ export async function createTestDeps(options: { env?: Record<string, string>; da
   boss.on('error', () => {});
   await boss.start();
   await createQueues(boss);
+  await createEmailQueue(boss);
+  const deps: AppDeps = { env, db, boss, log: silentLog };
+  await startEmailWorker(deps, { pollingIntervalSeconds: 0.5 });
   afterAll(async () => {
     await boss.stop({ graceful: false, close: true, timeout: 2000 }).catch(() => {});
     await db.close();
   });
-  return { env, db, boss, log: silentLog };
+  return deps;
 }

@@ -41,24 +41,6 @@ export async function sendEmail(deps: AppDeps, to: string, email: RenderedEmail)
   }
 }
 
-const pending = new Set<Promise<unknown>>();
-
-/**
- * Sends without making the request wait: answers then take the same time whether or not a message goes out
- * (forgot-password must not reveal whether an address has an account). Failures are logged by sendEmail.
- */
-export function runInBackground(deps: AppDeps, task: () => Promise<unknown>) {
-  const promise = task()
-    .catch((error: unknown) => deps.log.error(`background email task failed: ${error instanceof Error ? error.message : String(error)}`))
-    .finally(() => pending.delete(promise));
-  pending.add(promise);
-}
-
-/** For tests and shutdown: resolves once every background send has finished. */
-export async function waitForBackgroundEmails() {
-  while (pending.size) await Promise.allSettled([...pending]);
-}
-
 /** A link into the site built from APP_URL (respecting a base path), e.g. /verify-email?token=... */
 export function appLink(deps: AppDeps, pathname: string, params: Record<string, string> = {}) {
   const base = new URL(deps.env.APP_URL);

@@ -12,7 +12,7 @@ export interface ReceivedEmail {
  * A real SMTP server on loopback for tests: messages sent by nodemailer arrive here over SMTP and are kept
  * in memory. waitFor() resolves when a matching message arrives.
  */
-export async function startTestSmtpServer() {
+export async function startTestSmtpServer(listenPort = 0) {
   const messages: ReceivedEmail[] = [];
   const waiters: Array<{ match: (m: ReceivedEmail) => boolean; resolve: (m: ReceivedEmail) => void }> = [];
   const server = new SMTPServer({
@@ -41,7 +41,7 @@ export async function startTestSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
     port,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppDeps } from '../deps.js';
-import { waitForBackgroundEmails } from '../email/mailer.js';
+import { waitForBackgroundEmails } from '../email/email-queue.js';
 import { greetingFor } from '../email/templates/layout.js';
 import { extractLink, startTestSmtpServer } from '../email/test-smtp-server.js';
 import { post, sessionCookieFrom } from '../features/auth/test-helpers.js';

@@ -1,9 +1,10 @@
 import { Op } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
 import { ClickEvent, EmailToken, Session, User } from '../../../db/models/index.js';
-import { BadRequestError, DomainError } from '../../../shared/errors.js';
+import { BadRequestError } from '../../../shared/errors.js';
 import type { ChangeEmailInput, ChangePasswordInput } from '../../../shared/schemas/auth.js';
-import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
+import { queueEmail, runInBackground } from '../../email/email-queue.js';
+import { appLink } from '../../email/mailer.js';
 import {
   confirmEmailChangeMessage,
   emailChangeRequestedNoticeMessage,
@@ -16,19 +17,12 @@ import { revokeAllCredentials } from '../auth/revoke-credentials.js';
 import { createSession, generateSessionToken } from '../auth/session.js';
 import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';
 
-class EmailNotSentError extends DomainError {
-  constructor() {
-    super('We could not send the email right now. Please try again in a few minutes.', 503);
-  }
-}
-
 export async function resendVerification(deps: AppDeps, user: User, ip: string): Promise<{ message: string }> {
   if (user.emailVerified) throw new BadRequestError('Your email address is already verified.');
   await consumeRateLimit(deps, RATE_LIMITS.resendVerificationIp, ip);
   await consumeRateLimit(deps, RATE_LIMITS.resendVerificationAccount, String(user.id));
   const token = await issueEmailToken(deps, { userId: user.id, purpose: 'verify_email', email: user.email });
-  const sent = await sendEmail(deps, user.email, verifyEmailMessage({ firstName: user.firstName, link: appLink(deps, '/verify-email', { token }) }));
-  if (sent.status === 'error') throw new EmailNotSentError();
+  await queueEmail(deps, user.email, verifyEmailMessage({ firstName: user.firstName, link: appLink(deps, '/verify-email', { token }) }));
   return { message: `A new verification link was sent to ${user.email}.` };
 }
 
@@ -45,13 +39,12 @@ export async function requestEmailChange(deps: AppDeps, user: User, input: Chang
   // The current address hears of every request: a change made with a stolen password is noticed, and a password
   // change or reset (which voids the pending link) stops it.
   const notice = emailChangeRequestedNoticeMessage({ firstName: user.firstName, newEmail: input.newEmail, supportEmail: deps.env.SUPPORT_EMAIL });
-  runInBackground(deps, () => sendEmail(deps, user.email, notice));
+  runInBackground(deps, () => queueEmail(deps, user.email, notice));
   const taken = await User.findOne({ where: { email: input.newEmail, id: { [Op.ne]: user.id } } });
   if (taken) return { message };
   const token = await issueEmailToken(deps, { userId: user.id, purpose: 'change_email', email: input.newEmail });
   const email = confirmEmailChangeMessage({ firstName: user.firstName, newEmail: input.newEmail, link: appLink(deps, '/verify-email', { token }) });
-  const sent = await sendEmail(deps, input.newEmail, email);
-  if (sent.status === 'error') throw new EmailNotSentError();
+  await queueEmail(deps, input.newEmail, email);
   return { message };
 }
 
@@ -70,7 +63,7 @@ export async function changePassword(deps: AppDeps, user: User, input: ChangePas
   });
   await createSession(sessionToken, user.id);
   const notice = passwordChangedNoticeMessage({ firstName: user.firstName, supportEmail: deps.env.SUPPORT_EMAIL });
-  runInBackground(deps, () => sendEmail(deps, user.email, notice));
+  runInBackground(deps, () => queueEmail(deps, user.email, notice));
   return { message: 'Your password has been updated successfully.', sessionToken };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { EmailToken, Session, User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
-import { waitForBackgroundEmails } from '../../email/mailer.js';
+import { waitForBackgroundEmails } from '../../email/email-queue.js';
 import { extractLink, startTestSmtpServer } from '../../email/test-smtp-server.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { loginDelayMs } from './auth.service.js';

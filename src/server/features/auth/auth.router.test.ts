@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createTestDeps } from '../../../test/test-db.js';
-import { waitForBackgroundEmails } from '../../email/mailer.js';
+import { waitForBackgroundEmails } from '../../email/email-queue.js';
 import { demoteAdmin, ensureAdminWithPassword, promoteVerifiedAccount } from './admin-bootstrap.service.js';
 import { runAccountStartupTasks } from './admin-startup.js';
 import { verifyPassword } from './password.js';

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps.js';
 import { User } from '../../../db/models/index.js';
 import { BadRequestError, ConflictError } from '../../../shared/errors.js';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.js';
-import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
+import { queueEmail, runInBackground } from '../../email/email-queue.js';
+import { appLink } from '../../email/mailer.js';
 import { signupAttemptMessage, verifyEmailMessage } from '../../email/templates/account-emails.js';
 import { consumeRateLimit, countHit, RATE_LIMITS, resetRateLimit } from '../rate-limit/rate-limit.js';
 import { issueEmailToken } from './email-token.service.js';
@@ -72,7 +73,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string):
   const sessionToken = await startSession(user.id);
   const token = await issueEmailToken(deps, { userId: user.id, purpose: 'verify_email', email: user.email });
   const link = appLink(deps, '/verify-email', { token });
-  runInBackground(deps, () => sendEmail(deps, user.email, verifyEmailMessage({ firstName: user.firstName, link })));
+  runInBackground(deps, () => queueEmail(deps, user.email, verifyEmailMessage({ firstName: user.firstName, link })));
   return { user, sessionToken };
 }
 
@@ -82,5 +83,5 @@ function notifyOwnerOfSignupAttempt(deps: AppDeps, owner: User) {
     signInLink: appLink(deps, '/auth'),
     resetLink: appLink(deps, '/forgot-password'),
   });
-  runInBackground(deps, () => sendEmail(deps, owner.email, message));
+  runInBackground(deps, () => queueEmail(deps, owner.email, message));
 }

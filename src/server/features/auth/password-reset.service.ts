@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../deps.js';
 import { User } from '../../../db/models/index.js';
 import { BadRequestError } from '../../../shared/errors.js';
-import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
+import { queueEmail, runInBackground } from '../../email/email-queue.js';
+import { appLink } from '../../email/mailer.js';
 import { resetPasswordMessage } from '../../email/templates/account-emails.js';
 import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';
 import { consumeEmailToken, issueEmailToken } from './email-token.service.js';
@@ -22,7 +23,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
     const user = await User.findOne({ where: { email } });
     if (!user) return;
     const token = await issueEmailToken(deps, { userId: user.id, purpose: 'reset_password', email: user.email });
-    await sendEmail(deps, user.email, resetPasswordMessage({ firstName: user.firstName, link: appLink(deps, '/reset-password', { token }) }));
+    await queueEmail(deps, user.email, resetPasswordMessage({ firstName: user.firstName, link: appLink(deps, '/reset-password', { token }) }));
   });
   return { message: RESET_LINK_SENT };
 }

@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
 import { EmailToken, User } from '../../../db/models/index.js';
 import { BadRequestError } from '../../../shared/errors.js';
-import { runInBackground, sendEmail } from '../../email/mailer.js';
+import { queueEmail, runInBackground } from '../../email/email-queue.js';
 import { emailChangedNoticeMessage } from '../../email/templates/account-emails.js';
 import { consumeEmailToken } from './email-token.service.js';
 
@@ -31,6 +31,6 @@ export async function verifyEmailToken(deps: AppDeps, token: string): Promise<{ 
   // Links sent to the old address must not verify it again.
   await EmailToken.destroy({ where: { userId: user.id, purpose: 'verify_email', usedAt: { [Op.is]: null } } });
   const notice = emailChangedNoticeMessage({ firstName: user.firstName, newEmail: user.email, supportEmail: deps.env.SUPPORT_EMAIL });
-  runInBackground(deps, () => sendEmail(deps, oldEmail, notice));
+  runInBackground(deps, () => queueEmail(deps, oldEmail, notice));
   return { message: `Your email address has been changed to ${user.email} and verified.`, user };
 }
