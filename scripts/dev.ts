@@ -28,10 +28,15 @@ async function main() {
   });
   const apiExited = new Promise<number>((resolve) => api.once('exit', (code) => resolve(code ?? 1)));
   const target = `http://127.0.0.1:${apiPort}`;
+  // Vite exits on SIGTERM by itself (code 143) before the API has stopped: its handlers go, ours (below) stay.
+  const ownHandlers = new Set([...process.listeners('SIGTERM'), ...process.listeners('SIGINT')]);
   const vite = await createServer({
     configFile: `${PROJECT_ROOT}/vite.config.ts`,
     server: { port, strictPort: true, host: process.env.HOST, proxy: Object.fromEntries(API_PATHS.map((p) => [p, { target }])) },
   });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    for (const handler of process.listeners(signal)) if (!ownHandlers.has(handler)) process.removeListener(signal, handler);
+  }
   await vite.listen();
   vite.printUrls();
   let stopping = false;
@@ -39,10 +44,11 @@ async function main() {
     stopping = true;
     await vite.close();
     api.kill('SIGTERM');
-    process.exit(await apiExited);
+    await apiExited;
+    process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', () => void (stopping || stop()));
+  process.on('SIGTERM', () => void (stopping || stop()));
   // The API gave up (a bad variable, a busy port): so do we.
   void apiExited.then(async (code) => {
     if (stopping) return;
