@@ -32,5 +32,5 @@ describe('npm run admin', () => {
     await expect(run(tsx, ['scripts/admin.ts', 'promote', 'nobody@example.com'], { env })).rejects.toThrow(/no account/);
     await expect(run(tsx, ['scripts/admin.ts', 'frobnicate', 'x'], { env })).rejects.toThrow(/usage/);
     await db.close();
-  }, 60_000);
+  }, 180_000);
 });
