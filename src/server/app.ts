@@ -8,6 +8,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify from 'fastify';
 import type { AppDeps } from './deps.js';
 import { registerOutboundRoutes } from './features/outbound/outbound.routes.js';
+import { startSearchCache } from './features/products/search-cache.js';
 import { checkHealth } from './health.js';
 import { serializeError, serializeRequest } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
@@ -98,6 +99,9 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
     },
     { prefix: '/api' },
   );
+
+  const searchCache = await startSearchCache(deps);
+  app.addHook('onClose', () => searchCache.close());
 
   await registerSpa(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;
