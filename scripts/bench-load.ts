@@ -81,12 +81,13 @@ async function startDemo(port: number): Promise<{ child: ChildProcess; url: stri
 
 async function run(url: string, connections: number, duration: number) {
   const result = await autocannon({ url, connections, duration, timeout: 10 });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code}×${count}`);
+  if (result.errors || result.timeouts || statuses.length) {
+    process.stdout.write(`  ${url}: ${result.errors} socket errors, ${result.timeouts} timeouts, statuses ${statuses.join(' ') || 'all 2xx'}\n`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
 async function main() {
