@@ -8,6 +8,7 @@
  * Uses the same database as the app (DATABASE_URL, or the embedded one under DATA_DIR).
  */
 import { createInterface } from 'node:readline';
+import { exitWithReason, parseCli, UsageError } from '../src/cli.js';
 import { z } from 'zod';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
@@ -23,6 +24,11 @@ import {
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/shared/schemas/auth.js';
 
 const USAGE = 'usage: npm run admin -- create|promote|demote EMAIL';
+const HELP = `${USAGE}
+  create   make EMAIL an admin, creating the account if needed (password from ADMIN_PASSWORD or stdin)
+  promote  make an existing account an admin
+  demote   take admin rights away
+Uses the app's database: DATABASE_URL, or the embedded one under DATA_DIR.`;
 
 async function readPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
@@ -38,9 +44,9 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
-  const [command, rawEmail] = process.argv.slice(2);
+  const [command, rawEmail] = parseCli(HELP, {}, { min: 2, max: 2 }).positionals;
   const email = z.email().safeParse(rawEmail?.trim());
-  if (!['create', 'promote', 'demote'].includes(command ?? '') || !email.success) throw new Error(USAGE);
+  if (!['create', 'promote', 'demote'].includes(command ?? '') || !email.success) throw new UsageError(USAGE);
   const env = loadEnv();
   // Asked before the database starts, so a bad password changes nothing.
   const password = command === 'create' ? await createPassword(env.ADMIN_PASSWORD) : undefined;
@@ -67,7 +73,4 @@ async function createPassword(fromEnv: string | undefined): Promise<string> {
   return password;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`admin: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+main().catch(exitWithReason('admin'));

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -16,6 +14,7 @@ import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerNoStore } from './plugins/no-store.js';
 import { registerSpa } from './plugins/spa.js';
+import { CLIENT_DIR } from '../paths.js';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants.js';
 import { buildOpenApiDocument, registerRoutes } from './rest/define-route.js';
 import { apiRoutes } from './rest/routes.js';
@@ -24,7 +23,6 @@ import { createRequestContext } from './trpc/context.js';
 
 export { TRPC_MAX_BATCH_SIZE };
 
-export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Builds the web app in the documented order: ecosystem plugins, our plugins, routes, SPA fallback. */
 export async function buildApp(deps: AppDeps, options: { clientDir?: string; logger?: boolean; logStream?: { write(line: string): void } } = {}) {
@@ -103,7 +101,7 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
   const searchCache = await startSearchCache(deps);
   app.addHook('onClose', () => searchCache.close());
 
-  await registerSpa(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  await registerSpa(app, options.clientDir ?? CLIENT_DIR);
   return app;
 }
 

@@ -1,4 +1,10 @@
 /** Business constants of SPEC §3 and §9, shared by client, server and jobs. */
+/**
+ * The one price cap (integer cents): $1,000,000. Anything above is a parsing accident, not a store price. The
+ * parsers, ingest, recorded clicks and the search price filter all use it.
+ */
+export const MAX_PRICE_CENTS = 100_000_000;
+
 export const PRODUCT_TYPES = ['ammunition', 'firearm', 'accessory'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

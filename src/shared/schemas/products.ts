@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbCount, dbId } from './ids.js';
-import { ACCESSORY_CATEGORIES, PAGE_SIZE, PRODUCT_TYPES, SORT_OPTIONS } from '../constants.js';
+import { ACCESSORY_CATEGORIES, MAX_PRICE_CENTS, PAGE_SIZE, PRODUCT_TYPES, SORT_OPTIONS } from '../constants.js';
 
 /** 'all' and '' mean no filter (SPEC §5): they parse to undefined. */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
@@ -20,8 +20,8 @@ export const productSearchInputSchema = z
     boxQuantity: optionalFilter(dbCount('boxQuantity must be a positive whole number')),
     inStock: booleanFlag,
     outOfStock: booleanFlag,
-    priceMin: optionalFilter(z.coerce.number('priceMin must be a number').min(0, 'priceMin must be 0 or more').max(1_000_000)),
-    priceMax: optionalFilter(z.coerce.number('priceMax must be a number').min(0, 'priceMax must be 0 or more').max(1_000_000)),
+    priceMin: optionalFilter(z.coerce.number('priceMin must be a number').min(0, 'priceMin must be 0 or more').max(MAX_PRICE_CENTS / 100)),
+    priceMax: optionalFilter(z.coerce.number('priceMax must be a number').min(0, 'priceMax must be 0 or more').max(MAX_PRICE_CENTS / 100)),
     accessoryCategory: optionalFilter(z.enum(ACCESSORY_CATEGORIES, 'Unknown accessory category')),
     sortBy: optionalFilter(z.enum(SORT_OPTIONS, 'Unknown sort order')).default('price-asc'),
     page: z.coerce.number('page must be a whole number').int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000).default(1),

@@ -51,7 +51,7 @@ export function loginDelayMs(attempts: number) {
 
 /**
  * Sign-up signs the new user in at once (SPEC §4) and e-mails a verification link. An address that already
- * has an account is refused honestly (see docs/decisions/accounts-registration-enumeration.md); its owner is
+ * has an account is refused honestly (see docs/decisions/0005-accounts-registration-enumeration.md); its owner is
  * told by e-mail, and the answer costs the same Argon2 work as a real sign-up.
  */
 export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<SignedIn> {
