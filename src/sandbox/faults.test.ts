@@ -21,8 +21,8 @@ afterAll(async () => {
 const productsJson = () => fetch(`${shop().origin}products.json?limit=250`, { redirect: 'manual' });
 
 describe('sandbox fault modes', () => {
-  it('lists the ten modes and rejects unknown ones over HTTP', async () => {
-    expect(FAULT_MODES).toHaveLength(10);
+  it('lists the eleven modes and rejects unknown ones over HTTP', async () => {
+    expect(FAULT_MODES).toHaveLength(11);
     expect((await fetch(`${sb.controlUrl}__sandbox/fault?store=northern-arms&mode=nope`)).status).toBe(400);
     expect((await fetch(`${sb.controlUrl}__sandbox/fault?store=nope&mode=slow`)).status).toBe(400);
   });
@@ -85,6 +85,16 @@ describe('sandbox fault modes', () => {
     const r = await productsJson();
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe(PRIVATE_REDIRECT_TARGET);
+  });
+
+  it('redirect-loop: every page redirects to itself with a growing counter', async () => {
+    sb.setFault('northern-arms', 'redirect-loop');
+    const r = await productsJson();
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/products.json?limit=250&loop=1');
+    const again = await fetch(new URL(r.headers.get('location')!, shop().origin), { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe('/products.json?limit=250&loop=2');
+    sb.setFault('northern-arms', null);
   });
 
   it('oversized: streams more than 10 MB without Content-Length', async () => {

@@ -7,6 +7,7 @@ import type { SandboxResponse } from './storefronts/types.js';
  */
 export const FAULT_MODES = [
   'slow', 'error500', 'rate429', 'malformed', 'empty', 'robots-disallow', 'redirect-private', 'oversized', 'partial', 'markup-changed',
+  'redirect-loop',
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
@@ -45,4 +46,11 @@ export function streamOversized(res: ServerResponse, base: SandboxResponse): voi
     if (!closed) res.end(base.body);
   };
   pump();
+}
+
+/** 'redirect-loop': every page answers 302 to itself with a counter, so only a client's redirect limit ends it. */
+export function loopRedirect(url: URL): SandboxResponse {
+  const next = new URL(url);
+  next.searchParams.set('loop', String(Number(url.searchParams.get('loop') ?? 0) + 1));
+  return { status: 302, headers: { location: next.pathname + next.search, 'content-type': 'text/html' }, body: '' };
 }

@@ -4,7 +4,7 @@ import { buildMasterCatalogue, type SandboxScale } from './catalogue/master.js';
 import { buildStoreListings, dayState, presentOn } from './catalogue/store-catalogue.js';
 import { HINTERLAND_SELECTORS, STORES, type SandboxPlatform, type StoreDef } from './catalogue/stores.js';
 import type { DayListing, MasterProduct, StoreListing } from './catalogue/types.js';
-import { FAULT_MODES, garble, isFaultMode, PARTIAL_KEEP_EVERY, PRIVATE_REDIRECT_TARGET, streamOversized, type FaultMode } from './faults.js';
+import { FAULT_MODES, garble, isFaultMode, loopRedirect, PARTIAL_KEEP_EVERY, PRIVATE_REDIRECT_TARGET, streamOversized, type FaultMode } from './faults.js';
 import { handleBigCommerce } from './storefronts/bigcommerce.js';
 import { html, json, text } from './storefronts/common.js';
 import { handleJsonLd } from './storefronts/jsonld.js';
@@ -225,6 +225,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return send(res, text('Too Many Requests', 429, { 'retry-after': '1' }));
     }
     if (fault === 'redirect-private') return send(res, { status: 302, headers: { location: PRIVATE_REDIRECT_TARGET, 'content-type': 'text/html' }, body: '' });
+    if (fault === 'redirect-loop') return send(res, loopRedirect(url));
     const respond = () => {
       const r = HANDLERS[rt.def.platform](view(rt), url);
       if (fault === 'oversized' && r.status === 200) return streamOversized(res, r);
