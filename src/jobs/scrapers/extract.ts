@@ -84,7 +84,8 @@ export function extractOffers(body: string, url: string, forced?: ExtractPlatfor
     if (json.offers.length === 0) throw new NonRetryableScrapeError(`The ${json.platform} adapter (${json.reader}) found no offers on ${url}`, { code: 'no_offers', url });
     return json;
   }
-  const platform = forced ?? platformFromMarkup(body);
+  const marked = platformFromMarkup(body);
+  const platform: ExtractPlatform | null = forced ?? (marked === 'selectors' ? null : marked);
   const productPage = parseJsonLdProductPage(body, url);
   const listing = listingOf(platform, body, url);
   const productReader = `product page (${productPage.source ?? 'JSON-LD'})`;

@@ -171,10 +171,10 @@ describe('fault modes through the fetcher', () => {
     expect(out.offers.length).toBeLessThan(sandbox.groundTruth(bc.key).length);
   });
 
-  it('empty catalogue and changed markup: zero offers, no error (the ingest anomaly guard decides)', async () => {
+  it('empty catalogue and changed markup: never a silent zero, the error names the adapter and the URL', async () => {
     const woo = store('maple-leaf-shooting');
-    expect((await withFault(woo.key, 'empty', () => scrapeOffers(retailerOf(woo), fetcher()))).offers).toEqual([]);
+    await expect(withFault(woo.key, 'empty', () => scrapeOffers(retailerOf(woo), fetcher()))).rejects.toThrow(`The woocommerce adapter found no offers on ${woo.url}`);
     const sel = store('hinterland-gun-shop');
-    expect((await withFault(sel.key, 'markup-changed', () => scrapeOffers(retailerOf(sel), fetcher()))).offers).toEqual([]);
+    await expect(withFault(sel.key, 'markup-changed', () => scrapeOffers(retailerOf(sel), fetcher()))).rejects.toMatchObject({ code: 'no_offers', message: `The selectors adapter found no offers on ${sel.url}` });
   });
 });

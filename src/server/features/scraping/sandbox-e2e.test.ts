@@ -117,7 +117,7 @@ const EXPECTED: Record<FaultMode, { status: 'completed' | 'failed'; message: Reg
   error500: { status: 'failed', message: /500/ },
   rate429: { status: 'completed', message: /^Scraped / },
   malformed: { status: 'failed', message: /^(Failed|Stopped|Rejected)/ },
-  empty: { status: 'failed', message: /^Rejected: (the scrape found no offers|none of)/ },
+  empty: { status: 'failed', message: /^Failed: The \w+ adapter found no offers on http/ },
   'robots-disallow': { status: 'failed', message: /robots/i },
   'redirect-private': { status: 'failed', message: /^Stopped: .*(private|refus|not allowed|blocked|link-local|metadata)/i },
   oversized: { status: 'failed', message: /^Stopped: .*(large|size|bytes|cap|MB)/i },

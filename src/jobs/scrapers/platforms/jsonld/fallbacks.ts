@@ -7,20 +7,26 @@ import type { Doc, Sel } from '../html.js';
 import { availabilityToStock } from './nodes.js';
 import type { PageContext } from './product-offers.js';
 
-/** An itemprop's value the way microdata defines it: content, then href/src, then the element's text. */
-function itemprop(scope: Sel, name: string): string | null {
-  const el = scope.find(`[itemprop~="${name}"]`).first();
+/**
+ * An itemprop's value the way microdata defines it: content, then href/src, then the element's text. `own` keeps
+ * only the scope's own properties (not those of a nested item: an Offer's or a review's `name`).
+ */
+function itemprop($: Doc, scope: Sel, name: string, own = false): string | null {
+  const el = scope
+    .find(`[itemprop~="${name}"]`)
+    .filter((_, e) => !own || $(e).parent().closest('[itemscope]').get(0) === scope.get(0))
+    .first();
   if (el.length === 0) return null;
   return el.attr('content') ?? el.attr('href') ?? el.attr('src') ?? (cleanText(el.text()) || null);
 }
 
-/** The page's "add to cart" button: a product page that sells the item now. */
+const BUY_BUTTONS = '[name="add-to-cart"], [name="add"], #AddToCart, #product-addtocart-button, .btn-cart, .add-to-cart, .add_to_cart_button, .single_add_to_cart_button';
+
+/** The page's enabled "add to cart" button: a product page that sells the item now. */
 export function pageHasBuyButton($: Doc): boolean {
-  const text = $('button, input[type="submit"], a.button, a.btn')
-    .map((_, el) => `${$(el).text()} ${$(el).attr('value') ?? ''} ${$(el).attr('name') ?? ''}`)
-    .get()
-    .join(' ');
-  return /add[\s-]to[\s-](?:cart|bag|basket)|buy now|ajouter au panier|in den warenkorb|add-to-cart/i.test(text) || $('[name="add-to-cart"], form.cart, #product-addtocart-button').length > 0;
+  const buttons = $('button, input[type="submit"], a.button, a.btn').filter((_, el) => $(el).attr('disabled') === undefined);
+  const text = buttons.map((_, el) => `${$(el).text()} ${$(el).attr('value') ?? ''}`).get().join(' ');
+  return /add[\s-]to[\s-](?:cart|bag|basket)|buy now|ajouter au panier|in den warenkorb|adicionar ao carrinho|agregar al carrito/i.test(text) || buttons.filter(BUY_BUTTONS).length > 0;
 }
 
 /** schema.org microdata (`itemtype=".../Product"`, `itemprop=price`) → candidate offers, one per Product scope. */
@@ -30,21 +36,21 @@ export function microdataOffers($: Doc, ctx: PageContext): Array<Partial<RawOffe
     const scope = $(el);
     if (!/schema\.org\/(?:Product|IndividualProduct|ProductModel)$/i.test((scope.attr('itemtype') ?? '').trim())) return;
     if (scope.parents('[itemtype*="schema.org/Product" i]').length) return; // a nested product (related items)
-    const price = parsePriceToCents(itemprop(scope, 'price') ?? itemprop(scope, 'lowPrice'));
+    const price = parsePriceToCents(itemprop($, scope, 'price') ?? itemprop($, scope, 'lowPrice'));
     if (price === null) return;
-    const availability = itemprop(scope, 'availability');
+    const availability = itemprop($, scope, 'availability');
     const stock = availabilityToStock(availability);
     out.push({
-      title: cleanText(itemprop(scope, 'name')),
+      title: cleanText(itemprop($, scope, 'name', true)),
       priceCents: price,
       regularPriceCents: null,
-      currency: currencyCode(itemprop(scope, 'priceCurrency')),
-      url: sanitizeUrl(itemprop(scope, 'url'), ctx.pageUrl, ctx.siteUrl) ?? sanitizeUrl(ctx.pageUrl, ctx.pageUrl, ctx.siteUrl),
-      sku: cleanOptional(itemprop(scope, 'sku'), 120),
-      gtin: cleanGtin(itemprop(scope, 'gtin13') ?? itemprop(scope, 'gtin12') ?? itemprop(scope, 'gtin')),
-      vendor: cleanOptional(itemprop(scope, 'brand')),
+      currency: currencyCode(itemprop($, scope, 'priceCurrency')),
+      url: sanitizeUrl(itemprop($, scope, 'url'), ctx.pageUrl, ctx.siteUrl) ?? sanitizeUrl(ctx.pageUrl, ctx.pageUrl, ctx.siteUrl),
+      sku: cleanOptional(itemprop($, scope, 'sku'), 120),
+      gtin: cleanGtin(itemprop($, scope, 'gtin13') ?? itemprop($, scope, 'gtin12') ?? itemprop($, scope, 'gtin')),
+      vendor: cleanOptional(itemprop($, scope, 'brand')),
       stockStatus: stock !== 'unknown' ? stock : stockFromText(availability),
-      imageUrl: sanitizeImageUrl(itemprop(scope, 'image'), ctx.pageUrl),
+      imageUrl: sanitizeImageUrl(itemprop($, scope, 'image'), ctx.pageUrl),
       hints: { categories: ctx.categories },
     });
   });

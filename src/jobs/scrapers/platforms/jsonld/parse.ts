@@ -30,11 +30,41 @@ function breadcrumbCategories(nodes: Node[]): string[] {
     .slice(0, 50);
 }
 
-/** Products that are a variant of another product on the page are read through their group, not twice. */
+/**
+ * Products that are a variant of another product on the page are read through their group, not twice; several
+ * Products of one name (a node per size) are one group of variants.
+ */
 function pageProducts(nodes: Node[]): Node[] {
   const products = nodes.filter(isProduct);
   const inGroups = new Set(products.flatMap((p) => asArray(p.hasVariant)));
-  return [...new Set(products)].filter((p) => !inGroups.has(p));
+  const byName = new Map<string, Node[]>();
+  for (const p of new Set(products)) {
+    if (inGroups.has(p)) continue;
+    const key = typeof p.name === 'string' && p.name.trim() ? p.name.trim() : Symbol() as unknown as string;
+    byName.set(key, [...(byName.get(key) ?? []), p]);
+  }
+  return [...byName.values()].map((g) => (g.length === 1 ? g[0] : { ...g[0], hasVariant: g, offers: undefined }));
+}
+
+const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}.]+/u).map((w) => w.replace(/^\.+|\.+$/g, '')).filter(Boolean);
+
+/** A marketplace's SEO tail on a structured name: "… - Buy Cheese Slicer, … Product on Alibaba.com". */
+const SEO_TAIL = /\s+[-|–]\s+(?:buy|shop|kaufen|acheter|comprar)\b.*$/i;
+
+/**
+ * The title of a one-product page: its visible heading when the structured name says the same, or the same plus
+ * only the product's own attributes (colour, model, brand); otherwise the structured name, which on gun stores
+ * often carries the calibre and barrel length that a short heading leaves out.
+ */
+function visibleTitle($: Doc, name: string, product: Node | null): string {
+  const trimmed = name.replace(SEO_TAIL, '').trim();
+  const h1 = cleanText($('h1').first().html() ?? ''); // tags become spaces: <div>VALLENTUNA</div><div>Sofa-bed…
+  if (!h1 || !trimmed) return trimmed || h1;
+  const heading = new Set(words(h1));
+  const attributes = new Set(words([product?.color, product?.model, product?.mpn, product?.sku].filter((v) => typeof v === 'string').join(' ')));
+  const rest = words(trimmed.replace(/[\p{L}]+:/gu, ' ')).filter((w) => !heading.has(w)); // "Model:" is a label
+  const covers = [...heading].every((w) => words(trimmed).includes(w));
+  return covers && rest.every((w) => attributes.has(w) || /^[:\-–]$/.test(w)) ? h1 : trimmed;
 }
 
 /** A listing stock of `unknown` on a product page that offers to add the item to the cart is in stock. */
@@ -53,10 +83,11 @@ export function parseJsonLdProductPage(html: string, pageUrl: string, siteUrl: s
   const ctx: PageContext = { pageUrl, siteUrl, categories: breadcrumbCategories(nodes) };
   const products = pageProducts(nodes);
   const fromJsonLd = products.flatMap((p) => productOffers(p, ctx) ?? [null]);
+  if (fromJsonLd.length === 1 && fromJsonLd[0]) fromJsonLd[0] = { ...fromJsonLd[0], title: visibleTitle($, fromJsonLd[0].title ?? '', products[0]) };
   if (fromJsonLd.some((c) => c !== null)) {
     return { ...validateOffers(withBuyButton($, fromJsonLd)), productCount: products.length, invalidBlocks, source: 'jsonld' };
   }
-  const fromMicrodata = microdataOffers($, ctx);
+  const fromMicrodata = microdataOffers($, ctx).map((o, _i, all) => (all.length === 1 ? { ...o, title: visibleTitle($, o.title ?? '', null) } : o));
   if (fromMicrodata.length) return { ...validateOffers(withBuyButton($, fromMicrodata)), productCount: fromMicrodata.length, invalidBlocks, source: 'microdata' };
   const fromMeta = metaTagOffer($, ctx);
   if (fromMeta) return { ...validateOffers(withBuyButton($, [fromMeta])), productCount: 1, invalidBlocks, source: 'meta' };

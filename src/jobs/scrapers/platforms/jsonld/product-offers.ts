@@ -28,6 +28,12 @@ function listPriceOf(o: Node): number | null {
   return null;
 }
 
+/** A price as sites write it: a number, a string, or (some platforms) an object such as `{ sales: { value } }`. */
+function priceValue(v: unknown, depth = 0): unknown {
+  if (!isObj(v) || depth > 2) return v;
+  return priceValue(v.decimalPrice ?? v.value ?? v.amount ?? v.price ?? v.sales, depth + 1);
+}
+
 /** Offer / AggregateOffer / arrays of them → priced facts (every currency kept). */
 function offerFacts(offers: unknown, inherited: Partial<SellableFact>, depth = 0): SellableFact[] {
   const out: SellableFact[] = [];
@@ -42,7 +48,7 @@ function offerFacts(offers: unknown, inherited: Partial<SellableFact>, depth = 0
       }
     }
     const spec = asArray(o.priceSpecification).find(isObj);
-    const price = parsePriceToCents(o.price ?? o.lowPrice ?? spec?.price ?? spec?.minPrice);
+    const price = parsePriceToCents(priceValue(o.price ?? o.lowPrice ?? o.lowprice ?? spec?.price ?? spec?.minPrice));
     if (price === null) continue;
     out.push({
       priceCents: price,
@@ -114,7 +120,10 @@ export function productOffers(p: Node, ctx: PageContext): Array<Partial<RawOffer
   const name = cleanText(p.name);
   const several = facts.length > 1;
   return facts.map((f) => {
-    const url = sanitizeUrl(f.url, ctx.pageUrl, ctx.siteUrl) ?? sanitizeUrl(p.url, ctx.pageUrl, ctx.siteUrl) ?? sanitizeUrl(ctx.pageUrl, ctx.pageUrl, ctx.siteUrl);
+    // One offer on the page: the page we read is its URL (a canonical url in the markup may drop the query that
+    // selects it); several variants: each its own url when it has one.
+    const own = several ? sanitizeUrl(f.url, ctx.pageUrl, ctx.siteUrl) : null;
+    const url = own ?? sanitizeUrl(ctx.pageUrl, ctx.pageUrl, ctx.siteUrl) ?? sanitizeUrl(p.url, ctx.pageUrl, ctx.siteUrl);
     const variant = f.label && f.label !== name ? f.label : null;
     return {
       title: several && variant && !variant.includes(name) ? cleanText(`${name} - ${variant}`) : (variant && several ? variant : name),
