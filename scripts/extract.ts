@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { describeScrapeError } from '../src/jobs/scrapers/errors.js';
-import { EXTRACT_PLATFORMS, extractLine, extractOffers, type ExtractPlatform } from '../src/jobs/scrapers/extract.js';
+import { describeScrapeError } from '../src/pipeline/errors.js';
+import { EXTRACT_PLATFORMS, extractLine, extractOffers, type ExtractPlatform } from '../src/pipeline/adapters/extract.js';
 
 const HELP = `Usage: npm run --silent extract -- FILE --url PAGE_URL [--platform ID]
 
