@@ -35,7 +35,7 @@ async function main() {
 
     const sandboxPort = Number(process.env.DEMO_SANDBOX_PORT ?? 4100);
     const scale = process.env.DEMO_SCALE === 'small' ? 'small' : 'full';
-    const sandbox = await startSandbox({ port: sandboxPort, scale });
+    const sandbox = await startSandbox({ port: sandboxPort, scale, challengeStore: true });
     lifecycle.onShutdown(() => sandbox.close());
     say(`Retailer sandbox: ${sandbox.storefronts.length} storefronts on 127.0.0.1:${sandboxPort + 1}-${sandboxPort + sandbox.storefronts.length} (scale ${scale})`);
 

@@ -7,7 +7,7 @@ const seed = Number(process.env.SANDBOX_SEED ?? 42);
 const day = Number(process.env.SANDBOX_DAY ?? 0);
 
 const started = Date.now();
-const sandbox = await startSandbox({ port, scale, seed, day });
+const sandbox = await startSandbox({ port, scale, seed, day, challengeStore: true });
 console.log(`Retailer sandbox (seed ${seed}, scale ${scale}, day ${sandbox.day}) started in ${Date.now() - started} ms`);
 console.log(`Control: ${sandbox.controlUrl}  (GET /__sandbox/day?set=N, /__sandbox/fault?store=KEY&mode=MODE, /__sandbox/ground-truth)`);
 for (const s of sandbox.storefronts) {

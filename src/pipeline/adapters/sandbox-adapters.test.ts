@@ -171,6 +171,14 @@ describe('fault modes through the fetcher', () => {
     expect(out.offers.length).toBeLessThan(sandbox.groundTruth(bc.key).length);
   });
 
+  it('a challenge page: blocked (fatal, no retries), never read as an empty catalogue, on every platform', async () => {
+    for (const sf of sandbox.storefronts) {
+      const e = await failure(withFault(sf.key, 'challenge', () => scrapeOffers(retailerOf(sf), fetcher())));
+      expect(e, sf.key).toMatchObject({ kind: 'fatal', code: 'blocked' });
+      expect(e.message).toMatch(/^Blocked by Cloudflare: a bot challenge instead of the store page at http:\/\/127\.0\.0\.1/);
+    }
+  });
+
   it('empty catalogue and changed markup: never a silent zero, the error names the adapter and the URL', async () => {
     const woo = store('maple-leaf-shooting');
     await expect(withFault(woo.key, 'empty', () => scrapeOffers(retailerOf(woo), fetcher()))).rejects.toThrow(`The woocommerce adapter found no offers on ${woo.url}`);

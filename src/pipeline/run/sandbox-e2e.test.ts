@@ -123,6 +123,7 @@ const EXPECTED: Record<FaultMode, { status: 'completed' | 'failed'; message: Reg
   oversized: { status: 'failed', message: /^Stopped: .*(large|size|bytes|cap|MB)/i },
   partial: { status: 'failed', message: /^Rejected: only [\d,]+ offers found, fewer than half of the usual/ },
   'markup-changed': { status: 'failed', message: /^(Failed|Stopped|Rejected)/ },
+  challenge: { status: 'failed', message: /^Blocked by Cloudflare: a bot challenge instead of the store page at http/ },
 };
 
 describe('fault matrix', () => {
