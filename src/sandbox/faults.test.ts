@@ -21,8 +21,8 @@ afterAll(async () => {
 const productsJson = () => fetch(`${shop().origin}products.json?limit=250`, { redirect: 'manual' });
 
 describe('sandbox fault modes', () => {
-  it('lists the eleven modes and rejects unknown ones over HTTP', async () => {
-    expect(FAULT_MODES).toHaveLength(11);
+  it('lists the twelve modes and rejects unknown ones over HTTP', async () => {
+    expect(FAULT_MODES).toHaveLength(12);
     expect((await fetch(`${sb.controlUrl}__sandbox/fault?store=northern-arms&mode=nope`)).status).toBe(400);
     expect((await fetch(`${sb.controlUrl}__sandbox/fault?store=nope&mode=slow`)).status).toBe(400);
   });
@@ -52,6 +52,18 @@ describe('sandbox fault modes', () => {
     expect(r.headers.get('cf-mitigated')).toBe('challenge');
     expect(await r.text()).toContain('<title>Just a moment...</title>');
     expect((await fetch(`${shop().origin}robots.txt`)).status).toBe(200);
+  });
+
+  it('api-forbidden: the JSON APIs answer 403, the theme pages still answer', async () => {
+    sb.setFault('maple-leaf-shooting', 'api-forbidden');
+    try {
+      expect((await fetch(`${woo().origin}wp-json/wc/store/v1/products`)).status).toBe(403);
+      const shopPage = await fetch(`${woo().origin}shop/`);
+      expect(shopPage.status).toBe(200);
+      expect(await shopPage.text()).toContain('<ul class="products columns-4">');
+    } finally {
+      sb.setFault('maple-leaf-shooting', null);
+    }
   });
 
   it('rate429: 429 with Retry-After: 1 for the first N requests, then OK', async () => {

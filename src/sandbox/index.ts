@@ -4,7 +4,7 @@ import { buildMasterCatalogue, type SandboxScale } from './catalogue/master.js';
 import { buildStoreListings, dayState, presentOn } from './catalogue/store-catalogue.js';
 import { CHALLENGED_STORE, HINTERLAND_SELECTORS, STORES, type SandboxPlatform, type StoreDef } from './catalogue/stores.js';
 import type { DayListing, MasterProduct, StoreListing } from './catalogue/types.js';
-import { challengePage, FAULT_MODES, garble, isFaultMode, PARTIAL_KEEP_EVERY, PRIVATE_REDIRECT_TARGET, streamOversized, type FaultMode } from './faults.js';
+import { challengePage, FAULT_MODES, forbiddenPage, garble, isApiPath, isFaultMode, PARTIAL_KEEP_EVERY, PRIVATE_REDIRECT_TARGET, streamOversized, type FaultMode } from './faults.js';
 import { handleBigCommerce } from './storefronts/bigcommerce.js';
 import { html, json, text } from './storefronts/common.js';
 import { handleJsonLd } from './storefronts/jsonld.js';
@@ -226,6 +226,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return void res.end(TINY_JPEG);
     }
     if (fault === 'challenge') return send(res, challengePage());
+    if (fault === 'api-forbidden' && isApiPath(url.pathname)) return send(res, forbiddenPage());
     if (fault === 'error500') return send(res, html('<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>', 500));
     if (fault === 'rate429' && rt.rateLeft > 0) {
       rt.rateLeft--;

@@ -171,6 +171,20 @@ describe('fault modes through the fetcher', () => {
     expect(out.offers.length).toBeLessThan(sandbox.groundTruth(bc.key).length);
   });
 
+  it('WooCommerce behind a firewall that refuses the Store API: read from the theme\'s shop pages instead', async () => {
+    const woo = store('maple-leaf-shooting');
+    const truth = sandbox.groundTruth(woo.key);
+    const out = await withFault(woo.key, 'api-forbidden', () => scrapeOffers(retailerOf(woo), fetcher()));
+    expect(out.offers).toHaveLength(truth.length);
+    const byUrl = new Map(out.offers.map((o) => [o.url, o]));
+    for (const t of truth) {
+      const o = byUrl.get(t.url);
+      expect(o, t.url).toBeDefined();
+      expect([o!.priceCents, o!.stockStatus === 'out_of_stock', o!.sku]).toEqual([t.priceCents, t.stockStatus === 'out_of_stock', t.sku]);
+    }
+    expect(await withFault(woo.key, 'api-forbidden', () => detectPlatform(woo.url, fetcher()))).toBe('woocommerce');
+  });
+
   it('a challenge page: blocked (fatal, no retries), never read as an empty catalogue, on every platform', async () => {
     for (const sf of sandbox.storefronts) {
       const e = await failure(withFault(sf.key, 'challenge', () => scrapeOffers(retailerOf(sf), fetcher())));

@@ -124,6 +124,8 @@ const EXPECTED: Record<FaultMode, { status: 'completed' | 'failed'; message: Reg
   partial: { status: 'failed', message: /^Rejected: only [\d,]+ offers found, fewer than half of the usual/ },
   'markup-changed': { status: 'failed', message: /^(Failed|Stopped|Rejected)/ },
   challenge: { status: 'failed', message: /^Blocked by Cloudflare: a bot challenge instead of the store page at http/ },
+  // the matrix puts this mode on a Shopify store, which has no HTML fallback for /products.json
+  'api-forbidden': { status: 'failed', message: /HTTP 403/ },
 };
 
 describe('fault matrix', () => {
