@@ -60,6 +60,8 @@ export interface SandboxStorefront {
   origin: string;
   province: string;
   selector?: Record<string, string>;
+  /** The markup generation when the platform has several the adapter must tell apart (Magento 1). */
+  theme?: 'magento1';
   /** The fault mode currently switched on, if any. */
   readonly fault?: FaultMode;
 }
@@ -177,6 +179,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const storefronts: SandboxStorefront[] = runtimes.map((rt) => {
     const sf = { key: rt.def.key, name: rt.def.name, platform: rt.def.platform, url: '', origin: '', province: rt.def.province } as SandboxStorefront;
     if (rt.def.platform === 'selectors') sf.selector = { ...HINTERLAND_SELECTORS };
+    if (rt.def.magentoVersion === 1) sf.theme = 'magento1';
     Object.defineProperty(sf, 'fault', { enumerable: true, get: () => rt.fault ?? undefined });
     return sf;
   });
