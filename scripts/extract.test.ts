@@ -41,7 +41,7 @@ describe('npm run extract', () => {
     expect(badPlatform.stderr).toMatch(/^extract: unknown --platform wix: one of shopify, woocommerce/);
     const missing = await failure(['nope.html', '--url', 'https://a.ca/']);
     expect(missing.stderr).toBe('extract: cannot read nope.html: ENOENT\n');
-    const empty = await failure(['src/pipeline/adapters/magento/__fixtures__/listing-empty.html', '--url', 'https://a.ca/ammo.html']);
+    const empty = await failure(['src/pipeline/adapters/magento/__fixtures__/listing-empty.html', '--url', 'https://a.ca/ammo.html', '--platform', 'magento']);
     expect([empty.code, empty.stderr]).toEqual([1, 'extract: The magento adapter (Magento 2 listing or product page (JSON-LD)) found no offers on https://a.ca/ammo.html\n']);
     const blocked = await failure(['src/pipeline/fetch/__fixtures__/cloudflare-challenge.html', '--url', 'https://a.ca/shop/']);
     expect([blocked.code, blocked.stdout, blocked.stderr]).toEqual([1, '', 'extract: Blocked by Cloudflare: a bot challenge instead of the store page at https://a.ca/shop/\n']);
