@@ -1,5 +1,6 @@
 import { detectPlatform } from './detect-platform.js';
 import { NonRetryableScrapeError } from '../errors.js';
+import { offerKey } from '../match/canonical.js';
 import { adapters, type ConcretePlatformId } from './index.js';
 import type { Fetcher, RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../types.js';
 
@@ -12,13 +13,6 @@ export interface ScrapeOutcome {
   foreignCurrencies: Record<string, number>;
   /** Set when the retailer was configured as `auto`: the caller should remember it. */
   detectedPlatform?: ConcretePlatformId;
-}
-
-/** The identity of an offer within one retailer: its SKU, else its canonical URL, else title + price. */
-export function offerKey(o: RawOffer): string {
-  if (o.sku) return `sku:${o.sku.trim().toLowerCase()}`;
-  if (o.url) return `url:${o.url}`;
-  return `title:${o.title.toLowerCase()}|${o.priceCents}`;
 }
 
 /** The catalogue compares CAD prices: an offer stating another currency is counted, not kept. */

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../server/deps.js';
-import { normalizeSku } from '../match/canonical.js';
+import type { PipelineDeps } from '../deps.js';
+import { canonicalKey, parseHttpUrl } from '../match/canonical.js';
 import { deleteOrphanOwnProducts } from '../match/match-products.js';
 import { refreshRetailerStats } from '../run/retailer-stats.service.js';
 import { effectiveAssignments, sqlRows } from '../../db/sql.js';
@@ -21,24 +21,13 @@ export interface CleanupResult {
   observationsMoved: number;
 }
 
-/** A URL compared the way ingest keys it: scheme-less, lower-case host, no trailing slash or fragment. */
-function urlIdentity(url: string): string | null {
-  try {
-    const u = new URL(url);
-    u.hash = '';
-    return `${u.hostname.toLowerCase().replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '')}${u.search}`;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Duplicate cleanup (SPEC §2 admin): listings of ONE retailer that are the same offer — same SKU ignoring
  * case and whitespace, or the same canonical URL (a listing first seen without a SKU and later with one) —
  * are merged into the oldest. Their price history moves to it (the combined history is kept), click events
  * follow, and the survivor takes the current values of the most recently seen duplicate. One transaction.
  */
-export async function cleanupDuplicates(deps: AppDeps): Promise<CleanupResult> {
+export async function cleanupDuplicates(deps: PipelineDeps): Promise<CleanupResult> {
   const rows = await sqlRows<ListingRow>(
     deps.db,
     'SELECT id, retailer_id, canonical_key, sku, url, first_seen_at, last_seen_at FROM listings ORDER BY id',
@@ -59,10 +48,10 @@ export async function cleanupDuplicates(deps: AppDeps): Promise<CleanupResult> {
   };
   for (const row of rows) parent.set(row.id, row.id);
   for (const row of rows) {
-    const sku = row.sku ? normalizeSku(row.sku) : '';
-    if (sku) join(`${row.retailer_id}|sku|${sku}`, row.id);
-    const url = row.url ? urlIdentity(row.url) : null;
-    if (url) join(`${row.retailer_id}|url|${url}`, row.id);
+    const bySku = canonicalKey(row.sku, null);
+    if (bySku) join(`${row.retailer_id}|${bySku}`, row.id);
+    const byUrl = canonicalKey(null, parseHttpUrl(row.url));
+    if (byUrl) join(`${row.retailer_id}|${byUrl}`, row.id);
   }
   const groups = new Map<number, ListingRow[]>();
   for (const row of rows) {

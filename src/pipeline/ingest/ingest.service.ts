@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { RawOffer } from '../types.js';
-import { STOCK_STATUSES, type StockStatus } from '../../shared/constants.js';
-import type { AppDeps } from '../../server/deps.js';
+import { MAX_PRICE_CENTS, STOCK_STATUSES, type StockStatus } from '../../shared/constants.js';
+import type { PipelineDeps } from '../deps.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { canonicalKey, canonicalUrl, cleanText, isOnSite, parseHttpUrl } from '../match/canonical.js';
 import { finishRunInTransaction } from '../run/retailer-stats.service.js';
@@ -45,8 +45,6 @@ export const GONE_AFTER_MISSED_RUNS = 3;
 export const ANOMALY_RATIO = 0.5;
 /** How many successful runs make up the usual listing count (their median). */
 const USUAL_COUNT_WINDOW = 5;
-
-const MAX_PRICE_CENTS = 100_000_000; // $1,000,000: anything above is a parsing error
 
 interface PreparedOffer {
   canonical_key: string;
@@ -173,11 +171,11 @@ export function formatRunMessage(c: Pick<IngestCounts, 'offers' | 'priceChanges'
  * same offers is harmless (no new observation). An anomalous run (zero offers, or fewer than half the usual
  * count) changes no listing and is logged as failed.
  */
-export async function ingestRun(deps: AppDeps, input: IngestInput): Promise<IngestResult> {
+export async function ingestRun(deps: PipelineDeps, input: IngestInput): Promise<IngestResult> {
   return deps.db.transaction((t) => ingestRunInTransaction(deps, t, input));
 }
 
-export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, input: IngestInput): Promise<IngestResult> {
+export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction, input: IngestInput): Promise<IngestResult> {
   const { db } = deps;
   const now = input.now ?? new Date();
   let mark = performance.now();
@@ -405,7 +403,7 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
  * and the new size is accepted (otherwise a store that halves its range would be frozen for ever).
  */
 async function anomalyGuard(
-  deps: AppDeps,
+  deps: PipelineDeps,
   t: Transaction,
   retailer: { id: number; usual_listing_count: number | null },
   count: number,

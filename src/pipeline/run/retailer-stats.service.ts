@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { sqlRows } from '../../db/sql.js';
 
 /** successRate is the percent of completed runs among this many most recent finished runs (SPEC §3). */
@@ -21,7 +21,7 @@ export interface FinishRunInput {
  * errorCount (consecutive failures, reset on success), lastScrapeAt (every finished run), lastSuccessAt,
  * successRate (last 20 finished runs) and inStockProductCount (visible in_stock + low_stock listings).
  */
-export async function finishRunInTransaction(deps: AppDeps, t: Transaction | undefined, input: FinishRunInput) {
+export async function finishRunInTransaction(deps: PipelineDeps, t: Transaction | undefined, input: FinishRunInput) {
   const nowIso = input.now.toISOString();
   if (input.scrapeLogId) {
     await sqlRows(
@@ -42,7 +42,7 @@ export async function finishRunInTransaction(deps: AppDeps, t: Transaction | und
  * Recomputes the derived stats of a retailer. With an outcome, also moves errorCount and the last-scrape times.
  */
 export async function refreshRetailerStats(
-  deps: AppDeps,
+  deps: PipelineDeps,
   t: Transaction | undefined,
   retailerId: number,
   run?: { outcome: 'completed' | 'failed'; at: Date; failures?: number },
@@ -73,7 +73,7 @@ export async function refreshRetailerStats(
  * A run that is still 'started' when the next run of its retailer begins was cut short (worker killed, job
  * expired): the queue never runs one retailer twice at once, so it is closed as failed.
  */
-export async function closeStaleRuns(deps: AppDeps, retailerId: number, now = new Date()): Promise<number> {
+export async function closeStaleRuns(deps: PipelineDeps, retailerId: number, now = new Date()): Promise<number> {
   return deps.db.transaction(async (t) => {
     const closed = await sqlRows<{ id: number }>(
       deps.db,

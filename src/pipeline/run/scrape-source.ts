@@ -2,7 +2,7 @@ import { classifyError, describeScrapeError, ScrapeError, type ScrapeErrorKind }
 import { createFetcherFromEnv, type FetcherOptions } from '../fetch/index.js';
 import { scrapeOffers } from '../adapters/scrape-offers.js';
 import type { RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../types.js';
-import type { Env } from '../../server/env.js';
+import type { PipelineConfig } from '../deps.js';
 
 export interface ScrapeOutcome {
   platform: string;
@@ -15,7 +15,7 @@ export interface ScrapeOutcome {
 export type ScrapeSource = (retailer: RetailerScrapeConfig, onProgress: (p: ScrapeProgress) => void) => Promise<ScrapeOutcome>;
 
 /** The real source: a fetcher configured from env (user agent, delay, private networks) and scrapeOffers. */
-export function defaultScrapeSource(env: Env, fetcherOptions: Partial<FetcherOptions> = {}): ScrapeSource {
+export function defaultScrapeSource(env: PipelineConfig, fetcherOptions: Partial<FetcherOptions> = {}): ScrapeSource {
   return async (retailer, onProgress) => {
     // one fetcher per run: its robots.txt cache and per-host delay start fresh for each run
     const fetcher = createFetcherFromEnv(env, fetcherOptions);

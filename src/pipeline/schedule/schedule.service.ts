@@ -1,5 +1,5 @@
 import { QUEUE, type ScrapeRetailerPayload } from '../jobs/queues.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { SCHEDULED_PRIORITY } from './manual-run.service.js';
 import { sqlRows } from '../../db/sql.js';
 
@@ -12,7 +12,7 @@ export interface DueRetailer {
  * Active retailers whose interval has passed since their last scrape (never scraped: due now), oldest first,
  * leaving out those with a run under way (a 'started' log) or already queued (`queuedRetailerIds`).
  */
-export async function findDueRetailers(deps: AppDeps, now: Date, queuedRetailerIds: number[] = []): Promise<DueRetailer[]> {
+export async function findDueRetailers(deps: PipelineDeps, now: Date, queuedRetailerIds: number[] = []): Promise<DueRetailer[]> {
   return sqlRows<DueRetailer>(
     deps.db,
     `SELECT r.id, r.name FROM retailers r
@@ -26,13 +26,13 @@ export async function findDueRetailers(deps: AppDeps, now: Date, queuedRetailerI
 }
 
 /** Retailers with a scrape job waiting in the queue (created or retry). */
-async function queuedRetailerIds(deps: AppDeps): Promise<number[]> {
+async function queuedRetailerIds(deps: PipelineDeps): Promise<number[]> {
   const jobs = await deps.boss.findJobs<ScrapeRetailerPayload>(QUEUE.scrapeRetailer, { queued: true });
   return [...new Set(jobs.map((j) => Number(j.data?.retailerId)).filter((id) => Number.isInteger(id)))];
 }
 
 /** The 5-minute scheduler pass: enqueues every due retailer once (singletonKey = retailer id). */
-export async function scheduleDueScrapes(deps: AppDeps, now = new Date()): Promise<{ enqueued: number[] }> {
+export async function scheduleDueScrapes(deps: PipelineDeps, now = new Date()): Promise<{ enqueued: number[] }> {
   const due = await findDueRetailers(deps, now, await queuedRetailerIds(deps));
   const enqueued: number[] = [];
   for (const retailer of due) {

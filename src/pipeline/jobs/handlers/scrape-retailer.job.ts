@@ -1,5 +1,5 @@
 import type { Job } from 'pg-boss';
-import type { AppDeps } from '../../../server/deps.js';
+import type { PipelineDeps } from '../../deps.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { runScrape, type RunScrapeOptions, type RunScrapeResult } from '../../run/scrape-run.service.js';
 import { scrapeRetailerPayloadSchema } from '../queues.js';
@@ -13,7 +13,7 @@ export class RetryScrapeError extends Error {}
  * (the scrape log says how the run ended).
  */
 export async function scrapeRetailerJob(
-  deps: AppDeps,
+  deps: PipelineDeps,
   job: Pick<Job<unknown>, 'id' | 'data'> & { retryCount?: number; retryLimit?: number },
   options: RunScrapeOptions = {},
 ): Promise<RunScrapeResult | { status: 'skipped'; message: string }> {
