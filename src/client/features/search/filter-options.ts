@@ -49,6 +49,8 @@ const SORT_LABELS: Record<SortOption, string> = {
   manufacturer: 'Manufacturer',
   retailer: 'Retailer',
   calibre: 'Calibre',
+  'ppr-asc': 'Price per Round: Low to High',
+  'ppr-desc': 'Price per Round: High to Low',
 };
 
 export const CALIBRE_OPTIONS: FilterOption[] = [

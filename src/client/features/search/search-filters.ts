@@ -60,8 +60,8 @@ export function buildSearchInput(filters: SearchFilters, page: number): ProductS
   const search = filters.search.trim();
   if (search) input.search = search;
   if (isSet(filters.productType)) input.productType = filters.productType as ProductSearchInput['productType'];
-  if (isSet(filters.calibre)) input.calibre = filters.calibre;
-  if (isSet(filters.manufacturer)) input.manufacturer = filters.manufacturer;
+  if (isSet(filters.calibre)) input.calibre = [filters.calibre];
+  if (isSet(filters.manufacturer)) input.manufacturer = [filters.manufacturer];
   if (isSet(filters.retailer)) input.retailer = Number(filters.retailer);
   if (isSet(filters.boxQuantity)) input.boxQuantity = Number(filters.boxQuantity);
   if (filters.stockStatus === 'in_stock') input.inStock = true;
