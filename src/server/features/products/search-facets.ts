@@ -3,14 +3,14 @@ import type { SearchFacets } from '../../../shared/schemas/products.js';
 import type { AppDeps } from '../../deps.js';
 import { FACET_KEYS, FACET_VALUE_SQL, whereSql, type FacetKey, type SearchWhere } from './search-sql.js';
 
-const FACET_COLUMNS = 'l.calibre, l.manufacturer, l.grain, l.casing, l.bullet_type, l.condition, l.box_quantity';
+const and = (conditions: string[]) => (conditions.length ? conditions.map((c) => `(${c})`).join(' AND ') : 'true');
 
 /**
- * Facet counts and the exact total of a search in ONE statement and one pass over the listings: the rows that
- * meet every non-facet condition (and the text) are collected once with their facet columns; each facet then
- * counts, among them, the rows that meet every OTHER facet's condition (so a chosen calibre still shows how
- * many the other calibres have, and each count is what selecting that value would return). The total is the
- * rows meeting all conditions: the separate count statement is not needed.
+ * Facet counts and the exact total of a search in ONE statement and one pass over the listings. Every row that
+ * meets the non-facet conditions (and the text) is read once; one aggregate with a grouping set per facet then
+ * counts, for each facet, the rows that meet every OTHER facet's condition (a chosen calibre still shows how many
+ * the other calibres have, and each count is what selecting that value would return), and the empty grouping
+ * set counts the rows meeting them all: the total, so no separate count statement is needed.
  */
 export async function facetsAndTotal(
   deps: AppDeps,
@@ -18,24 +18,24 @@ export async function facetsAndTotal(
   text: string | null,
   bind: Record<string, unknown>,
 ): Promise<{ facets: SearchFacets; total: number }> {
-  const base = { base: where.base, facets: {}, bind: where.bind };
-  const inBase = { ...where, base: [] };
-  const facetQueries = FACET_KEYS.map(
-    (key) =>
-      `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, count(*)::int AS n FROM matches l
-       WHERE ${whereSql(inBase, null, key) || 'true'} AND ${FACET_VALUE_SQL[key]} IS NOT NULL GROUP BY 2`,
-  );
+  const active = where.facets;
+  const allBut = (key?: FacetKey) => and(Object.entries(active).flatMap(([k, c]) => (k === key ? [] : [c])));
+  const columns = FACET_KEYS.map((key, i) => `${FACET_VALUE_SQL[key]} AS v${i}, ${allBut(key)} AS ok${i}`);
+  const facetOf = FACET_KEYS.map((key, i) => `WHEN GROUPING(v${i}) = 0 THEN '${key}'`).join(' ');
+  const countOf = FACET_KEYS.map((_, i) => `WHEN GROUPING(v${i}) = 0 THEN count(*) FILTER (WHERE ok${i})`).join(' ');
   const rows = await deps.db.query<{ facet: FacetKey | 'total'; value: string | null; n: number }>(
-    `WITH matches AS MATERIALIZED (SELECT ${FACET_COLUMNS} FROM listings l WHERE ${whereSql(base, text)})
-     ${facetQueries.join(' UNION ALL ')}
-     UNION ALL SELECT 'total', NULL, count(*)::int FROM matches l WHERE ${whereSql(inBase, null) || 'true'}`,
+    `SELECT CASE ${facetOf} ELSE 'total' END AS facet,
+            coalesce(${FACET_KEYS.map((_, i) => `v${i}`).join(', ')}) AS value,
+            (CASE ${countOf} ELSE count(*) FILTER (WHERE ok_all) END)::int AS n
+     FROM (SELECT ${columns.join(', ')}, ${allBut()} AS ok_all FROM listings l WHERE ${whereSql({ ...where, facets: {} }, text)}) s
+     GROUP BY GROUPING SETS (${FACET_KEYS.map((_, i) => `(v${i})`).join(', ')}, ())`,
     { bind, type: QueryTypes.SELECT },
   );
   const facets = Object.fromEntries(FACET_KEYS.map((key) => [key, [] as SearchFacets[FacetKey]])) as unknown as SearchFacets;
   let total = 0;
   for (const row of rows) {
     if (row.facet === 'total') total = row.n;
-    else facets[row.facet].push({ value: row.value as string, count: row.n });
+    else if (row.value !== null && row.n > 0) facets[row.facet].push({ value: row.value, count: row.n });
   }
   for (const key of FACET_KEYS) facets[key].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en', { numeric: true }));
   return { facets, total };
