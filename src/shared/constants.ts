@@ -14,7 +14,8 @@ export const BOX_QUANTITY_FILTERS = [20, 50, 100, 200, 500, 1000] as const;
 export const CASINGS = ['brass', 'steel', 'aluminum', 'nickel'] as const;
 export const CONDITIONS = ['new', 'remanufactured'] as const;
 export const ROUNDS_RANGES = [[1, 25], [26, 50], [51, 100], [101, 250], [251, 999], [1000, 100_000]] as const;
-export const SEARCH_GROUPINGS = ['listing', 'product'] as const;
+/** 'auto': one row per product when the results are ammunition, else per listing. */
+export const SEARCH_GROUPINGS = ['listing', 'product', 'auto'] as const;
 
 export const CALIBRE_FILTERS = ['9mm', '.45acp', '.40sw', '.223rem', '.308win', '.30-06', '.22lr', '12ga', '20ga'] as const;
 

@@ -46,8 +46,8 @@ export const productSearchInputSchema = z
     accessoryCategory: optionalFilter(z.enum(ACCESSORY_CATEGORIES, 'Unknown accessory category')),
     /** Unset: price per round (ppr-asc) when the results are ammunition, else price-asc (SPEC's default). */
     sortBy: optionalFilter(z.enum(SORT_OPTIONS, 'Unknown sort order')),
-    /** 'product': one row per canonical product with its offers (issue 13); default one row per listing. */
-    group: optionalFilter(z.enum(SEARCH_GROUPINGS, 'group must be listing or product')),
+    /** 'product': one row per canonical product with its offers; 'auto': so for ammunition; default per listing. */
+    group: optionalFilter(z.enum(SEARCH_GROUPINGS, 'group must be listing, product or auto')),
     /** Facet counts in the response (the search page asks for them; SPEC's calls do not pay for them). */
     facets: booleanFlag,
     page: z.coerce.number('page must be a whole number').int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000).default(1),
@@ -88,6 +88,10 @@ export interface ProductListItem {
 export interface FacetCount {
   value: string;
   count: number;
+  /** Display name from the vocabulary (calibre and brand). */
+  label?: string;
+  /** Calibres: handgun, rifle, rimfire, shotgun or other. */
+  group?: 'handgun' | 'rifle' | 'rimfire' | 'shotgun' | 'other';
 }
 
 /** Live counts per facet value for the current search; each facet's own selection is left out of its counts. */

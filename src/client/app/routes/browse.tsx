@@ -9,6 +9,7 @@ import { showComingSoonToast } from '../../features/products/coming-soon-toast';
 import { ProductResults, type DisplayableProduct } from '../../features/products/product-results';
 import { useProductSearch } from '../../features/products/use-product-search';
 import { RetailerStatusCard } from '../../features/retailer-status/retailer-status-card';
+import { SearchFacetsPanel } from '../../features/search/search-facets-panel';
 import { SearchPanel } from '../../features/search/search-panel';
 import { useTheme } from '../../features/theme/theme';
 import { WeeklyChangesCard } from '../../features/weekly-changes/weekly-changes-card';
@@ -28,14 +29,22 @@ export function BrowsePage() {
   );
 }
 
-/** `?product=<id>&chart=history` opens that product's history (the share link of SPEC §2). */
+/**
+ * `?product=<id>&chart=history` opens that product's history (the share link of SPEC §2), beside the search's own
+ * parameters; opening and closing are history entries, so Back closes the card again.
+ */
 function useHistoryParam() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('product'));
   const productId = params.get('chart') === 'history' && Number.isInteger(id) && id > 0 ? id : null;
-  const open = (id: number) => setParams({ product: String(id), chart: 'history' }, { replace: true });
-  const close = () => setParams({}, { replace: true });
-  return { productId, open, close };
+  const withHistory = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) ['product', 'chart'].forEach((name) => next.delete(name));
+      else [['product', String(id)], ['chart', 'history']].forEach(([name, value]) => next.set(name!, value!));
+      return next;
+    });
+  return { productId, open: (id: number) => withHistory(id), close: () => withHistory(null) };
 }
 
 function HistoryCardFallback() {
@@ -60,7 +69,6 @@ function BrowseContent() {
     setHistoryName(product);
     history.open(product.id);
     toast({ title: 'Price History Loaded', description: `Viewing price history for ${product.name}` });
-    requestAnimationFrame(() => document.getElementById('price-history')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
   const watch = (p: DisplayableProduct) => {
@@ -81,6 +89,7 @@ function BrowseContent() {
     <>
       <SearchPanel filters={search.draft} retailers={retailers.data ?? []} onChange={search.setDraft} onSubmit={search.submit} />
       <div ref={resultsRef}>
+        <SearchFacetsPanel facets={search.query.data?.facets} filters={search.submitted} onApply={search.apply} />
         <ProductResults
           data={search.query.data}
           isLoading={search.query.isLoading}
@@ -89,6 +98,12 @@ function BrowseContent() {
           onPageChange={changePage}
           onHistory={openHistory}
           onWatch={watch}
+          switches={{
+            grouped: Boolean(search.query.data?.groups),
+            onGroupedChange: (grouped) => search.apply({ ...search.submitted, view: grouped ? 'product' : 'listing' }),
+            inStockOnly: search.submitted.stockStatus === 'in_stock',
+            onInStockOnlyChange: (only) => search.apply({ ...search.submitted, stockStatus: only ? 'in_stock' : 'all' }),
+          }}
         />
       </div>
       {history.productId !== null && (

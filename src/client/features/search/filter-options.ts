@@ -73,5 +73,8 @@ export const ACCESSORY_CATEGORY_OPTIONS: FilterOption[] = [
   ...ACCESSORY_CATEGORIES.map((c) => ({ value: c, label: ACCESSORY_CATEGORY_LABELS[c] })),
 ];
 
-export const SORT_BY_OPTIONS: FilterOption[] = SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+export const SORT_BY_OPTIONS: FilterOption[] = [
+  { value: 'best', label: 'Best Value (per round for ammunition)' },
+  ...SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] })),
+];
 

@@ -58,7 +58,9 @@ function effectiveSearch(input: ProductSearchInput, understood: UnderstoodQuery 
     casing: pick(input.casing, understood?.casing as EffectiveSearch['casing']),
     condition: pick(input.condition, understood?.condition as EffectiveSearch['condition']),
   };
-  return { ...merged, sortBy: input.sortBy ?? (merged.productType === 'ammunition' ? 'ppr-asc' : 'price-asc') };
+  const ammunition = merged.productType === 'ammunition';
+  const group = merged.group === 'auto' ? (ammunition ? 'product' : 'listing') : merged.group;
+  return { ...merged, group, sortBy: input.sortBy ?? (ammunition ? 'ppr-asc' : 'price-asc') };
 }
 
 /** The text match of each stage, in order: whole words (or a SKU fragment), title fragments, typos. */

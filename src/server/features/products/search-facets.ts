@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
-import type { SearchFacets } from '../../../shared/schemas/products.js';
+import type { FacetCount, SearchFacets } from '../../../shared/schemas/products.js';
+import { calibreKind, calibreName, manufacturerName } from '../../../shared/titles/vocabulary/index.js';
 import type { AppDeps } from '../../deps.js';
 import { FACET_KEYS, FACET_VALUE_SQL, whereSql, type FacetKey, type SearchWhere } from './search-sql.js';
 
@@ -35,8 +36,25 @@ export async function facetsAndTotal(
   let total = 0;
   for (const row of rows) {
     if (row.facet === 'total') total = row.n;
-    else if (row.value !== null && row.n > 0) facets[row.facet].push({ value: row.value, count: row.n });
+    else if (row.value !== null && row.n > 0) facets[row.facet].push(describe(row.facet, { value: row.value, count: row.n }));
   }
   for (const key of FACET_KEYS) facets[key].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en', { numeric: true }));
   return { facets, total };
+}
+
+const CALIBRE_GROUPS: Record<string, FacetCount['group']> = {
+  'centerfire-pistol': 'handgun',
+  'centerfire-rifle': 'rifle',
+  rimfire: 'rimfire',
+  shotgun: 'shotgun',
+};
+
+/** Calibres and brands carry their vocabulary name; calibres their group (handgun, rifle, rimfire, shotgun). */
+function describe(facet: FacetKey, count: FacetCount): FacetCount {
+  if (facet === 'calibre') {
+    const kind = calibreKind(count.value);
+    return { ...count, label: calibreName(count.value), group: (kind && CALIBRE_GROUPS[kind]) || 'other' };
+  }
+  if (facet === 'manufacturer') return { ...count, label: manufacturerName(count.value) };
+  return count;
 }
