@@ -19,10 +19,26 @@ try {
   const db = createSequelize(url, { poolMax: 10 });
   const env = loadEnv({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' });
   const deps = { env, db, boss: null as never, log: { info() {}, warn() {}, error() {} } };
-  if (process.argv[2] === 'sql') {
+  if (process.argv[2] === 'explain') {
+    await db.query('VACUUM ANALYZE listings');
+    const input = productSearchInputSchema.parse(Object.fromEntries(new URLSearchParams(process.argv[3]!)));
+    const original = db.query.bind(db);
+    (db as unknown as { query: unknown }).query = async (sql: string, opts: unknown) => {
+      if (typeof sql === 'string' && sql.includes(process.argv[4] ?? 'best_ppr')) {
+        for (let i = 0; i < 2; i++) await original(sql, opts as never);
+        const plan = await original(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, opts as never);
+        console.log((plan as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n'));
+      }
+      return original(sql, opts as never);
+    };
+    await searchProducts(deps, input);
+  } else if (process.argv[2] === 'sql') {
+    await db.query('VACUUM ANALYZE listings');
+    for (let i = 0; i < 3; i++) await db.query(process.argv[3]!, { type: QueryTypes.SELECT });
     const rows = await db.query(process.argv[3]!, { type: QueryTypes.SELECT });
     for (const r of rows) console.log(Object.values(r as object).join(' | '));
   } else {
+    await db.query('VACUUM ANALYZE listings');
     for (const q of process.argv.slice(2)) {
       const input = productSearchInputSchema.parse(Object.fromEntries(new URLSearchParams(q)));
       const times: number[] = [];

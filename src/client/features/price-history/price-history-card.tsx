@@ -24,7 +24,7 @@ export function PriceHistoryCard({ productId, productName, viewer, theme, onClos
   useEffect(() => document.getElementById('price-history')?.scrollIntoView({ block: 'start' }), []);
 
   const share = async () => {
-    const url = historyShareUrl(window.location.origin, productId);
+    const url = historyShareUrl(window.location.origin, productId, window.location.search);
     try {
       await navigator.clipboard.writeText(url);
       toast({ title: 'Link Copied', description: 'A link to this price history is on your clipboard.', variant: 'success' });

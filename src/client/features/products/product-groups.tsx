@@ -61,7 +61,7 @@ function OfferLine({ offer }: { offer: ProductOffer }) {
       <span>{formatPrice(offer.currentPrice)}</span>
       <span>{perRound(offer.pricePerRound)}</span>
       <StockBadge status={offer.stockStatus} />
-      <span className="text-body-secondary">seen {formatTimeAgo(offer.lastSeenAt)}</span>
+      <span className="text-body-secondary">price seen {formatTimeAgo(offer.lastSeenAt)}</span>
     </li>
   );
 }

@@ -174,10 +174,10 @@ function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayablePr
         <a className="btn btn-link btn-sm p-0 text-start" href={retailerHref(p.retailer)} target="_blank" rel={OUTBOUND_REL}>
           {p.retailer.name}
         </a>
+        <div className="small text-body-secondary text-nowrap">price seen {formatTimeAgo(p.lastSeenAt)}</div>
       </td>
-      <td data-label="Price">
-        <div className="fw-semibold">{formatPrice(p.currentPrice)}</div>
-        <div className="small text-body-secondary text-nowrap">seen {formatTimeAgo(p.lastSeenAt)}</div>
+      <td data-label="Price" className="fw-semibold">
+        {formatPrice(p.currentPrice)}
       </td>
       <td data-label="Price/Round">{formatPricePerRound(p.currentPrice, p.productType, p.boxQuantity)}</td>
       <td data-label="Stock">

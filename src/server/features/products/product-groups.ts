@@ -21,6 +21,12 @@ const GROUP_ORDER: Record<SortOption, string> = {
   retailer: 'best_price ASC, gid ASC',
 };
 
+const GROUP_SORT_COLUMNS: Partial<Record<SortOption, Array<[column: string, sql: string]>>> = {
+  name: [['name_key', 'lower(l.title)']],
+  manufacturer: [['manufacturer', 'l.manufacturer']],
+  calibre: [['calibre', 'l.calibre']],
+};
+
 /** Within 5 % of the 90-day low earns the 'near-low-90' badge. */
 const NEAR_LOW_FACTOR = 1.05;
 
@@ -40,14 +46,15 @@ export async function groupedPage(
   sortBy: SortOption,
   page: { limit: number; offset: number },
 ): Promise<{ groups: ProductGroup[]; total: number }> {
+  // Only the columns the sort needs: for price (per round) sorts the matches are then an index-only scan.
+  const extra = GROUP_SORT_COLUMNS[sortBy] ?? [];
   const rows = await deps.db.query<GroupRow>(
     `WITH matches AS MATERIALIZED (
-       SELECT ${GROUP_ID} AS gid, ${PPR_SQL} AS ppr, l.price_cents, lower(l.title) AS name_key, l.manufacturer, l.calibre
+       SELECT ${GROUP_ID} AS gid, ${PPR_SQL} AS ppr, l.price_cents${extra.map(([column, sql]) => `, ${sql} AS ${column}`).join('')}
        FROM listings l WHERE ${filter}
      ),
      groups AS (
-       SELECT gid, min(ppr) AS best_ppr, min(price_cents) AS best_price, min(name_key) AS name_key,
-              min(manufacturer) AS manufacturer, min(calibre) AS calibre
+       SELECT gid, min(ppr) AS best_ppr, min(price_cents) AS best_price${extra.map(([column]) => `, min(${column}) AS ${column}`).join('')}
        FROM matches GROUP BY gid
      )
      SELECT gid, (SELECT count(*)::int FROM groups) AS total FROM groups
@@ -128,28 +135,32 @@ interface Lows {
 }
 
 /**
- * A product's lowest price per round over the last 30 and 90 days, across all its offers. Observations are
+ * A product's lowest price per round over the last 30 and 90 days, across its live offers. Observations are
  * written on change, so a window's prices are those observed in it plus the one in effect when it began.
  * Only products with history older than 30 days get lows: a product first seen last week has no meaningful low.
  */
 async function lowsOf(deps: AppDeps, productIds: number[]): Promise<Map<number, Lows>> {
   if (!productIds.length) return new Map();
+  // One read of each live offer's observations: those of the last 90 days and the one in effect before them.
+  // The 30-day low also counts the last price set before the 30 days (rank 1 among the older ones).
   const rows = await deps.db.query<{ product_id: number; low30: string | null; low90: string | null }>(
-    `SELECT l.product_id, min(w.ppr) FILTER (WHERE w.days = 30) AS low30, min(w.ppr) FILTER (WHERE w.days = 90) AS low90
-     FROM listings l
-     CROSS JOIN (VALUES (30), (90)) AS d(days)
-     CROSS JOIN LATERAL (
-       SELECT d.days, x.price_cents::numeric / l.box_quantity AS ppr, x.before_window FROM (
-         (SELECT o.price_cents, true AS before_window FROM price_observations o
-          WHERE o.listing_id = l.id AND o.observed_at < now() - make_interval(days => d.days) ORDER BY o.observed_at DESC LIMIT 1)
+    `WITH seen AS (
+       SELECT l.product_id, l.id, o.price_cents::numeric / l.box_quantity AS ppr, o.observed_at,
+              o.observed_at >= now() - interval '30 days' AS in30,
+              row_number() OVER (PARTITION BY l.id, o.observed_at >= now() - interval '30 days' ORDER BY o.observed_at DESC) AS rank
+       FROM listings l
+       CROSS JOIN LATERAL (
+         (SELECT po.price_cents, po.observed_at FROM price_observations po
+          WHERE po.listing_id = l.id AND po.observed_at < now() - interval '90 days' ORDER BY po.observed_at DESC LIMIT 1)
          UNION ALL
-         SELECT o.price_cents, false FROM price_observations o
-         WHERE o.listing_id = l.id AND o.observed_at >= now() - make_interval(days => d.days)
-       ) x
-     ) w
-     WHERE l.product_id = ANY($ids::int[]) AND l.product_type = 'ammunition' AND l.box_quantity > 0
-     GROUP BY l.product_id
-     HAVING bool_or(w.before_window AND w.days = 30)`,
+         SELECT po.price_cents, po.observed_at FROM price_observations po
+         WHERE po.listing_id = l.id AND po.observed_at >= now() - interval '90 days'
+       ) o
+       WHERE l.product_id = ANY($ids::int[]) AND NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0
+     )
+     SELECT product_id, min(ppr) FILTER (WHERE in30 OR rank = 1) AS low30, min(ppr) AS low90
+     FROM seen GROUP BY product_id
+     HAVING bool_or(NOT in30)`,
     { bind: { ids: productIds }, type: QueryTypes.SELECT },
   );
   const num = (v: string | null) => (v === null ? null : Number(v));

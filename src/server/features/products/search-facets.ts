@@ -4,14 +4,17 @@ import { calibreKind, calibreName, manufacturerName } from '../../../shared/titl
 import type { AppDeps } from '../../deps.js';
 import { FACET_KEYS, FACET_VALUE_SQL, whereSql, type FacetKey, type SearchWhere } from './search-sql.js';
 
-const and = (conditions: string[]) => (conditions.length ? conditions.map((c) => `(${c})`).join(' AND ') : 'true');
+const FACET_COLUMNS = 'l.calibre, l.manufacturer, l.grain, l.casing, l.bullet_type, l.condition, l.box_quantity';
 
 /**
- * Facet counts and the exact total of a search in ONE statement and one pass over the listings. Every row that
- * meets the non-facet conditions (and the text) is read once; one aggregate with a grouping set per facet then
- * counts, for each facet, the rows that meet every OTHER facet's condition (a chosen calibre still shows how many
- * the other calibres have, and each count is what selecting that value would return), and the empty grouping
- * set counts the rows meeting them all: the total, so no separate count statement is needed.
+ * Facet counts and the exact total of a search in ONE statement (no separate count). Each count is what selecting
+ * that value would return, so a facet's own selection is left out of its counts (a chosen calibre still shows
+ * how many the other calibres have):
+ * - the rows meeting every condition are collected once (usually few: '9mm in stock'); they give the total and
+ *   the counts of every facet that is not filtered on, one pass with a row per (facet, value);
+ * - each facet that IS filtered on counts, grouped by its one column, the rows meeting every other condition
+ *   (for a chosen calibre: all ammunition in stock), an index-only scan of listings_live_ammo_facets_idx for
+ *   ammunition, with a single plain count per row.
  */
 export async function facetsAndTotal(
   deps: AppDeps,
@@ -19,17 +22,19 @@ export async function facetsAndTotal(
   text: string | null,
   bind: Record<string, unknown>,
 ): Promise<{ facets: SearchFacets; total: number }> {
-  const active = where.facets;
-  const allBut = (key?: FacetKey) => and(Object.entries(active).flatMap(([k, c]) => (k === key ? [] : [c])));
-  const columns = FACET_KEYS.map((key, i) => `${FACET_VALUE_SQL[key]} AS v${i}, ${allBut(key)} AS ok${i}`);
-  const facetOf = FACET_KEYS.map((key, i) => `WHEN GROUPING(v${i}) = 0 THEN '${key}'`).join(' ');
-  const countOf = FACET_KEYS.map((_, i) => `WHEN GROUPING(v${i}) = 0 THEN count(*) FILTER (WHERE ok${i})`).join(' ');
+  const active = FACET_KEYS.filter((key) => where.facets[key] !== undefined);
+  const open = FACET_KEYS.filter((key) => where.facets[key] === undefined);
+  const released = active.map(
+    (key) =>
+      `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, count(*)::int AS n FROM listings l
+       WHERE ${whereSql(where, text, key)} GROUP BY 2`,
+  );
+  const values = open.map((key) => `('${key}', ${FACET_VALUE_SQL[key]})`).join(', ');
   const rows = await deps.db.query<{ facet: FacetKey | 'total'; value: string | null; n: number }>(
-    `SELECT CASE ${facetOf} ELSE 'total' END AS facet,
-            coalesce(${FACET_KEYS.map((_, i) => `v${i}`).join(', ')}) AS value,
-            (CASE ${countOf} ELSE count(*) FILTER (WHERE ok_all) END)::int AS n
-     FROM (SELECT ${columns.join(', ')}, ${allBut()} AS ok_all FROM listings l WHERE ${whereSql({ ...where, facets: {} }, text)}) s
-     GROUP BY GROUPING SETS (${FACET_KEYS.map((_, i) => `(v${i})`).join(', ')}, ())`,
+    `WITH matches AS MATERIALIZED (SELECT ${FACET_COLUMNS} FROM listings l WHERE ${whereSql(where, text)})
+     SELECT 'total' AS facet, NULL AS value, count(*)::int AS n FROM matches
+     ${values ? `UNION ALL SELECT f.facet, f.value, count(*)::int FROM matches l CROSS JOIN LATERAL (VALUES ${values}) AS f(facet, value) GROUP BY 1, 2` : ''}
+     ${released.map((part) => `UNION ALL ${part}`).join('\n')}`,
     { bind, type: QueryTypes.SELECT },
   );
   const facets = Object.fromEntries(FACET_KEYS.map((key) => [key, [] as SearchFacets[FacetKey]])) as unknown as SearchFacets;
