@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
@@ -47,6 +47,19 @@ function useHistoryParam() {
   return { productId, open: (id: number) => withHistory(id), close: () => withHistory(null) };
 }
 
+/**
+ * A shared link opens scrolled to its chart: the card scrolls itself into view when it mounts, and once more when
+ * the results above it arrive and push it down (only for the first results of that card).
+ */
+function useKeepChartInView(productId: number | null, results: unknown) {
+  const settled = useRef<number | null>(null);
+  useEffect(() => {
+    if (productId === null || !results || settled.current === productId) return;
+    settled.current = productId;
+    requestAnimationFrame(() => document.getElementById('price-history')?.scrollIntoView({ block: 'start' }));
+  }, [productId, results]);
+}
+
 function HistoryCardFallback() {
   return (
     <div className="text-center py-4" id="price-history" role="status">
@@ -64,6 +77,7 @@ function BrowseContent() {
   const history = useHistoryParam();
   const [historyName, setHistoryName] = useState<{ id: number; name: string } | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  useKeepChartInView(history.productId, search.query.data);
 
   const openHistory = (product: { id: number; name: string }) => {
     setHistoryName(product);
@@ -99,7 +113,7 @@ function BrowseContent() {
           onHistory={openHistory}
           onWatch={watch}
           switches={{
-            grouped: Boolean(search.query.data?.groups),
+            grouped: search.submitted.view === 'auto' ? Boolean(search.query.data?.groups) : search.submitted.view === 'product',
             onGroupedChange: (grouped) => search.apply({ ...search.submitted, view: grouped ? 'product' : 'listing' }),
             inStockOnly: search.submitted.stockStatus === 'in_stock',
             onInStockOnlyChange: (only) => search.apply({ ...search.submitted, stockStatus: only ? 'in_stock' : 'all' }),
