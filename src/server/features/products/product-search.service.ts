@@ -8,7 +8,6 @@ import { toItem, type ListingRow } from './search-rows.js';
 import { buildWhere, LISTING_SEARCH_DOCUMENT, ORDER_BY, PPR_SQL, whereSql, type EffectiveSearch, type SearchWhere } from './search-sql.js';
 import { buildTextQuery } from './search-text.js';
 
-export { safeHttpUrl } from './search-rows.js';
 
 /** Totals per filter set, for COUNT_TTL_MS: a scrape changes them every few hours, paging must not recount. */
 const COUNT_TTL_MS = 30_000;
@@ -22,7 +21,7 @@ export function clearSearchCountCache() {
 const FUZZY_MIN_LENGTH = 4;
 
 /**
- * Browse and search (SPEC §2, §5; docs/decisions/public-search.md, 0130-search-understanding.md). Live listings
+ * Browse and search (SPEC §2, §5; docs/decisions/0019-public-search.md, 0130-search-understanding.md). Live listings
  * (NOT is_gone) of active retailers only. The search text is first understood (calibre, brand, weight, bullet
  * design become filters); what is left is matched as whole words, else as fragments, else as words with typos.
  * The page is chosen from the indexes (each filter/sort index carries stock_status and retailer_id), then only

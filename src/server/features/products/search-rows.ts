@@ -1,4 +1,4 @@
-import { pricePerRound } from '../../../shared/format.js';
+import { offerPricePerRound } from '../../../shared/format.js';
 import type { ProductListItem } from '../../../shared/schemas/products.js';
 import { productCategory } from './product-category.js';
 
@@ -41,7 +41,8 @@ export function toItem(row: ListingRow): ProductListItem {
     manufacturer: row.manufacturer,
     category: productCategory(row.product_type, row.calibre, row.accessory_category),
     currentPrice: (row.price_cents / 100).toFixed(2),
-    pricePerRound: row.ppr !== null && row.box_quantity ? pricePerRound(row.price_cents, row.box_quantity) : null,
+    // PPR_SQL is the effective rule (a guard may blank a doubtful count); the display form is the shared one.
+    pricePerRound: row.ppr === null ? null : offerPricePerRound(row.price_cents, row.product_type, row.box_quantity),
     stockStatus: stockStatusOf(row.stock_status),
     retailer: { id: row.retailer_id, name: row.retailer_name, url: safeHttpUrl(row.retailer_url) ?? '' },
     lastSeenAt: row.last_seen_at,
