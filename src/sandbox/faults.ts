@@ -7,7 +7,7 @@ import type { SandboxResponse } from './storefronts/types.js';
  */
 export const FAULT_MODES = [
   'slow', 'error500', 'rate429', 'malformed', 'empty', 'robots-disallow', 'redirect-private', 'oversized', 'partial', 'markup-changed',
-  'redirect-loop', 'challenge', 'api-forbidden',
+  'challenge', 'api-forbidden', 'redirect-loop',
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
