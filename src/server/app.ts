@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify from 'fastify';
 import type { AppDeps } from './deps.js';
 import { registerOutboundRoutes } from './features/outbound/outbound.routes.js';
+import { startSearchCache } from './features/products/search-cache.js';
 import { serializeError, serializeRequest } from './logger.js';
 import { registerMetrics } from './observability/metrics.js';
 import { checkReadiness } from './observability/readiness.js';
@@ -100,6 +101,9 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
     },
     { prefix: '/api' },
   );
+
+  const searchCache = await startSearchCache(deps);
+  app.addHook('onClose', () => searchCache.close());
 
   await registerSpa(app, options.clientDir ?? CLIENT_DIR);
   return app;
