@@ -37,6 +37,8 @@ const ENTRIES: Array<[file: string, badArgs: string[], badEnv: Record<string, st
   ['scripts/dev.ts', [], { DEV_API_PORT: 'x' }, /^dev: DEV_API_PORT must be a whole number/],
   ['scripts/build-server.ts', ['--watch'], {}, /^build:server: Unknown option '--watch'/],
   ['src/sandbox/main.ts', [], { SANDBOX_PORT: 'abc' }, /^sandbox: SANDBOX_PORT must be a whole number/],
+  ['scripts/extract.ts', [], {}, /^extract: give exactly one FILE/],
+  ['scripts/bench-load.ts', ['--connections', 'lots'], {}, /^bench:load: --connections must be a positive whole number/],
 ];
 
 describe('every script', () => {
