@@ -21,7 +21,7 @@ import { requestScrape, waitForScrape } from '../schedule/manual-run.service.js'
  */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
-const WORKER_CHILD = path.join(HERE, 'test-support', 'worker-child.ts');
+const WORKER_CHILD = path.join(ROOT, 'src', 'test', 'worker-child.ts');
 
 let dataDir: string;
 let pgPort: number;
@@ -41,7 +41,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function spawnChild(args: string[], env: Record<string, string>, ready: () => Promise<boolean> | boolean, output?: (s: string) => void) {
+async function spawnChild(args: string[], env: Record<string, string>, ready: () => Promise<boolean> | boolean, output?: (s: string) => void) {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER_ENABLED: '0', SEED_RETAILERS: '0', SCRAPER_ALLOW_PRIVATE_NETWORKS: '1', SCRAPER_MIN_DELAY_MS: '0', ...env },
@@ -49,7 +49,9 @@ function spawnChild(args: string[], env: Record<string, string>, ready: () => Pr
   });
   children.push(child);
   child.stdout!.on('data', (d) => output?.(String(d)));
-  return until(ready, 60_000);
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += String(d)));
+  if (!(await until(ready, 60_000))) throw new Error(`${args[0]} did not start: ${stderr.slice(-500)}`);
 }
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs: number) {
