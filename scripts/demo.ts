@@ -5,7 +5,7 @@
  * scrape cycle, 90 days of backfilled price history, and the demo accounts (printed with their passwords).
  *
  * Environment: PORT (3000), DATA_DIR (./.data/demo), EMBEDDED_PG_PORT (5434), DEMO_SANDBOX_PORT (4100; the stores
- * use the next nine ports), DEMO_SCALE (full | small), DEMO_HISTORY_DAYS (90). DATABASE_URL is ignored: the demo
+ * use the next eleven ports), DEMO_SCALE (full | small), DEMO_HISTORY_DAYS (90). DATABASE_URL is ignored: the demo
  * always runs on its own embedded database, so it can never seed a real one.
  */
 import { startWorker } from '../src/pipeline/jobs/worker.js';

@@ -44,7 +44,7 @@ describe.skipIf(!existsSync(SHARED))('real storefront pages of ../shared/data/re
   });
 });
 
-describe.skipIf(!existsSync(`${HELD_OUT}/manifest.json`))('held-out real pages, never used to tune the parsers (needs src/jobs/scrapers/real-pages/__held-out__/manifest.json: absent)', () => {
+describe.skipIf(!existsSync(`${HELD_OUT}/manifest.json`))('held-out real pages, never used to tune the parsers (needs src/pipeline/adapters/real-pages/__held-out__/manifest.json: absent)', () => {
   it('extracts at least 95 % of their products exactly', () => {
     const { exact, total } = scoreAll(HELD_OUT);
     expect(total).toBeGreaterThan(0);
