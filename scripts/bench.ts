@@ -5,8 +5,8 @@
  * p50/p95 of GET /api/products for typical queries and a deep page, p95 of price history (7 and 30 days, via the
  * service), the weekly-changes query, and the gzip size of the JavaScript the browse page loads first.
  * First it measures the demo data set (the sandbox catalogue after a scrape and 90 days of backfill, as
- * `npm run demo` makes it; skip with --no-demo). Searches are timed cold (the per-filter-set count cache
- * emptied before every request: the worst case) and warm (count cached, as when paging through one search).
+ * `npm run demo` makes it; skip with --no-demo). Searches are timed cold (the per-filter-set count cache and the
+ * answer cache emptied before every request: the worst case) and warm (count cached, as when paging through one search).
  * Options: --listings=N (default 150000), --runs=N (default 40), --no-demo. Cleans up its database on exit.
  */
 import { execFileSync } from 'node:child_process';
@@ -30,6 +30,7 @@ import type { AppDeps } from '../src/server/deps.js';
 import { loadEnv } from '../src/server/env.js';
 import { getPriceHistory } from '../src/server/features/products/price-history.service.js';
 import { clearSearchCountCache } from '../src/server/features/products/product-search.service.js';
+import { invalidateSearchCache } from '../src/server/features/products/search-cache.js';
 import { getWeeklyChanges } from '../src/server/features/products/weekly-changes.service.js';
 import { generateCatalogue } from './generate-catalogue.js';
 
@@ -132,6 +133,7 @@ export async function benchDatabase(label: string, databaseUrl: string) {
       };
       const cold = await measure(async () => {
         clearSearchCountCache();
+        invalidateSearchCache(deps);
         await get();
       });
       const warm = await measure(get);

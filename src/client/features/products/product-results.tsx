@@ -174,7 +174,7 @@ function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayablePr
         <a className="btn btn-link btn-sm p-0 text-start" href={retailerHref(p.retailer)} target="_blank" rel={OUTBOUND_REL}>
           {p.retailer.name}
         </a>
-        <div className="small text-body-secondary text-nowrap">price seen {formatTimeAgo(p.lastSeenAt)}</div>
+        <div className="small text-body-secondary">price seen {formatTimeAgo(p.lastSeenAt)}</div>
       </td>
       <td data-label="Price" className="fw-semibold">
         {formatPrice(p.currentPrice)}

@@ -83,7 +83,7 @@ function FacetSection({ title, values, label, isChecked, onToggle }: FacetSectio
   if (values.length === 0) return null;
   const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
-    <fieldset className="pr-facet" style={{ maxHeight: '14rem', overflowY: 'auto', minWidth: '10rem' }}>
+    <fieldset className="pr-facet" style={{ maxHeight: '14rem', overflowY: 'auto', minWidth: 0, flex: '1 1 10rem' }}>
       <legend className="fs-6 fw-semibold mb-1">{title}</legend>
       {values.map((f) => (
         <Form.Check

@@ -8,7 +8,6 @@ import { toItem, type ListingRow } from './search-rows.js';
 import { buildWhere, LISTING_SEARCH_DOCUMENT, ORDER_BY, PPR_SQL, whereSql, type EffectiveSearch, type SearchWhere } from './search-sql.js';
 import { buildTextQuery } from './search-text.js';
 
-
 /** Totals per filter set, for COUNT_TTL_MS: a scrape changes them every few hours, paging must not recount. */
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_LIMIT = 2000;

@@ -28,7 +28,7 @@ beforeAll(async () => {
   app = await buildApp(deps, { logger: false, clientDir: '/nonexistent' });
   retailerId = await addRetailer(deps, { name: 'Alpha', url: 'https://www.alpha.example.ca/' });
   productId = await addProduct(deps, { name: 'Federal 9mm' });
-  listingId = await addListing(deps, { retailerId, productId, title: 'Federal 9mm 115gr', priceCents: 1899, url: 'https://alpha.example.ca/products/federal-9mm?variant=1', productType: 'ammunition', boxQuantity: 50, calibre: '9mm' });
+  listingId = await addListing(deps, { retailerId, productId, title: 'Federal 9mm 115gr', priceCents: 1899, url: 'https://alpha.example.ca/products/federal-9mm?variant=1', productType: 'ammunition', boxQuantity: 50, calibre: '9mm', manufacturer: 'federal' });
   offSiteListing = await addListing(deps, { retailerId, title: 'Elsewhere', priceCents: 100, url: 'https://evil.example.com/alpha.example.ca' });
   scriptListing = await addListing(deps, { retailerId, title: 'Script', priceCents: 100, url: 'javascript:alert(1)' });
   await addObservation(deps, listingId, 1899, new Date(Date.now() - 40 * 24 * 60 * 60 * 1000));
@@ -48,7 +48,20 @@ describe('REST /api (SPEC §7)', () => {
     expect(body.products[0]).toMatchObject({ id: listingId, productId, currentPrice: '18.99', pricePerRound: '0.380', retailer: { id: retailerId, name: 'Alpha' } });
   });
 
+  it('GET /api/products takes repeated and comma-separated calibres, the new facets and the ppr sorts', async () => {
+    for (const query of ['calibre=9mm&calibre=.380acp', 'calibre=.380acp,9mm', 'calibre=9mm&sortBy=ppr-asc&facets=true&group=product']) {
+      const body = json(await app.inject({ url: `/api/products?${query}` }));
+      expect(body.total, query).toBe(1);
+    }
+    const grouped = json(await app.inject({ url: '/api/products?search=9x19&group=product&facets=true' }));
+    expect(grouped).toMatchObject({ sortBy: 'ppr-asc', understood: { calibre: ['9mm'] }, groups: [{ productId, offers: [{ listingId }] }] });
+    expect(grouped.facets.calibre).toEqual([{ value: '9mm', count: 1, label: '9mm Luger (9x19mm Parabellum)', group: 'handgun' }]);
+  });
+
   it.each([
+    ['casing=paper', 'Unknown casing'],
+    ['group=tiles', 'group must be listing, product or auto'],
+    ['roundsMin=50&roundsMax=20', 'roundsMin must not be above roundsMax'],
     ['sortBy=cheapest', 'Unknown sort order'],
     ['page=0', 'page must be 1 or more'],
     ['limit=500', 'limit must be 1 to 100'],

@@ -4,14 +4,12 @@ import { calibreKind, calibreName, manufacturerName } from '../../../shared/titl
 import type { AppDeps } from '../../deps.js';
 import { FACET_KEYS, FACET_VALUE_SQL, whereSql, type FacetKey, type SearchWhere } from './search-sql.js';
 
-const FACET_COLUMNS = 'l.calibre, l.manufacturer, l.grain, l.casing, l.bullet_type, l.condition, l.box_quantity';
-
 /**
  * Facet counts and the exact total of a search in ONE statement (no separate count). Each count is what selecting
  * that value would return, so a facet's own selection is left out of its counts (a chosen calibre still shows
  * how many the other calibres have):
- * - the rows meeting every condition are collected once (usually few: '9mm in stock'); they give the total and
- *   the counts of every facet that is not filtered on, one pass with a row per (facet, value);
+ * - the rows meeting every condition are read once: one grouping set per facet that is not filtered on, and the
+ *   empty set for the total (a plain count per row and set, no per-facet conditions);
  * - each facet that IS filtered on counts, grouped by its one column, the rows meeting every other condition
  *   (for a chosen calibre: all ammunition in stock), an index-only scan of listings_live_ammo_facets_idx for
  *   ammunition, with a single plain count per row.
@@ -29,11 +27,13 @@ export async function facetsAndTotal(
       `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, count(*)::int AS n FROM listings l
        WHERE ${whereSql(where, text, key)} GROUP BY 2`,
   );
-  const values = open.map((key) => `('${key}', ${FACET_VALUE_SQL[key]})`).join(', ');
+  // One grouping set per open facet and the empty set (the total): a single plain count per row and set.
+  const facetOf = open.map((key, i) => `WHEN GROUPING(v${i}) = 0 THEN '${key}'`).join(' ');
   const rows = await deps.db.query<{ facet: FacetKey | 'total'; value: string | null; n: number }>(
-    `WITH matches AS MATERIALIZED (SELECT ${FACET_COLUMNS} FROM listings l WHERE ${whereSql(where, text)})
-     SELECT 'total' AS facet, NULL AS value, count(*)::int AS n FROM matches
-     ${values ? `UNION ALL SELECT f.facet, f.value, count(*)::int FROM matches l CROSS JOIN LATERAL (VALUES ${values}) AS f(facet, value) GROUP BY 1, 2` : ''}
+    `SELECT ${facetOf ? `CASE ${facetOf} ELSE 'total' END` : "'total'"} AS facet,
+            ${open.length ? `coalesce(${open.map((_, i) => `v${i}`).join(', ')})` : 'NULL'} AS value, count(*)::int AS n
+     FROM (SELECT ${[...open.map((key, i) => `${FACET_VALUE_SQL[key]} AS v${i}`), 'true AS any'].join(', ')} FROM listings l WHERE ${whereSql(where, text)}) m
+     GROUP BY GROUPING SETS (${[...open.map((_, i) => `(v${i})`), '()'].join(', ')})
      ${released.map((part) => `UNION ALL ${part}`).join('\n')}`,
     { bind, type: QueryTypes.SELECT },
   );
