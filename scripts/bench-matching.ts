@@ -12,7 +12,7 @@ import { createFetcher } from '../src/jobs/scrapers/http/index.js';
 import { scrapeOffers } from '../src/jobs/scrapers/scrape-offers.js';
 import type { RawOffer, RetailerScrapeConfig } from '../src/jobs/scrapers/types.js';
 import { startSandbox, type GroundTruthEntry, type Sandbox } from '../src/sandbox/index.js';
-import { prepareOffer } from '../src/server/features/scraping/ingest.service.js';
+import { prepareOffer } from '../src/server/features/scraping/prepare-offer.js';
 import { applyOverrides, offerMatchKey, understandOffer } from '../src/server/features/scraping/understand-offer.js';
 import { matchMetrics, type MatchMetrics } from '../src/shared/titles/match-metrics.js';
 

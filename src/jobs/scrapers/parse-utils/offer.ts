@@ -15,6 +15,7 @@ export const rawOfferSchema = z.object({
   priceCents: z.number().int().positive().max(MAX_PRICE_CENTS),
   url: httpUrl.nullable(),
   sku: z.string().min(1).max(120).nullable(),
+  platformId: z.string().min(1).max(64).nullable().optional(),
   gtin: z
     .string()
     .regex(/^\d{8,14}$/)

@@ -63,10 +63,3 @@ export function canonicalUrl(url: URL): string {
 export function normalizeSku(sku: string): string {
   return sku.replace(/\s+/g, '').toLowerCase();
 }
-
-/** A listing's identity within its retailer: `sku:<sku>` when the offer has one, else `url:<canonical url>`. */
-export function canonicalKey(sku: string | null, productUrl: URL | null): string | null {
-  if (sku && normalizeSku(sku)) return `sku:${normalizeSku(sku)}`;
-  if (productUrl) return `url:${canonicalUrl(productUrl).replace(/^http:/, 'https:')}`;
-  return null;
-}

@@ -44,7 +44,7 @@ describe('ingestRun', () => {
     expect(first.message).toBe('Scraped 10 offers: 0 price changes, 10 new, 0 gone');
     expect(await observationCount(r.id)).toBe(10);
 
-    const listing = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:ae-3' } });
+    const listing = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-3' } });
     expect(listing).not.toBeNull();
     expect(listing!.url).toBe('https://store.example.ca/products/ae-3');
     expect(listing!.productType).toBe('ammunition');
@@ -72,11 +72,11 @@ describe('ingestRun', () => {
     const result = await ingestRun(deps, { retailerId: r.id, offers: changed, now: day(1) });
     expect(result).toMatchObject({ status: 'completed', priceChanges: 1, stockChanges: 1, observations: 2, productsUpdated: 2 });
     expect(result.message).toBe('Scraped 4 offers: 1 price change, 1 stock change, 0 new, 0 gone');
-    const l0 = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:ae-0' } });
+    const l0 = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-0' } });
     const history = await PriceObservation.findAll({ where: { listingId: l0!.id }, order: [['observedAt', 'ASC']] });
     expect(history.map((h) => h.priceCents)).toEqual([1999, 1799]);
     expect(l0!.priceCents).toBe(1799);
-    const l1 = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:ae-1' } });
+    const l1 = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-1' } });
     expect(l1!.stockStatus).toBe('out_of_stock');
     expect((await Retailer.findByPk(r.id))!.inStockProductCount).toBe(3);
   });
@@ -90,7 +90,7 @@ describe('ingestRun', () => {
       const res = await ingestRun(deps, { retailerId: r.id, offers: without, now: day(run) });
       expect(res).toMatchObject({ status: 'completed', gone: 0 });
     }
-    let missing = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:ae-5' } });
+    let missing = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-5' } });
     expect(missing!.missedRuns).toBe(2);
     expect(missing!.isGone).toBe(false);
     const third = await ingestRun(deps, { retailerId: r.id, offers: without, now: day(3) });
@@ -111,7 +111,7 @@ describe('ingestRun', () => {
   it('keeps admin overrides over every scrape', async () => {
     const r = await newRetailer('Overrides');
     await ingestRun(deps, { retailerId: r.id, offers: [offer(1), offer(2)], now: day(0) });
-    const l = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:ae-1' } });
+    const l = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-1' } });
     await l!.update({ overrides: { calibre: '.380acp', boxQuantity: 20, manufacturer: null }, calibre: '.380acp', boxQuantity: 20, manufacturer: null });
     await ingestRun(deps, { retailerId: r.id, offers: [offer(1, { priceCents: 100 }), offer(2)], now: day(1) });
     await l!.reload();
@@ -137,12 +137,14 @@ describe('ingestRun', () => {
     const result = await ingestRun(deps, { retailerId: r.id, offers, now: day(0) });
     expect(result).toMatchObject({ status: 'completed', offers: 4, skipped: 3 });
     const rows = await Listing.findAll({ where: { retailerId: r.id }, order: [['canonicalKey', 'ASC']] });
-    expect(rows.map((l) => l.canonicalKey)).toEqual(['sku:x2', 'sku:x3', 'sku:x7', 'url:https://www.store.example.ca/p/one?a=1&b=2']);
+    // the most stable key a listing has names it: the URL path (host and scheme aside), else the SKU
+    expect(rows.map((l) => l.canonicalKey)).toEqual(['sku:x2', 'sku:x3', 'url:/p/one?a=1&b=2', 'url:/products/ae-7']);
     const byKey = new Map(rows.map((l) => [l.canonicalKey, l]));
+    expect(byKey.get('url:/p/one?a=1&b=2')!.url).toBe('https://www.store.example.ca/p/one?a=1&b=2');
     expect(byKey.get('sku:x2')!.url).toBeNull();
     expect(byKey.get('sku:x2')!.imageUrl).toBeNull();
     expect(byKey.get('sku:x3')!.url).toBeNull();
-    expect(byKey.get('sku:x7')!.title).toBe('<script>alert(1)</script> Federal 9mm 50 rounds');
+    expect(byKey.get('url:/products/ae-7')!.title).toBe('<script>alert(1)</script> Federal 9mm 50 rounds');
   });
 
   it('anomaly guard: zero offers or fewer than half the usual count change nothing and log a failure', async () => {
@@ -186,10 +188,10 @@ describe('ingestRun', () => {
     const same = { title: 'Federal American Eagle 9mm Luger 115 gr FMJ - 50 Rounds', gtin: null };
     await ingestRun(deps, { retailerId: a.id, offers: [offer(1, same), offer(2, { title: 'Gift card' })], now: day(0) });
     await ingestRun(deps, { retailerId: b.id, offers: [offer(9, same)], now: day(0) });
-    const la = await Listing.findOne({ where: { retailerId: a.id, canonicalKey: 'sku:ae-1' } });
-    const lb = await Listing.findOne({ where: { retailerId: b.id, canonicalKey: 'sku:ae-9' } });
+    const la = await Listing.findOne({ where: { retailerId: a.id, sku: 'AE-1' } });
+    const lb = await Listing.findOne({ where: { retailerId: b.id, sku: 'AE-9' } });
     expect(la!.productId).toBe(lb!.productId);
-    const gift = await Listing.findOne({ where: { retailerId: a.id, canonicalKey: 'sku:ae-2' } });
+    const gift = await Listing.findOne({ where: { retailerId: a.id, sku: 'AE-2' } });
     const own = await Product.findByPk(gift!.productId!);
     expect(own!.matchKey).toBe(`listing:${gift!.id}`);
     expect(own!.name).toBe('Gift card');
@@ -209,15 +211,15 @@ describe('ingestRun', () => {
     // A third store words it differently and prints no GTIN: it still finds the product by its attributes.
     await ingestRun(deps, { retailerId: c.id, offers: [offer(3, { title: 'American Eagle 9mm 115 gr FMJ by Federal - 50 rds', gtin: null })], now: day(0) });
     const ids = await Promise.all(
-      [[a, 'sku:ae-1'], [b, 'sku:ae-2'], [c, 'sku:ae-3']].map(async ([r, key]) =>
-        (await Listing.findOne({ where: { retailerId: (r as Retailer).id, canonicalKey: key as string } }))!.productId,
+      [[a, 'AE-1'], [b, 'AE-2'], [c, 'AE-3']].map(async ([r, sku]) =>
+        (await Listing.findOne({ where: { retailerId: (r as Retailer).id, sku: sku as string } }))!.productId,
       ),
     );
     expect(new Set(ids).size).toBe(1);
     expect(ids[0]).not.toBeNull();
     // A different GTIN with different attributes stays apart.
     await ingestRun(deps, { retailerId: c.id, offers: [offer(3, { title: 'American Eagle 9mm 115 gr FMJ by Federal - 50 rds', gtin: null }), offer(4, { title: 'Federal American Eagle 9mm Luger 124gr FMJ 50 Rounds', gtin: '029465064549' })], now: day(1) });
-    const other = await Listing.findOne({ where: { retailerId: c.id, canonicalKey: 'sku:ae-4' } });
+    const other = await Listing.findOne({ where: { retailerId: c.id, sku: 'AE-4' } });
     expect(other!.productId).not.toBe(ids[0]);
   });
 });

@@ -5,6 +5,7 @@ import { PLATFORM_IDS, type PlatformId } from '../../../shared/constants.js';
 import { Retailer, ScrapeLog } from '../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
+import type { GuardNumbers } from './anomaly-guard.js';
 import { ingestRun, type IngestResult } from './ingest.service.js';
 import { closeStaleRuns, finishRunInTransaction } from './retailer-stats.service.js';
 import { defaultScrapeSource, describeFailure, type ScrapeSource } from './scrape-source.js';
@@ -13,7 +14,7 @@ export type ScrapeTrigger = 'schedule' | 'manual';
 
 export type RunScrapeResult =
   | { status: 'completed'; scrapeLogId: number; message: string; ingest: IngestResult }
-  | { status: 'failed'; scrapeLogId: number; message: string; kind: ScrapeErrorKind | 'anomaly' }
+  | { status: 'failed'; scrapeLogId: number; message: string; kind: ScrapeErrorKind | 'anomaly'; guard?: GuardNumbers }
   | { status: 'skipped'; message: string };
 
 /** Progress is written to the log at most this often while a run goes (the admin page follows it). */
@@ -79,7 +80,7 @@ export async function runScrape(
     now: now(),
   });
   deps.log.info(`scrape ${retailer.name}: ${ingest.message}`);
-  if (ingest.status === 'rejected') return { status: 'failed', scrapeLogId: log.id, message: ingest.message, kind: 'anomaly' };
+  if (ingest.status === 'rejected') return { status: 'failed', scrapeLogId: log.id, message: ingest.message, kind: 'anomaly', guard: ingest.guard };
   return { status: 'completed', scrapeLogId: log.id, message: ingest.message, ingest };
 }
 

@@ -42,6 +42,7 @@ export function parseMagentoListing(html: string, pageUrl: string, siteUrl: stri
       priceCents: priceCents ?? undefined,
       url,
       sku: cleanOptional(sku, 120),
+      platformId: cleanOptional(id, 64),
       gtin: null,
       vendor: cleanOptional(firstText(item, ['.product-brand', '.brand', '[data-brand]'])),
       stockStatus: unavailable ? 'out_of_stock' : buyable ? 'in_stock' : 'unknown',

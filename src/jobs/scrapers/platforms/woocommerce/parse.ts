@@ -76,6 +76,7 @@ export function parseWooProducts(body: string | unknown, baseUrl: string, option
       priceCents: priceCents ?? undefined,
       url: sanitizeUrl(product.permalink, baseUrl),
       sku: cleanOptional(product.sku, 120),
+      platformId: cleanOptional(product.id, 64),
       gtin: cleanGtin(product.global_unique_id),
       vendor: cleanOptional(product.brands?.[0]?.name),
       stockStatus,
