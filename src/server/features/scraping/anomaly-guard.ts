@@ -121,16 +121,19 @@ function median(values: number[]): number | null {
  * run; `storedUsual` (retailers.usual_listing_count) stands in for the count when no logged run exists yet.
  */
 export async function loadBaseline(deps: AppDeps, t: Transaction, retailerId: number, storedUsual: number | null): Promise<GuardBaseline> {
-  const runs = await sqlRows<{ offers_found: number; guard: GuardNumbers | null }>(
+  const runs = await sqlRows<{ offers_found: number; guard: GuardNumbers | null; accepted_at: Date | null }>(
     deps.db,
-    `SELECT offers_found, guard FROM scrape_logs
+    `SELECT offers_found, guard, accepted_at FROM scrape_logs
      WHERE retailer_id = $1 AND status = 'completed' AND offers_found > 0
        AND started_at >= COALESCE((SELECT max(started_at) FROM scrape_logs WHERE retailer_id = $1 AND accepted_at IS NOT NULL), '-infinity')
      ORDER BY started_at DESC, id DESC LIMIT $2`,
     [retailerId, BASELINE_RUNS],
     t,
   );
-  const typical = (name: ShareName) => median(runs.map((r) => r.guard?.shares?.[name]).filter((v): v is number => typeof v === 'number')) ?? 0;
+  // an accepted store-wide change sets the count, but its shares are not what is typical for the store; nor are
+  // those of a first run (everything new)
+  const ordinary = runs.filter((r) => r.accepted_at === null && r.guard && r.guard.usualCount !== null);
+  const typical = (name: ShareName) => median(ordinary.map((r) => r.guard?.shares?.[name]).filter((v): v is number => typeof v === 'number')) ?? 0;
   return {
     usualCount: median(runs.map((r) => r.offers_found)) ?? storedUsual,
     typicalShares: { stockFlips: typical('stockFlips'), priceJumps: typical('priceJumps'), newIdentities: typical('newIdentities') },

@@ -189,7 +189,8 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
   phase('lock + prepare');
   const baseline = await loadBaseline(deps, t, retailer.id, retailer.usual_listing_count);
   const guard = assessRun(countChanges(matched, input.offers.length), baseline);
-  if (guard.reasons.length && !input.accepted) {
+  // an accepted run still needs offers: accepting an empty run would only age every listing toward 'gone'
+  if (guard.reasons.length && (!input.accepted || matched.length === 0)) {
     const message = describeRejection(guard);
     if (input.scrapeLogId) {
       await finishRunInTransaction(deps, t, {
