@@ -182,6 +182,43 @@ describe('ingestRun', () => {
     expect((await ingestRun(deps, { retailerId: fresh.id, offers: offers.slice(0, 1), now: day(0) })).status).toBe('completed');
   });
 
+  it('the baseline never ratchets down: seven runs of a fifth of the catalogue are rejected, nothing is hidden, the store recovers', async () => {
+    const r = await newRetailer('Ratchet');
+    const all = Array.from({ length: 40 }, (_, i) => offer(i));
+    const logged = async (offers: RawOffer[], n: number) => {
+      const log = await ScrapeLog.create({ retailerId: r.id, startedAt: day(n) });
+      return ingestRun(deps, { retailerId: r.id, offers, scrapeLogId: log.id, now: day(n) });
+    };
+    for (let n = 0; n < 3; n++) expect((await logged(all, n)).status).toBe('completed');
+    for (let n = 3; n < 10; n++) {
+      const res = await logged(all.filter((_, i) => i % 5 === 0), n);
+      expect(res.status).toBe('rejected');
+      expect(res.guard).toMatchObject({ usualCount: 40, offers: 8, reasons: ['count-drop'] });
+    }
+    expect(await Listing.count({ where: { retailerId: r.id, isGone: true } })).toBe(0);
+    expect(await Listing.count({ where: { retailerId: r.id, missedRuns: 0 } })).toBe(40);
+    const back = await logged(all, 10);
+    expect(back).toMatchObject({ status: 'completed', observations: 0, gone: 0 });
+    expect((await Retailer.findByPk(r.id))!.usualListingCount).toBe(40);
+  });
+
+  it('a listing keeps its identity when a page hides its SKU or renames it (platform id and URL hold)', async () => {
+    const r = await newRetailer('Identity');
+    const offers = Array.from({ length: 12 }, (_, i) => offer(i, { platformId: String(1000 + i) }));
+    await ingestRun(deps, { retailerId: r.id, offers, now: day(0) });
+    // sold-out cards lose their SKU (Magento), others get a new SKU spelling, one loses its URL too
+    const next = offers.map((o, i) =>
+      i < 4 ? { ...o, sku: null, stockStatus: 'out_of_stock' as const } : i === 4 ? { ...o, url: null, sku: null } : { ...o, sku: `NEW-${i}` },
+    );
+    const res = await ingestRun(deps, { retailerId: r.id, offers: next, now: day(1) });
+    expect(res).toMatchObject({ status: 'completed', created: 0, stockChanges: 4, observations: 4, offers: 12 });
+    const listings = await Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']] });
+    expect(listings).toHaveLength(12);
+    expect(listings[0].sku).toBe('AE-0');
+    expect(listings[4].url).toBe('https://store.example.ca/products/ae-4');
+    expect(listings[7].sku).toBe('NEW-7');
+  });
+
   it('matches the same product at two retailers to one canonical product; a keyless title gets its own', async () => {
     const a = await newRetailer('Match A');
     const b = await newRetailer('Match B');

@@ -53,6 +53,12 @@ export function sameIdentity(a: OfferKeys, b: OfferKeys): boolean {
   return false;
 }
 
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /** Listings (or a run's offers) by each key; `claim` lets a stored listing be matched by one offer only. */
 export class IdentityIndex<T extends { keys: OfferKeys }> {
   private readonly byLevel = LEVELS.map(() => new Map<string, T[]>());
@@ -65,7 +71,7 @@ export class IdentityIndex<T extends { keys: OfferKeys }> {
   add(item: T) {
     LEVELS.forEach(([field], i) => {
       const value = item.keys[field];
-      if (value) this.byLevel[i].set(value, [...(this.byLevel[i].get(value) ?? []), item]);
+      if (value) pushTo(this.byLevel[i], value, item);
     });
   }
 
@@ -86,4 +92,27 @@ export class IdentityIndex<T extends { keys: OfferKeys }> {
     if (found) this.claimed.add(found);
     return found;
   }
+}
+
+/** Items (of ONE retailer) joined into groups that are one listing under the rule, transitively; singletons left out. */
+export function duplicateGroups<T extends { keys: OfferKeys }>(items: T[]): T[][] {
+  const parent = items.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  for (const [field] of LEVELS) {
+    const buckets = new Map<string, number[]>();
+    items.forEach((item, i) => {
+      const value = item.keys[field];
+      if (value) pushTo(buckets, value, i);
+    });
+    for (const bucket of buckets.values()) {
+      for (let a = 0; a < bucket.length; a++) {
+        for (let b = a + 1; b < bucket.length; b++) {
+          if (sameIdentity(items[bucket[a]].keys, items[bucket[b]].keys)) parent[find(bucket[b])] = find(bucket[a]);
+        }
+      }
+    }
+  }
+  const groups = new Map<number, T[]>();
+  items.forEach((item, i) => pushTo(groups, find(i), item));
+  return [...groups.values()].filter((g) => g.length > 1);
 }
