@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { Listing, Retailer, ScrapeLog } from '../src/server/db/models/index.js';
+import { Listing, Retailer, ScrapeLog } from '../src/db/models/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createUserWithSession } from '../src/server/features/admin/admin-test-support.js';
 import { DEMO_EMAILS, seedDemo } from '../src/server/features/demo/seed-demo.js';

@@ -1,4 +1,4 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
  * Search that scales (issue 5, docs/decisions/public-search.md):

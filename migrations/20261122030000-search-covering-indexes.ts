@@ -1,4 +1,4 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
  * The filter and sort indexes of 20261122020000-search-indexes, rebuilt to carry stock_status and retailer_id

@@ -1,4 +1,4 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
  * Every scrape touches every listing of the retailer (last_seen_at). With free room left on each page, an

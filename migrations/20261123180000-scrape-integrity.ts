@@ -1,4 +1,4 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
  * Scrape integrity. `listings.platform_id`: the platform's own id of an offer (Shopify variant, WooCommerce /

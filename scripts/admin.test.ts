@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../src/test/test-db.js';
-import { createSequelize } from '../src/server/db/sequelize.js';
+import { createSequelize } from '../src/db/sequelize.js';
 import { verifyPassword } from '../src/server/features/auth/password.js';
 
 const run = promisify(execFile);

@@ -8,12 +8,12 @@
  */
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { openDatabase } from '../src/server/db/database.js';
-import { migrate } from '../src/server/db/migrate.js';
-import { createSequelize } from '../src/server/db/sequelize.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { createSequelize } from '../src/db/sequelize.js';
 import { loadEnv } from '../src/server/env.js';
 import { demoteAdmin, ensureAdmin } from '../src/server/features/auth/admin-bootstrap.service.js';
-import { User } from '../src/server/db/models/index.js';
+import { User } from '../src/db/models/index.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/shared/schemas/auth.js';
 
 const USAGE = 'usage: npm run admin -- create|promote|demote EMAIL';

@@ -1,7 +1,7 @@
-import { createBoss } from '../src/jobs/boss.js';
-import { createQueues } from '../src/jobs/create-queues.js';
+import { createBoss } from '../src/pipeline/jobs/boss.js';
+import { createQueues } from '../src/pipeline/jobs/create-queues.js';
 import { startSandbox } from '../src/sandbox/index.js';
-import { createSequelize } from '../src/server/db/sequelize.js';
+import { createSequelize } from '../src/db/sequelize.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { loadEnv } from '../src/server/env.js';
 import { seedDemo } from '../src/server/features/demo/seed-demo.js';

@@ -8,12 +8,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { createFetcher } from '../src/jobs/scrapers/http/index.js';
-import { scrapeOffers } from '../src/jobs/scrapers/scrape-offers.js';
-import type { RawOffer, RetailerScrapeConfig } from '../src/jobs/scrapers/types.js';
+import { createFetcher } from '../src/pipeline/fetch/index.js';
+import { scrapeOffers } from '../src/pipeline/adapters/scrape-offers.js';
+import type { RawOffer, RetailerScrapeConfig } from '../src/pipeline/types.js';
 import { startSandbox, type GroundTruthEntry, type Sandbox } from '../src/sandbox/index.js';
-import { prepareOffer } from '../src/server/features/scraping/prepare-offer.js';
-import { applyOverrides, offerMatchKey, understandOffer } from '../src/server/features/scraping/understand-offer.js';
+import { prepareOffer } from '../src/pipeline/ingest/prepare-offer.js';
+import { applyOverrides, offerMatchKey, understandOffer } from '../src/pipeline/understand/understand-offer.js';
 import { matchMetrics, type MatchMetrics } from '../src/shared/titles/match-metrics.js';
 
 export interface KeyedListing {

@@ -8,7 +8,7 @@
  * use the next nine ports), DEMO_SCALE (full | small), DEMO_HISTORY_DAYS (90). DATABASE_URL is ignored: the demo
  * always runs on its own embedded database, so it can never seed a real one.
  */
-import { startWorker } from '../src/jobs/worker.js';
+import { startWorker } from '../src/pipeline/jobs/worker.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import { createShutdown, exitWithReason, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from '../src/runtime.js';
 import { loadEnv } from '../src/server/env.js';

@@ -5,13 +5,13 @@
  * the app (DATABASE_URL, or the embedded one under DATA_DIR). The admin can also queue it as the
  * `reclassify-listings` job.
  */
-import { createBoss } from '../src/jobs/boss.js';
-import { openDatabase } from '../src/server/db/database.js';
-import { migrate } from '../src/server/db/migrate.js';
-import { createSequelize } from '../src/server/db/sequelize.js';
+import { createBoss } from '../src/pipeline/jobs/boss.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { createSequelize } from '../src/db/sequelize.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { loadEnv } from '../src/server/env.js';
-import { reclassifyListings } from '../src/server/features/scraping/reclassify.service.js';
+import { reclassifyListings } from '../src/pipeline/cleanup/reclassify.service.js';
 
 async function main() {
   const env = loadEnv();

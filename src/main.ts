@@ -1,4 +1,4 @@
-import { startWorker } from './jobs/worker.js';
+import { startWorker } from './pipeline/jobs/worker.js';
 import { createShutdown, exitWithReason, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
 import { loadEnv } from './server/env.js';
 import { createLogger } from './server/logger.js';

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import { createBoss } from './jobs/boss.js';
-import { createQueues } from './jobs/create-queues.js';
+import { createBoss } from './pipeline/jobs/boss.js';
+import { createQueues } from './pipeline/jobs/create-queues.js';
 import { buildApp } from './server/app.js';
-import { openDatabase, redactUrl } from './server/db/database.js';
-import { migrate } from './server/db/migrate.js';
-import { createSequelize } from './server/db/sequelize.js';
+import { openDatabase, redactUrl } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { createSequelize } from './db/sequelize.js';
 import type { AppDeps } from './server/deps.js';
 import type { Env } from './server/env.js';
 import { runStartupTasks } from './server/startup.js';

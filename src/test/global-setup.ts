@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabaseExists, startEmbeddedPostgres } from '../server/db/database.js';
-import { migrate } from '../server/db/migrate.js';
+import { ensureDatabaseExists, startEmbeddedPostgres } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
 
 export const TEMPLATE_DATABASE = 'perround_test_template';
 

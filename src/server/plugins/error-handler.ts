@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError, RateLimitedError } from '../errors.js';
+import { DomainError, RateLimitedError } from '../../shared/errors.js';
 
 /** The single place where errors become HTTP answers: JSON { message }, 5xx details hidden. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.js';
-import type { User } from '../db/models/index.js';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../shared/errors.js';
+import type { User } from '../../db/models/index.js';
 import type { AppDeps } from '../deps.js';
 
 /**

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z } from 'zod';
-import { DomainError, ForbiddenError, UnauthorizedError } from '../errors.js';
+import { DomainError, ForbiddenError, UnauthorizedError } from '../../shared/errors.js';
 import type { Context } from './context.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { ClickEvent, EmailToken, Session, User } from '../../db/models/index.js';
-import { BadRequestError, DomainError } from '../../errors.js';
+import { ClickEvent, EmailToken, Session, User } from '../../../db/models/index.js';
+import { BadRequestError, DomainError } from '../../../shared/errors.js';
 import type { ChangeEmailInput, ChangePasswordInput } from '../../../shared/schemas/auth.js';
 import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
 import { confirmEmailChangeMessage, passwordChangedNoticeMessage, verifyEmailMessage } from '../../email/templates/account-emails.js';

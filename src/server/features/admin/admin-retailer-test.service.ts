@@ -1,12 +1,12 @@
-import { describeScrapeError } from '../../../jobs/scrapers/errors.js';
-import { createFetcherFromEnv } from '../../../jobs/scrapers/http/index.js';
-import { previewOffers } from '../../../jobs/scrapers/scrape-offers.js';
-import type { Fetcher, RawOffer, RetailerScrapeConfig } from '../../../jobs/scrapers/types.js';
+import { describeScrapeError } from '../../../pipeline/errors.js';
+import { createFetcherFromEnv } from '../../../pipeline/fetch/index.js';
+import { previewOffers } from '../../../pipeline/adapters/scrape-offers.js';
+import type { Fetcher, RawOffer, RetailerScrapeConfig } from '../../../pipeline/types.js';
 import type { RetailerTestInput, RetailerTestOffer, RetailerTestResult } from '../../../shared/schemas/admin.js';
 import type { SelectorConfig } from '../../../shared/schemas/retailers.js';
 import type { AppDeps } from '../../deps.js';
 import { pricePerRound } from '../listings/listing-overrides.service.js';
-import { understandOffer } from '../scraping/understand-offer.js';
+import { understandOffer } from '../../../pipeline/understand/understand-offer.js';
 
 /** The scrapers' preview: the first offers of the storefront, nothing stored (tests may pass another). */
 type PreviewOffers = (

@@ -1,8 +1,8 @@
 import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
 import type { AdminRetailer, AdminRetailerInput } from '../../../shared/schemas/admin.js';
-import { Retailer } from '../../db/models/index.js';
+import { Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../../shared/errors.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

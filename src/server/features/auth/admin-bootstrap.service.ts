@@ -1,4 +1,4 @@
-import { User } from '../../db/models/index.js';
+import { User } from '../../../db/models/index.js';
 import { hashPassword } from './password.js';
 
 export type AdminChange = 'created' | 'promoted' | 'demoted' | 'unchanged';

@@ -1,7 +1,7 @@
 import { UniqueConstraintError } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { User } from '../../db/models/index.js';
-import { BadRequestError, ConflictError } from '../../errors.js';
+import { User } from '../../../db/models/index.js';
+import { BadRequestError, ConflictError } from '../../../shared/errors.js';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.js';
 import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
 import { signupAttemptMessage, verifyEmailMessage } from '../../email/templates/account-emails.js';

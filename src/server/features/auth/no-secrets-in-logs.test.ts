@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
-import { EmailToken, Session, User } from '../../db/models/index.js';
+import { EmailToken, Session, User } from '../../../db/models/index.js';
 import { waitForBackgroundEmails } from '../../email/mailer.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { post, sessionCookieFrom } from './test-helpers.js';

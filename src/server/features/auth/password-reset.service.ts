@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { EmailToken, User } from '../../db/models/index.js';
-import { BadRequestError } from '../../errors.js';
+import { EmailToken, User } from '../../../db/models/index.js';
+import { BadRequestError } from '../../../shared/errors.js';
 import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
 import { resetPasswordMessage } from '../../email/templates/account-emails.js';
 import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';

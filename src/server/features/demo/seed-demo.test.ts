@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { startSandbox, type Sandbox } from '../../../sandbox/index.js';
 import { createTestDeps } from '../../../test/test-db.js';
-import { User } from '../../db/models/index.js';
+import { User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { verifyPassword } from '../auth/password.js';
 import { getPriceHistory } from '../products/price-history.service.js';

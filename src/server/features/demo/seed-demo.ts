@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import type { Sandbox } from '../../../sandbox/index.js';
-import { Retailer, User } from '../../db/models/index.js';
+import { Retailer, User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { hashPassword } from '../auth/password.js';
-import { runScrape } from '../scraping/scrape-run.service.js';
+import { runScrape } from '../../../pipeline/run/scrape-run.service.js';
 
 export interface DemoAccount {
   email: string;

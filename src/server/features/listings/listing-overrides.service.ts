@@ -8,9 +8,9 @@ import {
   type ListingSearchInput,
   type OverrideField,
 } from '../../../shared/schemas/listings.js';
-import { Listing, Retailer } from '../../db/models/index.js';
+import { Listing, Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../../shared/errors.js';
 
 /**
  * Listing corrections (issue 4 item 4). `overrides` (jsonb) holds what the admin set; the effective columns

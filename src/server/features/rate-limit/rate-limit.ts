@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { RateLimitedError } from '../../errors.js';
+import { RateLimitedError } from '../../../shared/errors.js';
 
 export interface RateLimitRule {
   /** e.g. 'login:account' */
