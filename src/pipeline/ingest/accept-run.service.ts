@@ -1,3 +1,4 @@
+import type { AcceptedRunResult, RejectedRunView } from '../../shared/schemas/admin.js';
 import type { RawOffer } from '../types.js';
 import type { AppDeps } from '../../server/deps.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
@@ -5,12 +6,6 @@ import { ingestRunInTransaction } from './ingest.service.js';
 import { refreshRetailerStats } from '../run/retailer-stats.service.js';
 import { sqlRows } from '../../db/sql.js';
 
-export interface AcceptedRun {
-  scrapeLogId: number;
-  retailerId: number;
-  message: string;
-  productsUpdated: number;
-}
 
 interface RejectedLog {
   id: number;
@@ -26,7 +21,7 @@ interface RejectedLog {
  * exactly as they were scraped, and marks the log accepted (it also restarts the guard's baseline from this run).
  * Only the retailer's latest rejection can be accepted: once a newer run has been applied, the old offers are stale.
  */
-export async function acceptRejectedRun(deps: AppDeps, input: { scrapeLogId: number; adminUserId: number; now?: Date }): Promise<AcceptedRun> {
+export async function acceptRejectedRun(deps: AppDeps, input: { scrapeLogId: number; adminUserId: number; now?: Date }): Promise<AcceptedRunResult> {
   const now = input.now ?? new Date();
   return deps.db.transaction(async (t) => {
     const [log] = await sqlRows<RejectedLog>(
@@ -57,4 +52,26 @@ export async function acceptRejectedRun(deps: AppDeps, input: { scrapeLogId: num
     await refreshRetailerStats(deps, t, log.retailer_id);
     return { scrapeLogId: log.id, retailerId: log.retailer_id, message, productsUpdated: result.productsUpdated };
   });
+}
+
+/** Rejected runs an admin can still accept: not accepted yet, offers kept, and no newer run applied since. */
+export async function listRejectedRuns(deps: AppDeps): Promise<RejectedRunView[]> {
+  const rows = await sqlRows<{ id: number; retailer_id: number; name: string; started_at: Date; message: string | null; reasons: string[] | null; offers_found: number }>(
+    deps.db,
+    `SELECT s.id, s.retailer_id, r.name, s.started_at, s.message, s.guard -> 'reasons' AS reasons, s.offers_found
+     FROM scrape_logs s JOIN retailers r ON r.id = s.retailer_id
+     WHERE s.rejected AND s.accepted_at IS NULL AND s.rejected_offers IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM scrape_logs n WHERE n.retailer_id = s.retailer_id AND n.status = 'completed'
+                       AND (n.started_at, n.id) > (s.started_at, s.id))
+     ORDER BY s.started_at DESC, s.id DESC LIMIT 200`,
+  );
+  return rows.map((r) => ({
+    scrapeLogId: r.id,
+    retailerId: r.retailer_id,
+    retailerName: r.name,
+    startedAt: new Date(r.started_at),
+    message: r.message,
+    reasons: Array.isArray(r.reasons) ? r.reasons : [],
+    offersFound: r.offers_found,
+  }));
 }
