@@ -43,7 +43,7 @@ export async function prepareDatabase(env: Env, log: Logger, { onShutdown }: Shu
 export async function startServices(env: Env, databaseUrl: string, role: 'web' | 'worker', log: Logger, { onShutdown }: Shutdown) {
   const db = createSequelize(databaseUrl, { poolMax: role === 'worker' ? 8 : 15 });
   onShutdown(() => db.close());
-  const boss = createBoss(databaseUrl, role);
+  const boss = createBoss(databaseUrl, role, { schedule: env.SCHEDULER_ENABLED });
   boss.on('error', (error) => {
     // 57P01: the server is shutting down (e.g. a terminal's Ctrl-C reached the embedded PostgreSQL too).
     if ((error as { code?: string }).code === '57P01') log.warn('pg-boss: database connection closed by the server (shutting down)');

@@ -1,17 +1,20 @@
 import { PgBoss } from 'pg-boss';
+import { BACKGROUND_QUERY_TIMEOUT_MS, poolTimeouts } from '../../db/timeouts.js';
 
 /**
  * One pg-boss per process. The web role only sends jobs (no supervision, no cron); the worker role does both.
  * @see https://timgit.github.io/pg-boss/
  */
-export function createBoss(databaseUrl: string, role: 'web' | 'worker') {
+export function createBoss(databaseUrl: string, role: 'web' | 'worker', options: { schedule?: boolean } = {}) {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     schema: 'pgboss',
     max: role === 'web' ? 4 : 8,
     supervise: role === 'worker',
-    schedule: role === 'worker',
+    // runs the database-held cron schedules (pg-boss sends each scheduled job once, whoever runs it)
+    schedule: role === 'worker' && options.schedule !== false,
     application_name: `perround-${role}`,
+    ...poolTimeouts(BACKGROUND_QUERY_TIMEOUT_MS),
   });
   return boss;
 }

@@ -97,21 +97,3 @@ export async function refreshRetailerStats(
     t,
   );
 }
-
-/**
- * A run that is still 'started' when the next run of its retailer begins was cut short (worker killed, job
- * expired): the queue never runs one retailer twice at once, so it is closed as failed.
- */
-export async function closeStaleRuns(deps: AppDeps, retailerId: number, now = new Date()): Promise<number> {
-  return deps.db.transaction(async (t) => {
-    const closed = await sqlRows<{ id: number }>(
-      deps.db,
-      `UPDATE scrape_logs SET status = 'failed', message = 'Worker stopped during the run', finished_at = $2::timestamptz
-       WHERE retailer_id = $1 AND status = 'started' RETURNING id`,
-      [retailerId, now.toISOString()],
-      t,
-    );
-    if (closed.length) await refreshRetailerStats(deps, t, retailerId, { outcome: 'failed', at: now, failures: closed.length });
-    return closed.length;
-  });
-}
