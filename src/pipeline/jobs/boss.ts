@@ -14,6 +14,9 @@ export function createBoss(databaseUrl: string, role: 'web' | 'worker', options:
     // runs the database-held cron schedules (pg-boss sends each scheduled job once, whoever runs it)
     schedule: role === 'worker' && options.schedule !== false,
     application_name: `perround-${role}`,
+    // a worker skips singleton keys it last saw active and refreshes that view this often (default 60 s: queued
+    // runs waited minutes while worker slots sat idle)
+    queueCacheIntervalSeconds: 5,
     ...poolTimeouts(BACKGROUND_QUERY_TIMEOUT_MS),
   });
   return boss;
