@@ -5,7 +5,7 @@ import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { Listing, Retailer, ScrapeLog } from '../src/db/models/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createUserWithSession } from '../src/server/features/admin/admin-test-support.js';
-import { DEMO_EMAILS, seedDemo } from '../src/server/features/demo/seed-demo.js';
+import { DEMO_EMAILS, seedDemo } from '../scripts/demo/seed-demo.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';
 import { launchChromium } from './support/browser.js';
 import { startTestServer } from './support/server.js';

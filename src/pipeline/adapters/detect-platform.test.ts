@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectPlatform, platformFromMarkup } from './detect-platform.js';
 import { NonRetryableScrapeError } from '../errors.js';
 import { createFetcher } from '../fetch/index.js';
-import { offerKey, scrapeOffers } from './scrape-offers.js';
-import type { RawOffer } from '../types.js';
+import { scrapeOffers } from './scrape-offers.js';
 
 let server: http.Server;
 let base: string;
@@ -57,14 +56,5 @@ describe('detectPlatform', () => {
     pages.clear();
     pages.set('/wp-json/wc/store/v1/products?per_page=1', { type: 'application/json', body: '[]' });
     expect(await detectPlatform(`${base}/`, fetcher())).toBe('woocommerce');
-  });
-});
-
-describe('offerKey', () => {
-  it('keys by SKU (case-insensitive), else URL, else title and price', () => {
-    const o: RawOffer = { title: 'A', priceCents: 100, url: 'https://s.ca/a', sku: 'AB-1', gtin: null, vendor: null, stockStatus: 'unknown', imageUrl: null, hints: {} };
-    expect(offerKey(o)).toBe(offerKey({ ...o, sku: 'ab-1 ', url: 'https://s.ca/b' }));
-    expect(offerKey({ ...o, sku: null })).toBe('url:https://s.ca/a');
-    expect(offerKey({ ...o, sku: null, url: null })).toBe('title:a|100');
   });
 });

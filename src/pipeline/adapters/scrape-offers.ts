@@ -1,5 +1,6 @@
 import { detectPlatform } from './detect-platform.js';
 import { NonRetryableScrapeError } from '../errors.js';
+import { offerKey } from '../match/offer-identity.js';
 import { adapters, type ConcretePlatformId } from './index.js';
 import type { Fetcher, RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../types.js';
 
@@ -9,13 +10,6 @@ export interface ScrapeOutcome {
   pagesFetched: number;
   /** Set when the retailer was configured as `auto`: the caller should remember it. */
   detectedPlatform?: ConcretePlatformId;
-}
-
-/** The identity of an offer within one retailer: its SKU, else its canonical URL, else title + price. */
-export function offerKey(o: RawOffer): string {
-  if (o.sku) return `sku:${o.sku.trim().toLowerCase()}`;
-  if (o.url) return `url:${o.url}`;
-  return `title:${o.title.toLowerCase()}|${o.priceCents}`;
 }
 
 async function resolvePlatform(retailer: RetailerScrapeConfig, fetcher: Fetcher): Promise<{ platform: ConcretePlatformId; detected: boolean }> {

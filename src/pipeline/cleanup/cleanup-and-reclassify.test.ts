@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../test/test-db.js';
 import { Listing, PriceObservation, Product, Retailer } from '../../db/models/index.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { cleanupDuplicates } from './cleanup-duplicates.service.js';
 import { ingestRun } from '../ingest/ingest.service.js';
 import { reclassifyListings } from './reclassify.service.js';
 
-let deps: AppDeps;
+let deps: PipelineDeps;
 beforeAll(async () => {
   deps = await createTestDeps();
 });

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { deleteOrphanOwnProducts } from '../match/match-products.js';
 import { duplicateGroups, offerKeys, type OfferKeys } from '../match/offer-identity.js';
 import { refreshRetailerStats } from '../run/retailer-stats.service.js';
@@ -29,7 +29,7 @@ export interface CleanupResult {
  * it (the combined history is kept), click events follow, and the survivor takes the current values of the most
  * recently seen duplicate. One transaction.
  */
-export async function cleanupDuplicates(deps: AppDeps): Promise<CleanupResult> {
+export async function cleanupDuplicates(deps: PipelineDeps): Promise<CleanupResult> {
   const rows = await sqlRows<ListingRow>(
     deps.db,
     'SELECT id, retailer_id, canonical_key, platform_id, sku, url, first_seen_at, last_seen_at FROM listings ORDER BY id',

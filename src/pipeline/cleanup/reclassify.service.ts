@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { assignOwnProducts, deleteOrphanOwnProducts, upsertProducts } from '../match/match-products.js';
 import { effectiveAssignments, sqlRows } from '../../db/sql.js';
 import { applyOverrides, offerMatchKey, understandOffer, type OfferText } from '../understand/understand-offer.js';
@@ -31,7 +31,7 @@ interface StoredListing {
  * of 2,000, each batch one transaction: auto_classification and the effective columns (overrides still win),
  * then products are re-matched.
  */
-export async function reclassifyListings(deps: AppDeps, options: { onBatch?: (done: number) => void } = {}): Promise<ReclassifyResult> {
+export async function reclassifyListings(deps: PipelineDeps, options: { onBatch?: (done: number) => void } = {}): Promise<ReclassifyResult> {
   const started = performance.now();
   let lastId = 0;
   const result = { listings: 0, changed: 0, rematched: 0 };

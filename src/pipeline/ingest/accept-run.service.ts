@@ -1,6 +1,6 @@
 import type { AcceptedRunResult, RejectedRunView } from '../../shared/schemas/admin.js';
 import type { RawOffer } from '../types.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { ingestRunInTransaction } from './ingest.service.js';
 import { refreshRetailerStats } from '../run/retailer-stats.service.js';
@@ -21,7 +21,7 @@ interface RejectedLog {
  * exactly as they were scraped, and marks the log accepted (it also restarts the guard's baseline from this run).
  * Only the retailer's latest rejection can be accepted: once a newer run has been applied, the old offers are stale.
  */
-export async function acceptRejectedRun(deps: AppDeps, input: { scrapeLogId: number; adminUserId: number; now?: Date }): Promise<AcceptedRunResult> {
+export async function acceptRejectedRun(deps: PipelineDeps, input: { scrapeLogId: number; adminUserId: number; now?: Date }): Promise<AcceptedRunResult> {
   const now = input.now ?? new Date();
   return deps.db.transaction(async (t) => {
     const [log] = await sqlRows<RejectedLog>(
@@ -55,7 +55,7 @@ export async function acceptRejectedRun(deps: AppDeps, input: { scrapeLogId: num
 }
 
 /** Rejected runs an admin can still accept: not accepted yet, offers kept, and no newer run applied since. */
-export async function listRejectedRuns(deps: AppDeps): Promise<RejectedRunView[]> {
+export async function listRejectedRuns(deps: PipelineDeps): Promise<RejectedRunView[]> {
   const rows = await sqlRows<{ id: number; retailer_id: number; name: string; started_at: Date; message: string | null; reasons: string[] | null; offers_found: number }>(
     deps.db,
     `SELECT s.id, s.retailer_id, r.name, s.started_at, s.message, s.guard -> 'reasons' AS reasons, s.offers_found

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { sqlRows } from '../../db/sql.js';
 
 /**
@@ -120,7 +120,7 @@ function median(values: number[]): number | null {
  * The retailer's baseline: its last BASELINE_RUNS accepted runs since (and including) its latest admin-accepted
  * run; `storedUsual` (retailers.usual_listing_count) stands in for the count when no logged run exists yet.
  */
-export async function loadBaseline(deps: AppDeps, t: Transaction, retailerId: number, storedUsual: number | null): Promise<GuardBaseline> {
+export async function loadBaseline(deps: PipelineDeps, t: Transaction, retailerId: number, storedUsual: number | null): Promise<GuardBaseline> {
   const runs = await sqlRows<{ offers_found: number; guard: GuardNumbers | null; accepted_at: Date | null }>(
     deps.db,
     `SELECT offers_found, guard, accepted_at FROM scrape_logs

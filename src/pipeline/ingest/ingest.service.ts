@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { RawOffer } from '../types.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { assessRun, describeRejection, isPriceJump, loadBaseline, type GuardNumbers, type RunChanges } from './anomaly-guard.js';
 import { IdentityIndex, offerKeys, type OfferKeys } from '../match/offer-identity.js';
@@ -103,7 +103,7 @@ function sameState(current: StoredListing, offer: PreparedOffer): boolean {
   );
 }
 
-async function loadStoredListings(deps: AppDeps, t: Transaction, retailerId: number): Promise<StoredListing[]> {
+async function loadStoredListings(deps: PipelineDeps, t: Transaction, retailerId: number): Promise<StoredListing[]> {
   const rows = await sqlRows<Omit<StoredListing, 'keys'>>(
     deps.db,
     `SELECT id, canonical_key, platform_id, sku, gtin, title, url, image_url, vendor, hints, price_cents, stock_status,
@@ -157,7 +157,7 @@ export function countChanges(matched: MatchedOffer[], rawOffers: number): RunCha
  * products, finishes the scrape log and refreshes the retailer's stats. Re-running the same offers is harmless
  * (no new observation). A run the guard rejects changes no listing; its log keeps the numbers and the raw offers.
  */
-export async function ingestRun(deps: AppDeps, input: IngestInput): Promise<IngestResult> {
+export async function ingestRun(deps: PipelineDeps, input: IngestInput): Promise<IngestResult> {
   return deps.db.transaction((t) => ingestRunInTransaction(deps, t, input));
 }
 
@@ -170,7 +170,7 @@ function phaseTimer(onPhase: IngestInput['onPhase']) {
   };
 }
 
-export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, input: IngestInput): Promise<IngestResult> {
+export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction, input: IngestInput): Promise<IngestResult> {
   const now = input.now ?? new Date();
   const phase = phaseTimer(input.onPhase);
   // The row lock serialises two ingests of one retailer (the job queue already should; this makes it certain).
@@ -226,7 +226,7 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
 }
 
 /** The usual listing count shown to admins: the guard's baseline median including this accepted run. */
-async function updateUsualCount(deps: AppDeps, t: Transaction, retailerId: number, count: number) {
+async function updateUsualCount(deps: PipelineDeps, t: Transaction, retailerId: number, count: number) {
   await sqlRows(
     deps.db,
     `UPDATE retailers SET usual_listing_count = (
@@ -276,7 +276,7 @@ function classifyRows(matched: MatchedOffer[]) {
   return { touched, rows };
 }
 
-async function writeRun(deps: AppDeps, t: Transaction, w: WriteInput): Promise<IngestCounts> {
+async function writeRun(deps: PipelineDeps, t: Transaction, w: WriteInput): Promise<IngestCounts> {
   const nowIso = w.now.toISOString();
   const { touched, rows } = classifyRows(w.matched);
   w.phase('classify');
@@ -324,7 +324,7 @@ async function writeRun(deps: AppDeps, t: Transaction, w: WriteInput): Promise<I
 }
 
 /** Absent from this successful run: one more missed run; the third in a row makes the listing gone. */
-async function countMissedRuns(deps: AppDeps, t: Transaction, retailerId: number, nowIso: string): Promise<number> {
+async function countMissedRuns(deps: PipelineDeps, t: Transaction, retailerId: number, nowIso: string): Promise<number> {
   const [missed] = await sqlRows<{ gone: number }>(
     deps.db,
     `WITH m AS (
@@ -340,7 +340,7 @@ async function countMissedRuns(deps: AppDeps, t: Transaction, retailerId: number
   return missed?.gone ?? 0;
 }
 
-async function upsertListings(deps: AppDeps, t: Transaction, retailerId: number, records: unknown[], nowIso: string) {
+async function upsertListings(deps: PipelineDeps, t: Transaction, retailerId: number, records: unknown[], nowIso: string) {
   return sqlRows<{ id: number; inserted: boolean; price_changed: boolean; stock_changed: boolean; was_gone: boolean | null }>(
     deps.db,
     `WITH input AS (

@@ -1,9 +1,7 @@
 import type { RawOffer } from '../types.js';
-import { STOCK_STATUSES, type StockStatus } from '../../shared/constants.js';
+import { MAX_PRICE_CENTS, STOCK_STATUSES, type StockStatus } from '../../shared/constants.js';
 import { canonicalUrl, cleanText, isOnSite, parseHttpUrl } from '../match/canonical.js';
 import { IdentityIndex, identityKey, offerKeys, type OfferKeys } from '../match/offer-identity.js';
-
-const MAX_PRICE_CENTS = 100_000_000; // $1,000,000: anything above is a parsing error
 
 export interface PreparedOffer {
   /** The listing key: the offer's most stable key, replaced by the stored listing's key once matched. */

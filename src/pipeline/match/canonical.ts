@@ -3,6 +3,8 @@
  * length, and a URL is kept only when it is http(s) (and, for product pages, on the retailer's own site).
  */
 
+import { urlOnSite } from '../../shared/same-site.js';
+
 // Query parameters that only track a visit; they never identify a product.
 const TRACKING_PARAMS = /^(utm_.*|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_ga|_gl|ref|referrer|srsltid|_pos|_sid|_ss|_psq|_fid|spm|yclid|igshid)$/i;
 
@@ -30,17 +32,9 @@ export function parseHttpUrl(value: unknown, base?: string): URL | null {
   }
 }
 
-function bareHost(host: string) {
-  return host.toLowerCase().replace(/^www\./, '');
-}
-
-/** True when `url` is on the retailer's site: same host (ignoring www.), or one is a subdomain of the other. */
+/** True when `url` is on the retailer's site (the shared same-site rule). */
 export function isOnSite(url: URL, retailerUrl: string): boolean {
-  const site = parseHttpUrl(retailerUrl);
-  if (!site) return false;
-  const a = bareHost(url.hostname);
-  const b = bareHost(site.hostname);
-  return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
+  return urlOnSite(url, retailerUrl) !== null;
 }
 
 /**

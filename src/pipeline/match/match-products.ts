@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { sqlRows } from '../../db/sql.js';
 import type { Classification } from '../understand/understand-offer.js';
 import { normalizeGtin } from '../../shared/titles/match-key.js';
@@ -17,7 +17,7 @@ export interface MatchCandidate {
  * GTIN, same product); anything else creates a product named after the first listing's title. New keys and
  * GTINs are recorded as aliases, in key order so two concurrent runs never deadlock.
  */
-export async function upsertProducts(deps: AppDeps, t: Transaction, rows: MatchCandidate[], now: Date): Promise<Map<string, number>> {
+export async function upsertProducts(deps: PipelineDeps, t: Transaction, rows: MatchCandidate[], now: Date): Promise<Map<string, number>> {
   const firstByKey = new Map<string, MatchCandidate>();
   const gtinKeyOf = new Map<string, string>();
   for (const row of rows) {
@@ -87,7 +87,7 @@ export async function upsertProducts(deps: AppDeps, t: Transaction, rows: MatchC
   return result;
 }
 
-async function productsByKey(deps: AppDeps, t: Transaction, keys: string[]) {
+async function productsByKey(deps: PipelineDeps, t: Transaction, keys: string[]) {
   const found = await sqlRows<{ product_id: number; match_key: string }>(
     deps.db,
     'SELECT match_key, product_id FROM product_match_keys WHERE match_key = ANY($1::text[])',
@@ -101,7 +101,7 @@ async function productsByKey(deps: AppDeps, t: Transaction, keys: string[]) {
  * Listings (of these ids) left without a product — their title is too thin to merge safely — get a product of
  * their own, keyed `listing:<id>`, so nothing is merged by mistake and every listing still has a product.
  */
-export async function assignOwnProducts(deps: AppDeps, t: Transaction, listingIds: number[], now: Date) {
+export async function assignOwnProducts(deps: PipelineDeps, t: Transaction, listingIds: number[], now: Date) {
   if (!listingIds.length) return;
   await sqlRows(
     deps.db,
@@ -125,7 +125,7 @@ export async function assignOwnProducts(deps: AppDeps, t: Transaction, listingId
 }
 
 /** Products nobody lists any more that were a single listing's own product (merges and re-matches leave them). */
-export async function deleteOrphanOwnProducts(deps: AppDeps, t?: Transaction) {
+export async function deleteOrphanOwnProducts(deps: PipelineDeps, t?: Transaction) {
   await sqlRows(
     deps.db,
     `DELETE FROM products p WHERE p.match_key LIKE 'listing:%'

@@ -35,6 +35,7 @@ function urlPath(url: string | null): string | null {
   if (!url) return null;
   try {
     const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
     return `${u.pathname.replace(/\/+$/, '') || '/'}${u.search}`;
   } catch {
     return null;
@@ -45,6 +46,11 @@ function urlPath(url: string | null): string | null {
 export function identityKey(keys: OfferKeys): string | null {
   for (const [field, prefix] of LEVELS) if (keys[field]) return `${prefix}:${keys[field]}`;
   return null;
+}
+
+/** The key a run de-duplicates scraped offers by (the ingest then applies the full rule); title and price when keyless. */
+export function offerKey(offer: { platformId?: string | null; sku: string | null; url: string | null; title: string; priceCents: number }): string {
+  return identityKey(offerKeys(offer)) ?? `title:${offer.title.toLowerCase()}|${offer.priceCents}`;
 }
 
 /** True when the most stable key both carry is equal (no shared key: not the same). */

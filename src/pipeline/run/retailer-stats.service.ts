@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { RawOffer } from '../types.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import type { GuardNumbers } from '../ingest/anomaly-guard.js';
 import { sqlRows } from '../../db/sql.js';
 
@@ -37,7 +37,7 @@ export class LostRunError extends Error {
  * errorCount (consecutive failures, reset on success), lastScrapeAt (every finished run), lastSuccessAt,
  * successRate (last 20 finished runs) and inStockProductCount (visible in_stock + low_stock listings).
  */
-export async function finishRunInTransaction(deps: AppDeps, t: Transaction | undefined, input: FinishRunInput) {
+export async function finishRunInTransaction(deps: PipelineDeps, t: Transaction | undefined, input: FinishRunInput) {
   const nowIso = input.now.toISOString();
   if (input.scrapeLogId) {
     const owned = await sqlRows<{ id: number }>(
@@ -71,7 +71,7 @@ export async function finishRunInTransaction(deps: AppDeps, t: Transaction | und
  * Recomputes the derived stats of a retailer. With an outcome, also moves errorCount and the last-scrape times.
  */
 export async function refreshRetailerStats(
-  deps: AppDeps,
+  deps: PipelineDeps,
   t: Transaction | undefined,
   retailerId: number,
   run?: { outcome: 'completed' | 'failed'; at: Date; failures?: number },

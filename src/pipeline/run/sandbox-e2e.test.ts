@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_FAULTS, FAULT_MODES, startSandbox, type FaultMode, type Sandbox, type SandboxStorefront } from '../../sandbox/index.js';
 import { createTestDeps } from '../../test/test-db.js';
 import { Listing, PriceObservation, Retailer, ScrapeLog } from '../../db/models/index.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { canonicalUrl } from '../match/canonical.js';
 import { runScrape, type RunScrapeOptions } from './scrape-run.service.js';
 
@@ -12,7 +12,7 @@ import { runScrape, type RunScrapeOptions } from './scrape-run.service.js';
  */
 const fast: RunScrapeOptions = { fetcherOptions: { sleep: async () => {}, totalTimeoutMs: 1500, connectTimeoutMs: 1000 } };
 
-let deps: AppDeps;
+let deps: PipelineDeps;
 let sandbox: Sandbox;
 const retailerOf = new Map<string, Retailer>();
 

@@ -1,18 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE } from '../jobs/queues.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { createTestDatabase, createTestDeps } from '../../test/test-db.js';
 import { Listing, PriceObservation, Retailer, ScrapeLog } from '../../db/models/index.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { requestScrape, waitForScrape } from '../schedule/manual-run.service.js';
 import { scheduleDueScrapes } from '../schedule/schedule.service.js';
 
-const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-support', 'worker-child.ts');
+const CHILD = fileURLToPath(new URL('../../test/worker-child.ts', import.meta.url));
 
-let deps: AppDeps;
+let deps: PipelineDeps;
 let databaseUrl: string;
 let sandbox: Sandbox;
 const children: ChildProcess[] = [];

@@ -3,12 +3,12 @@ import { RetryableScrapeError, FatalScrapeError } from '../errors.js';
 import type { RawOffer } from '../types.js';
 import { createTestDeps } from '../../test/test-db.js';
 import { Listing, PriceObservation, Retailer, ScrapeLog } from '../../db/models/index.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { getScrapeProgress } from '../schedule/manual-run.service.js';
 import { runScrape } from './scrape-run.service.js';
 import type { ScrapeSource } from './scrape-source.js';
 
-let deps: AppDeps;
+let deps: PipelineDeps;
 beforeAll(async () => {
   deps = await createTestDeps();
 });

@@ -3,7 +3,7 @@ import type { FetcherOptions } from '../fetch/index.js';
 import type { RetailerScrapeConfig, ScrapeProgress } from '../types.js';
 import { PLATFORM_IDS, type PlatformId } from '../../shared/constants.js';
 import { Retailer, ScrapeLog } from '../../db/models/index.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { NotFoundError } from '../../shared/errors.js';
 import type { GuardNumbers } from '../ingest/anomaly-guard.js';
 import { ingestRun, type IngestResult } from '../ingest/ingest.service.js';
@@ -36,7 +36,7 @@ export interface RunScrapeOptions {
  * finishes the log and the stats) → 'completed'; or 'failed' with the classified error, touching no listing.
  */
 export async function runScrape(
-  deps: AppDeps,
+  deps: PipelineDeps,
   input: { retailerId: number; trigger: ScrapeTrigger; jobId?: string | null },
   options: RunScrapeOptions = {},
 ): Promise<RunScrapeResult> {

@@ -2,7 +2,7 @@ import { classifyError, describeScrapeError, type ScrapeErrorKind } from '../err
 import { createFetcherFromEnv, type FetcherOptions } from '../fetch/index.js';
 import { scrapeOffers } from '../adapters/scrape-offers.js';
 import type { RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../types.js';
-import type { Env } from '../../server/env.js';
+import type { PipelineConfig } from '../deps.js';
 
 export interface ScrapeOutcome {
   platform: string;
@@ -22,7 +22,7 @@ export class RunAbortedError extends Error {
 }
 
 /** The real source: a fetcher configured from env (user agent, delay, private networks) and scrapeOffers. */
-export function defaultScrapeSource(env: Env, fetcherOptions: Partial<FetcherOptions> = {}): ScrapeSource {
+export function defaultScrapeSource(env: PipelineConfig, fetcherOptions: Partial<FetcherOptions> = {}): ScrapeSource {
   return async (retailer, onProgress, signal) => {
     // one fetcher per run: its robots.txt cache and per-host delay start fresh for each run
     const fetcher = createFetcherFromEnv(env, fetcherOptions);

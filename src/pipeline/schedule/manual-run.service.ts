@@ -1,6 +1,6 @@
 import { QUEUE, type ScrapeRetailerPayload } from '../jobs/queues.js';
 import { Retailer, ScrapeLog } from '../../db/models/index.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { scrapeJobsInFlight } from './sweep-runs.service.js';
 import { NotFoundError } from '../../shared/errors.js';
 
@@ -41,7 +41,7 @@ function summary(log: ScrapeLog | null): ScrapeLogSummary | null {
  * An admin's run of one retailer: joins the run already queued or under way for it (27 clicks make one run),
  * else enqueues one at high priority. Returns the job id either way.
  */
-export async function requestScrape(deps: AppDeps, retailerId: number): Promise<string> {
+export async function requestScrape(deps: PipelineDeps, retailerId: number): Promise<string> {
   const retailer = await Retailer.findByPk(retailerId, { attributes: ['id'] });
   if (!retailer) throw new NotFoundError('Retailer not found');
   const existing = await scrapeJobsInFlight(deps, retailerId);
@@ -62,7 +62,7 @@ const FINAL_STATES = new Set<ScrapeJobState>(['completed', 'cancelled', 'failed'
  * A retry in progress ('retry') is not final: the run will be attempted again.
  */
 export async function waitForScrape(
-  deps: AppDeps,
+  deps: PipelineDeps,
   jobId: string,
   timeoutMs: number,
   pollMs = 250,
@@ -79,7 +79,7 @@ export async function waitForScrape(
 }
 
 /** The retailer's latest run: a running one shows pages fetched and offers found so far. */
-export async function getScrapeProgress(deps: AppDeps, retailerId: number): Promise<ScrapeLogSummary | null> {
+export async function getScrapeProgress(deps: PipelineDeps, retailerId: number): Promise<ScrapeLogSummary | null> {
   void deps;
   return summary(await ScrapeLog.findOne({ where: { retailerId }, order: [['startedAt', 'DESC'], ['id', 'DESC']] }));
 }

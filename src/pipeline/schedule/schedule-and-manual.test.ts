@@ -4,7 +4,7 @@ import { QUEUE } from '../jobs/queues.js';
 import type { RawOffer } from '../types.js';
 import { createTestDeps } from '../../test/test-db.js';
 import { Listing, Retailer, ScrapeLog } from '../../db/models/index.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { requestScrape, waitForScrape } from './manual-run.service.js';
 import { findDueRetailers, scheduleDueScrapes } from './schedule.service.js';
 import type { ScrapeSource } from '../run/scrape-source.js';
@@ -12,7 +12,7 @@ import type { ScrapeSource } from '../run/scrape-source.js';
 const HOUR = 3600_000;
 
 describe('scheduling decisions', () => {
-  let deps: AppDeps;
+  let deps: PipelineDeps;
   beforeAll(async () => {
     deps = await createTestDeps();
   });
@@ -46,7 +46,7 @@ describe('scheduling decisions', () => {
 });
 
 describe('one schedule, however many schedulers', () => {
-  let deps: AppDeps;
+  let deps: PipelineDeps;
   beforeAll(async () => {
     deps = await createTestDeps();
   });
@@ -83,7 +83,7 @@ describe('one schedule, however many schedulers', () => {
 });
 
 describe('manual run through pg-boss', () => {
-  let deps: AppDeps;
+  let deps: PipelineDeps;
   const calls: number[] = [];
   const source: ScrapeSource = async (retailer, onProgress) => {
     calls.push(retailer.id);

@@ -1,7 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Db as IDatabase } from 'pg-boss';
 import { QUEUE, type ScrapeRetailerPayload } from '../jobs/queues.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { SCHEDULED_PRIORITY } from './manual-run.service.js';
 import { scrapeJobsInFlight, sweepStaleRuns } from './sweep-runs.service.js';
 import { sqlRows } from '../../db/sql.js';
@@ -18,7 +18,7 @@ export interface DueRetailer {
  * leaving out those with a run under way (a 'started' log or a queued/active job: `busyRetailerIds`) and those
  * whose current due time was already queued.
  */
-export async function findDueRetailers(deps: AppDeps, now: Date, busyRetailerIds: number[] = []): Promise<DueRetailer[]> {
+export async function findDueRetailers(deps: PipelineDeps, now: Date, busyRetailerIds: number[] = []): Promise<DueRetailer[]> {
   return sqlRows<DueRetailer>(
     deps.db,
     `SELECT id, name, due_at::text FROM (
@@ -34,7 +34,7 @@ export async function findDueRetailers(deps: AppDeps, now: Date, busyRetailerIds
 }
 
 /** pg-boss statements run on the scheduler's transaction, so the claim and the job commit (or not) together. */
-function onTransaction(deps: AppDeps, t: Transaction): IDatabase {
+function onTransaction(deps: PipelineDeps, t: Transaction): IDatabase {
   return {
     executeSql: async (text, values) => ({ rows: await deps.db.query(text, { bind: values ?? [], transaction: t, type: QueryTypes.SELECT, raw: true }) }),
   };
@@ -44,7 +44,7 @@ function onTransaction(deps: AppDeps, t: Transaction): IDatabase {
  * Claims the retailer's due time (a conditional UPDATE: of two schedulers, one wins) and queues its run in the
  * same transaction. Returns false when another pass claimed it first or a job of the retailer is already queued.
  */
-async function queueDueRun(deps: AppDeps, retailer: DueRetailer): Promise<boolean> {
+async function queueDueRun(deps: PipelineDeps, retailer: DueRetailer): Promise<boolean> {
   return deps.db.transaction(async (t) => {
     const claimed = await sqlRows<{ id: number }>(
       deps.db,
@@ -68,7 +68,7 @@ async function queueDueRun(deps: AppDeps, retailer: DueRetailer): Promise<boolea
  * The 5-minute scheduler pass: first the sweeper closes runs whose job is dead (so their retailer is due again),
  * then every due retailer is queued once for its due time (singletonKey = retailer id keeps runs apart).
  */
-export async function scheduleDueScrapes(deps: AppDeps, now = new Date()): Promise<{ enqueued: number[]; swept: number[] }> {
+export async function scheduleDueScrapes(deps: PipelineDeps, now = new Date()): Promise<{ enqueued: number[]; swept: number[] }> {
   const { closed } = await sweepStaleRuns(deps, now);
   const enqueued: number[] = [];
   const busy = (await scrapeJobsInFlight(deps)).map((j) => j.retailerId);

@@ -1,5 +1,5 @@
 import { QUEUE, type ScrapeRetailerPayload } from '../jobs/queues.js';
-import type { AppDeps } from '../../server/deps.js';
+import type { PipelineDeps } from '../deps.js';
 import { refreshRetailerStats } from '../run/retailer-stats.service.js';
 import { sqlRows } from '../../db/sql.js';
 
@@ -9,7 +9,7 @@ const JOBLESS_RUN_TIMEOUT_MS = 50 * 60 * 1000;
 const IN_FLIGHT = new Set(['created', 'retry', 'active']);
 
 /** Scrape jobs queued, waiting for a retry, or running now, with their retailer. */
-export async function scrapeJobsInFlight(deps: AppDeps, retailerId?: number): Promise<Array<{ id: string; retailerId: number; state: string }>> {
+export async function scrapeJobsInFlight(deps: PipelineDeps, retailerId?: number): Promise<Array<{ id: string; retailerId: number; state: string }>> {
   const jobs = await deps.boss.findJobs<ScrapeRetailerPayload>(QUEUE.scrapeRetailer, retailerId ? { data: { retailerId } } : {});
   return jobs
     .filter((j) => IN_FLIGHT.has(j.state) && Number.isInteger(Number(j.data?.retailerId)))
@@ -21,7 +21,7 @@ export async function scrapeJobsInFlight(deps: AppDeps, retailerId?: number): Pr
  * again at its next due time. The message says what is known: the job's own error when it failed (a database
  * failure is not a stopped worker), else that the worker stopped.
  */
-export async function closeRun(deps: AppDeps, run: { id: number; retailerId: number }, message: string, now: Date): Promise<boolean> {
+export async function closeRun(deps: PipelineDeps, run: { id: number; retailerId: number }, message: string, now: Date): Promise<boolean> {
   return deps.db.transaction(async (t) => {
     const closed = await sqlRows<{ id: number }>(
       deps.db,
@@ -47,7 +47,7 @@ function deadRunMessage(job: { state: string; output?: unknown } | null): string
  * so no retailer stays unscheduled behind a dead run; and a due-time claim whose job ended without a run is
  * released, so that due time is queued again.
  */
-export async function sweepStaleRuns(deps: AppDeps, now = new Date()): Promise<{ closed: number[] }> {
+export async function sweepStaleRuns(deps: PipelineDeps, now = new Date()): Promise<{ closed: number[] }> {
   const started = await sqlRows<{ id: number; retailer_id: number; job_id: string | null; started_at: Date }>(
     deps.db,
     `SELECT id, retailer_id, job_id, started_at FROM scrape_logs WHERE status = 'started' ORDER BY id`,
@@ -76,7 +76,7 @@ export async function sweepStaleRuns(deps: AppDeps, now = new Date()): Promise<{
  * At the start of a run: the retailer's earlier runs still 'started' are closed when their job is no longer
  * running (an earlier attempt of this same job, or a dead job), so a retry never leaves a run open behind it.
  */
-export async function closeStaleRuns(deps: AppDeps, retailerId: number, now = new Date(), currentJobId: string | null = null): Promise<number> {
+export async function closeStaleRuns(deps: PipelineDeps, retailerId: number, now = new Date(), currentJobId: string | null = null): Promise<number> {
   const started = await sqlRows<{ id: number; job_id: string | null }>(
     deps.db,
     `SELECT id, job_id FROM scrape_logs WHERE retailer_id = $1 AND status = 'started' ORDER BY id`,

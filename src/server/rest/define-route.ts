@@ -44,10 +44,11 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: Rout
         const access = route.access ?? 'public';
         if (access !== 'public' && !req.user) throw new UnauthorizedError();
         if (access === 'admin' && !req.user!.isAdmin) throw new ForbiddenError('Admins only');
+        // The path names the resource: a body or query field of the same name never overrides it.
         const raw = {
           ...(req.query as object),
-          ...(req.params as object),
           ...(route.method === 'GET' || !isObject(req.body) ? {} : (req.body as object)),
+          ...(req.params as object),
         };
         let input: unknown = undefined;
         if (route.input) {

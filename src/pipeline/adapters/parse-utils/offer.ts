@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { STOCK_STATUSES, type StockStatus } from '../../../shared/constants.js';
+import { MAX_PRICE_CENTS, STOCK_STATUSES, type StockStatus } from '../../../shared/constants.js';
 import type { RawOffer } from '../../types.js';
-import { MAX_PRICE_CENTS } from './price.js';
 import { MAX_TITLE_LENGTH } from './text.js';
 
 const httpUrl = z

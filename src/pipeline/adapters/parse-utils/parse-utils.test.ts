@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rawOfferSchema, stockFromText, validateOffers } from './offer.js';
 import { minorUnitsToCents, parsePriceToCents } from './price.js';
 import { cleanGtin, cleanText } from './text.js';
-import { sameSite, sanitizeImageUrl, sanitizeUrl, siteKey } from './url.js';
+import { sanitizeImageUrl, sanitizeUrl } from './url.js';
 
 describe('parsePriceToCents', () => {
   it.each([
@@ -59,13 +59,6 @@ describe('URLs', () => {
     expect(sanitizeUrl('https://evil.example.com/p', page)).toBeNull();
     expect(sanitizeUrl('https://user:pw@store.ca/p', page)).toBeNull();
     expect(sanitizeUrl(undefined, page)).toBeNull();
-  });
-
-  it('treats hosted-platform subdomains and IP ports as separate sites', () => {
-    expect(sameSite(new URL('https://a.myshopify.com/'), new URL('https://b.myshopify.com/'))).toBe(false);
-    expect(siteKey(new URL('https://www.gun.qc.ca/'))).toBe('gun.qc.ca');
-    expect(sameSite(new URL('http://127.0.0.1:4001/'), new URL('http://127.0.0.1:4002/'))).toBe(false);
-    expect(sameSite(new URL('http://127.0.0.1:4001/a'), new URL('http://127.0.0.1:4001/b'))).toBe(true);
   });
 
   it('allows CDN images but only over http(s)', () => {

@@ -1,5 +1,4 @@
-/** Highest price we accept (cents): anything above is a parsing accident, not a gun-store price. */
-export const MAX_PRICE_CENTS = 10_000_000_00;
+import { MAX_PRICE_CENTS } from '../../../shared/constants.js';
 
 // A grouped number ("1,299.99", "1 299,99", "1.299,99") or a plain one ("1299.99", "24,9").
 const NUMBER_TOKEN = /\d{1,3}(?:[ \u00a0\u202f.,']\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)/g;

@@ -1,29 +1,4 @@
-import { isIP } from 'node:net';
-
-// Second-level suffixes under which each label is a different owner (Canadian provincial domains, common
-// country 2LDs, and the hosted-shop platforms whose subdomains are separate stores).
-const SHARED_SUFFIXES = new Set([
-  'ab.ca', 'bc.ca', 'mb.ca', 'nb.ca', 'nf.ca', 'nl.ca', 'ns.ca', 'nt.ca', 'nu.ca', 'on.ca', 'pe.ca', 'qc.ca', 'sk.ca', 'yk.ca',
-  'co.uk', 'org.uk', 'com.au', 'co.nz',
-  'myshopify.com', 'mybigcommerce.com', 'webshopapp.com', 'shoplightspeed.com', 'wixsite.com', 'square.site', 'github.io',
-]);
-
-/**
- * The key two URLs must share to be "the same site": the registrable domain for names (shop.x.ca ≡ www.x.ca ≡ x.ca),
- * host plus port for IP literals and single-label hosts (the local sandbox runs each store on its own port).
- */
-export function siteKey(url: URL): string {
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
-  if (isIP(host) || !host.includes('.')) return url.host.toLowerCase();
-  const labels = host.split('.');
-  const lastTwo = labels.slice(-2).join('.');
-  if (labels.length >= 3 && SHARED_SUFFIXES.has(lastTwo)) return labels.slice(-3).join('.');
-  return lastTwo;
-}
-
-export function sameSite(a: URL, b: URL): boolean {
-  return siteKey(a) === siteKey(b);
-}
+import { sameSite } from '../../../shared/same-site.js';
 
 /**
  * Absolute-ises a scraped link against the page it came from and keeps it only if it is http(s) on the retailer's

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../server/deps.js';
+import type { PipelineDeps } from '../../deps.js';
 import type { RunScrapeOptions } from '../../run/scrape-run.service.js';
 import { createQueues } from '../create-queues.js';
 import { QUEUE } from '../queues.js';
@@ -15,7 +15,7 @@ export const SCHEDULE_CRON = '*/5 * * * *';
  * pg-boss hands a handler an array of jobs; every queue here fetches one at a time (batchSize 1).
  */
 export async function registerJobHandlers(
-  deps: AppDeps,
+  deps: PipelineDeps,
   options: { pollingIntervalSeconds?: number; scrape?: RunScrapeOptions } = {},
 ) {
   const { boss, env } = deps;

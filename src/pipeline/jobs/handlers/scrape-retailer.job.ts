@@ -1,5 +1,5 @@
 import type { Job } from 'pg-boss';
-import type { AppDeps } from '../../../server/deps.js';
+import type { PipelineDeps } from '../../deps.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { runScrape, type RunScrapeOptions, type RunScrapeResult } from '../../run/scrape-run.service.js';
 import { LostRunError } from '../../run/retailer-stats.service.js';
@@ -14,7 +14,7 @@ export class RetryScrapeError extends Error {}
  * (the scrape log says how the run ended).
  */
 export async function scrapeRetailerJob(
-  deps: AppDeps,
+  deps: PipelineDeps,
   job: Pick<Job<unknown>, 'id' | 'data'> & { retryCount?: number; retryLimit?: number; signal?: AbortSignal },
   options: RunScrapeOptions = {},
 ): Promise<RunScrapeResult | { status: 'skipped'; message: string }> {

@@ -10,7 +10,7 @@ import {
 import { acceptRejectedRun, listRejectedRuns } from '../../../pipeline/ingest/accept-run.service.js';
 import { adminProcedure, router } from '../../trpc/trpc.js';
 import { listScrapeLogs } from './admin-logs.service.js';
-import { testRetailer } from './admin-retailer-test.service.js';
+import { testRetailer } from '../../../pipeline/index.js';
 import { runDuplicateCleanup, runScraper, scrapeProgress } from './admin-scrapers.service.js';
 import { createRetailer, deleteRetailer, listAdminRetailers, updateRetailer } from './admin-retailers.service.js';
 
