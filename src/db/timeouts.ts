@@ -8,7 +8,9 @@ export const CONNECT_TIMEOUT_MS = 3000;
 export const ACQUIRE_TIMEOUT_MS = 4000;
 /** Server-side cap of one statement: a runaway query, never a normal one (an ingest statement takes < 2 s). */
 export const STATEMENT_TIMEOUT_MS = 60_000;
-/** Client-side cap of one query for jobs and scripts (the web answers sooner: see db-watchdog.ts). */
+/** Client-side cap of one query in a web process: with the connect timeout, a request answers within 5 s. */
+export const WEB_QUERY_TIMEOUT_MS = 4000;
+/** Client-side cap of one query for jobs and scripts (and for `npm start`, which runs the worker in the web process). */
 export const BACKGROUND_QUERY_TIMEOUT_MS = 90_000;
 
 /** node-pg client settings (connection and query timeouts, server statement_timeout) for a pool. */
