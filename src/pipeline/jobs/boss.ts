@@ -5,11 +5,11 @@ import { BACKGROUND_QUERY_TIMEOUT_MS, poolTimeouts } from '../../db/timeouts.js'
  * One pg-boss per process. The web role only sends jobs (no supervision, no cron); the worker role does both.
  * @see https://timgit.github.io/pg-boss/
  */
-export function createBoss(databaseUrl: string, role: 'web' | 'worker', options: { schedule?: boolean } = {}) {
+export function createBoss(databaseUrl: string, role: 'web' | 'worker', max = role === 'web' ? 2 : 5, options: { schedule?: boolean } = {}) {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     schema: 'pgboss',
-    max: role === 'web' ? 4 : 8,
+    max,
     supervise: role === 'worker',
     // runs the database-held cron schedules (pg-boss sends each scheduled job once, whoever runs it)
     schedule: role === 'worker' && options.schedule !== false,

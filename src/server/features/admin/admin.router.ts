@@ -6,8 +6,10 @@ import {
   runScraperByIdSchema,
   scrapeLogIdSchema,
   scrapeLogsQuerySchema,
+  workerStatusSchema,
 } from '../../../shared/schemas/admin.js';
 import { acceptRejectedRun, listRejectedRuns } from '../../../pipeline/ingest/accept-run.service.js';
+import { listWorkers } from '../../../pipeline/index.js';
 import { adminProcedure, router } from '../../trpc/trpc.js';
 import { listScrapeLogs } from './admin-logs.service.js';
 import { testRetailer } from '../../../pipeline/index.js';
@@ -36,4 +38,6 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) => acceptRejectedRun(ctx.deps, { scrapeLogId: input.scrapeLogId, adminUserId: ctx.user.id })),
   /** The form's 'Test' action: a mutation because it reaches out to the retailer, though it stores nothing. */
   testRetailer: adminProcedure.input(retailerTestInputSchema).mutation(({ ctx, input }) => testRetailer(ctx.deps, input)),
+  /** Worker liveness from the heartbeat rows: a page with no live worker explains why nothing runs. */
+  workers: adminProcedure.output(workerStatusSchema.array()).query(({ ctx }) => listWorkers(ctx.deps)),
 });
