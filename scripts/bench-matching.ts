@@ -13,7 +13,7 @@ import { createFetcher } from '../src/pipeline/fetch/index.js';
 import { scrapeOffers } from '../src/pipeline/adapters/scrape-offers.js';
 import type { RawOffer, RetailerScrapeConfig } from '../src/pipeline/types.js';
 import { startSandbox, type GroundTruthEntry, type Sandbox } from '../src/sandbox/index.js';
-import { prepareOffer } from '../src/pipeline/ingest/ingest.service.js';
+import { prepareOffer } from '../src/pipeline/ingest/prepare-offer.js';
 import { applyOverrides, offerMatchKey, understandOffer } from '../src/pipeline/understand/understand-offer.js';
 import { matchMetrics, type MatchMetrics } from '../src/shared/titles/match-metrics.js';
 

@@ -6,6 +6,7 @@ import { buildApp } from './server/app.js';
 import { openDatabase, redactUrl } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createSequelize } from './db/sequelize.js';
+import { WEB_QUERY_TIMEOUT_MS } from './db/timeouts.js';
 import type { AppDeps } from './server/deps.js';
 import type { Env } from './server/env.js';
 import { runStartupTasks } from './server/startup.js';
@@ -45,9 +46,11 @@ export async function prepareDatabase(env: Env, log: Logger, { onShutdown }: Shu
 /** Sequelize, pg-boss (queues created) and the start-up tasks: the AppDeps every role runs on. */
 export async function startServices(env: Env, databaseUrl: string, role: 'web' | 'worker', log: Logger, { onShutdown }: Shutdown) {
   const pools = splitPool(env.DATABASE_POOL_MAX, role);
-  const db = createSequelize(databaseUrl, { poolMax: pools.sequelize });
+  // a web process answers within seconds even when the database freezes (SIGSTOP): its queries give up after
+  // WEB_QUERY_TIMEOUT_MS and the request is a 503 with Retry-After (a worker's statements may run longer)
+  const db = createSequelize(databaseUrl, { poolMax: pools.sequelize, queryTimeoutMs: role === 'web' ? WEB_QUERY_TIMEOUT_MS : undefined });
   onShutdown(() => db.close());
-  const boss = createBoss(databaseUrl, role, pools.boss);
+  const boss = createBoss(databaseUrl, role, pools.boss, { schedule: env.SCHEDULER_ENABLED });
   boss.on('error', (error) => {
     // 57P01: the server is shutting down (e.g. a terminal's Ctrl-C reached the embedded PostgreSQL too).
     if ((error as { code?: string }).code === '57P01') log.warn('pg-boss: database connection closed by the server (shutting down)');

@@ -1,17 +1,19 @@
 import { Sequelize } from 'sequelize';
 import pg from 'pg';
 import { initModels } from './models/index.js';
+import { ACQUIRE_TIMEOUT_MS, BACKGROUND_QUERY_TIMEOUT_MS, poolTimeouts } from './timeouts.js';
 
 // Postgres bigint (COUNT(*), bigserial) and numeric come back as strings by default; counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Creates the Sequelize instance with every model initialised. The schema is owned by migrations (never sync). */
-export function createSequelize(databaseUrl: string, options: { poolMax?: number; logging?: boolean } = {}) {
+export function createSequelize(databaseUrl: string, options: { poolMax?: number; logging?: boolean; queryTimeoutMs?: number } = {}) {
   const sequelize = new Sequelize(databaseUrl, {
     dialect: 'postgres',
     dialectModule: pg,
     logging: options.logging ? console.log : false,
-    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000 },
+    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: ACQUIRE_TIMEOUT_MS },
+    dialectOptions: poolTimeouts(options.queryTimeoutMs ?? BACKGROUND_QUERY_TIMEOUT_MS),
     define: { underscored: true, timestamps: true },
   });
   initModels(sequelize);

@@ -16,6 +16,8 @@ export interface RawOffer {
   /** Absolute http(s) URL of the product page, when known. */
   url: string | null;
   sku: string | null;
+  /** The platform's own id of the offer (Shopify variant id, product id elsewhere): the most stable identity key. */
+  platformId?: string | null;
   gtin: string | null;
   vendor: string | null;
   stockStatus: StockStatus;

@@ -21,8 +21,8 @@ afterAll(async () => {
 const productsJson = () => fetch(`${shop().origin}products.json?limit=250`, { redirect: 'manual' });
 
 describe('sandbox fault modes', () => {
-  it('lists the thirteen modes and rejects unknown ones over HTTP', async () => {
-    expect(FAULT_MODES).toHaveLength(13);
+  it('lists the eighteen modes and rejects unknown ones over HTTP', async () => {
+    expect(FAULT_MODES).toHaveLength(18);
     expect((await fetch(`${sb.controlUrl}__sandbox/fault?store=northern-arms&mode=nope`)).status).toBe(400);
     expect((await fetch(`${sb.controlUrl}__sandbox/fault?store=nope&mode=slow`)).status).toBe(400);
   });

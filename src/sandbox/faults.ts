@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { DayListing } from './catalogue/types.js';
 import type { SandboxResponse } from './storefronts/types.js';
 
 /**
@@ -8,7 +9,11 @@ import type { SandboxResponse } from './storefronts/types.js';
 export const FAULT_MODES = [
   'slow', 'error500', 'rate429', 'malformed', 'empty', 'robots-disallow', 'redirect-private', 'oversized', 'partial', 'markup-changed',
   'challenge', 'api-forbidden', 'redirect-loop',
+  ...['all-out-of-stock', 'no-stock-field', 'prices-in-cents', 'renamed-skus', 'skus-hidden-out-of-stock'] as const,
 ] as const;
+
+/** Faults that change what the store says (not how it answers): the anomaly guard or the identity rule handle them. */
+export const CONTENT_FAULTS = ['all-out-of-stock', 'no-stock-field', 'prices-in-cents', 'renamed-skus', 'skus-hidden-out-of-stock'] as const satisfies readonly FaultMode[];
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export const isFaultMode = (s: string): s is FaultMode => (FAULT_MODES as readonly string[]).includes(s);
@@ -18,6 +23,25 @@ export const PRIVATE_REDIRECT_TARGET = 'http://169.254.169.254/latest/meta-data/
 export const OVERSIZED_BYTES = 11 * 1024 * 1024;
 /** 'partial' keeps one listing in five: far fewer than half, so the anomaly guard must trip. */
 export const PARTIAL_KEEP_EVERY = 5;
+
+/**
+ * Today's listings as a content fault shows them: every item sold out, prices printed in cents (x100), every SKU
+ * renamed, or the SKU left out of sold-out items. 'no-stock-field' is rendered by each storefront (`omitStock`).
+ */
+export function applyContentFault(listings: DayListing[], fault: FaultMode | null): DayListing[] {
+  switch (fault) {
+    case 'all-out-of-stock':
+      return listings.map((d) => ({ ...d, stock: 'out_of_stock', lowRemaining: null }));
+    case 'prices-in-cents':
+      return listings.map((d) => ({ ...d, priceCents: d.priceCents * 100, regularPriceCents: d.regularPriceCents * 100 }));
+    case 'renamed-skus':
+      return listings.map((d) => ({ ...d, listing: { ...d.listing, sku: d.listing.sku ? `R2-${d.listing.sku}` : null } }));
+    case 'skus-hidden-out-of-stock':
+      return listings.map((d) => (d.stock === 'out_of_stock' ? { ...d, listing: { ...d.listing, sku: null } } : d));
+    default:
+      return listings;
+  }
+}
 
 /** Truncates and garbles a body so that JSON.parse fails and HTML loses most of its structure. */
 export function garble(res: SandboxResponse): SandboxResponse {

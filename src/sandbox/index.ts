@@ -4,7 +4,7 @@ import { buildMasterCatalogue, type SandboxScale } from './catalogue/master.js';
 import { buildStoreListings, dayState, presentOn } from './catalogue/store-catalogue.js';
 import { CHALLENGED_STORE, HINTERLAND_SELECTORS, STORES, type SandboxPlatform, type StoreDef } from './catalogue/stores.js';
 import type { DayListing, MasterProduct, StoreListing } from './catalogue/types.js';
-import { challengePage, FAULT_MODES, forbiddenPage, garble, isApiPath, isFaultMode, loopRedirect, PARTIAL_KEEP_EVERY, PRIVATE_REDIRECT_TARGET, streamOversized, type FaultMode } from './faults.js';
+import { applyContentFault, challengePage, FAULT_MODES, forbiddenPage, garble, isApiPath, isFaultMode, loopRedirect, PARTIAL_KEEP_EVERY, PRIVATE_REDIRECT_TARGET, streamOversized, type FaultMode } from './faults.js';
 import { handleBigCommerce } from './storefronts/bigcommerce.js';
 import { html, json, text } from './storefronts/common.js';
 import { handleJsonLd } from './storefronts/jsonld.js';
@@ -16,7 +16,7 @@ import { handleShopify } from './storefronts/shopify.js';
 import type { SandboxResponse, StorefrontHandler, StoreView } from './storefronts/types.js';
 import { handleWooCommerce } from './storefronts/woocommerce.js';
 
-export { FAULT_MODES, PRIVATE_REDIRECT_TARGET, type FaultMode } from './faults.js';
+export { CONTENT_FAULTS, FAULT_MODES, PRIVATE_REDIRECT_TARGET, type FaultMode } from './faults.js';
 export { HINTERLAND_SELECTORS } from './catalogue/stores.js';
 export type { MasterProduct } from './catalogue/types.js';
 
@@ -143,7 +143,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     let listings = today(rt);
     if (rt.fault === 'empty') listings = [];
     if (rt.fault === 'partial') listings = listings.filter((_, i) => i % PARTIAL_KEEP_EVERY === 0);
-    return { def: rt.def, origin: rt.origin, day, listings, byPath: rt.byPath, markupChanged: rt.fault === 'markup-changed' };
+    listings = applyContentFault(listings, rt.fault);
+    return { def: rt.def, origin: rt.origin, day, listings, byPath: rt.byPath, markupChanged: rt.fault === 'markup-changed', omitStock: rt.fault === 'no-stock-field' };
   }
 
   function setDay(n: number) {

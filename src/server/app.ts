@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DB_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_req, reply) => {
     const readiness = await checkReadiness(deps, options.clientDir);
+    if (!readiness.ok) reply.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
     return reply.status(readiness.ok ? 200 : 503).send(readiness);
   });
   registerMetrics(app, deps);
@@ -87,6 +89,9 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
       createContext: ({ req, res }) => createRequestContext(deps, req, res),
       // One request may carry at most this many batched calls (the client batches a page's few queries).
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      // a database that cannot be reached in time is a 503 with Retry-After, not a 500
+      responseMeta: ({ errors }) =>
+        errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { status: 503, headers: new Headers({ 'Retry-After': String(DB_RETRY_AFTER_SECONDS) }) } : {},
       onError: ({ error, path: procedure, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure, reqId: req.id }, 'tRPC procedure failed');
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minorUnitsToCents, parsePriceToCents } from '../pipeline/adapters/parse-utils/price.js';
-import { prepareOffer } from '../pipeline/ingest/ingest.service.js';
+import { prepareOffer } from '../pipeline/ingest/prepare-offer.js';
 import { clickPriceToCents } from '../server/features/tracking/tracking.service.js';
 import { MAX_PRICE_CENTS } from './constants.js';
 import { productSearchInputSchema } from './schemas/products.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareOffer } from '../pipeline/ingest/ingest.service.js';
+import { prepareOffer } from '../pipeline/ingest/prepare-offer.js';
 import { sanitizeUrl } from '../pipeline/adapters/parse-utils/url.js';
 import { sameSite, siteKey, urlOnSite } from './same-site.js';
 

@@ -12,6 +12,13 @@ export class ScrapeLog extends Model<InferAttributes<ScrapeLog>, InferCreationAt
   declare productsUpdated: CreationOptional<number>;
   declare pagesFetched: CreationOptional<number>;
   declare offersFound: CreationOptional<number>;
+  /** The anomaly guard's numbers for an ingested run (GuardNumbers). */
+  declare guard: CreationOptional<Record<string, unknown> | null>;
+  /** The anomaly guard refused the run; rejectedOffers holds its raw offers until an admin accepts it. */
+  declare rejected: CreationOptional<boolean>;
+  declare rejectedOffers: CreationOptional<unknown[] | null>;
+  declare acceptedAt: CreationOptional<Date | null>;
+  declare acceptedBy: CreationOptional<number | null>;
 
   static initModel(sequelize: Sequelize) {
     ScrapeLog.init(
@@ -27,6 +34,11 @@ export class ScrapeLog extends Model<InferAttributes<ScrapeLog>, InferCreationAt
         productsUpdated: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         pagesFetched: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         offersFound: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        guard: DataTypes.JSONB,
+        rejected: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        rejectedOffers: DataTypes.JSONB,
+        acceptedAt: DataTypes.DATE,
+        acceptedBy: DataTypes.INTEGER,
       },
       { sequelize, tableName: 'scrape_logs', timestamps: false },
     );

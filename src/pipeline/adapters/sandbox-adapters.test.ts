@@ -3,7 +3,7 @@ import { startSandbox, type FaultMode, type Sandbox, type SandboxStorefront } fr
 import { detectPlatform } from './detect-platform.js';
 import { ScrapeError } from '../errors.js';
 import { createFetcher, type FetcherOptions } from '../fetch/index.js';
-import { offerKey } from '../match/canonical.js';
+import { offerKey } from '../match/offer-identity.js';
 import { previewOffers, scrapeOffers } from './scrape-offers.js';
 import type { RawOffer, RetailerScrapeConfig } from '../types.js';
 

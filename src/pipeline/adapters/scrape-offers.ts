@@ -1,6 +1,6 @@
 import { detectPlatform } from './detect-platform.js';
 import { NonRetryableScrapeError } from '../errors.js';
-import { offerKey } from '../match/canonical.js';
+import { offerKey } from '../match/offer-identity.js';
 import { adapters, type ConcretePlatformId } from './index.js';
 import type { Fetcher, RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../types.js';
 

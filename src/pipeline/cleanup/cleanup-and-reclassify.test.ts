@@ -70,7 +70,7 @@ describe('reclassifyListings', () => {
       })),
       now: day(0),
     });
-    const listing = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:fgm-0' } });
+    const listing = await Listing.findOne({ where: { retailerId: r.id, sku: 'FGM-0' } });
     const expected = { productType: listing!.productType, calibre: listing!.calibre, boxQuantity: listing!.boxQuantity };
     expect(expected.productType).toBe('ammunition');
     // simulate an older title module's result: wrong stored classification, no product

@@ -1,6 +1,6 @@
 import type { PipelineDeps } from '../deps.js';
-import { canonicalKey, parseHttpUrl } from '../match/canonical.js';
 import { deleteOrphanOwnProducts } from '../match/match-products.js';
+import { duplicateGroups, offerKeys, type OfferKeys } from '../match/offer-identity.js';
 import { refreshRetailerStats } from '../run/retailer-stats.service.js';
 import { effectiveAssignments, sqlRows } from '../../db/sql.js';
 
@@ -8,6 +8,7 @@ interface ListingRow {
   id: number;
   retailer_id: number;
   canonical_key: string;
+  platform_id: string | null;
   sku: string | null;
   url: string | null;
   first_seen_at: Date;
@@ -22,50 +23,30 @@ export interface CleanupResult {
 }
 
 /**
- * Duplicate cleanup (SPEC §2 admin): listings of ONE retailer that are the same offer — same SKU ignoring
- * case and whitespace, or the same canonical URL (a listing first seen without a SKU and later with one) —
- * are merged into the oldest. Their price history moves to it (the combined history is kept), click events
- * follow, and the survivor takes the current values of the most recently seen duplicate. One transaction.
+ * Duplicate cleanup (SPEC §2 admin): listings of ONE retailer that are the same offer under the offer identity
+ * rule (offer-identity.ts: the most stable key both carry — platform id, URL path, SKU — is equal; e.g. a
+ * listing first seen without a SKU and later with one) are merged into the oldest. Their price history moves to
+ * it (the combined history is kept), click events follow, and the survivor takes the current values of the most
+ * recently seen duplicate. One transaction.
  */
 export async function cleanupDuplicates(deps: PipelineDeps): Promise<CleanupResult> {
   const rows = await sqlRows<ListingRow>(
     deps.db,
-    'SELECT id, retailer_id, canonical_key, sku, url, first_seen_at, last_seen_at FROM listings ORDER BY id',
+    'SELECT id, retailer_id, canonical_key, platform_id, sku, url, first_seen_at, last_seen_at FROM listings ORDER BY id',
   );
-  // Union-find over listings joined by a shared (retailer, sku) or (retailer, url).
-  const parent = new Map<number, number>();
-  const find = (id: number): number => {
-    let root = id;
-    while (parent.get(root) !== root) root = parent.get(root)!;
-    parent.set(id, root);
-    return root;
-  };
-  const owner = new Map<string, number>();
-  const join = (key: string, id: number) => {
-    const other = owner.get(key);
-    if (other === undefined) owner.set(key, id);
-    else parent.set(find(id), find(other));
-  };
-  for (const row of rows) parent.set(row.id, row.id);
+  const byRetailer = new Map<number, Array<ListingRow & { keys: OfferKeys }>>();
   for (const row of rows) {
-    const bySku = canonicalKey(row.sku, null);
-    if (bySku) join(`${row.retailer_id}|${bySku}`, row.id);
-    const byUrl = canonicalKey(null, parseHttpUrl(row.url));
-    if (byUrl) join(`${row.retailer_id}|${byUrl}`, row.id);
+    const keyed = { ...row, keys: offerKeys({ platformId: row.platform_id, url: row.url, sku: row.sku }) };
+    const list = byRetailer.get(row.retailer_id);
+    if (list) list.push(keyed);
+    else byRetailer.set(row.retailer_id, [keyed]);
   }
-  const groups = new Map<number, ListingRow[]>();
-  for (const row of rows) {
-    const root = find(row.id);
-    const group = groups.get(root);
-    if (group) group.push(row);
-    else groups.set(root, [row]);
-  }
+  const groups = [...byRetailer.values()].flatMap((listings) => duplicateGroups(listings));
 
   const merges: Array<{ dup: number; keep: number }> = [];
   const survivors: Array<{ keep: number; freshest: number; key: string }> = [];
   const retailers = new Set<number>();
-  for (const group of groups.values()) {
-    if (group.length < 2) continue;
+  for (const group of groups) {
     const byAge = [...group].sort((a, b) => +new Date(a.first_seen_at) - +new Date(b.first_seen_at) || a.id - b.id);
     const keep = byAge[0];
     const freshest = [...group].sort((a, b) => +new Date(b.last_seen_at) - +new Date(a.last_seen_at) || b.id - a.id)[0];

@@ -44,7 +44,7 @@ describe('ingestRun', () => {
     expect(first.message).toBe('Scraped 10 offers: 0 price changes, 10 new, 0 gone');
     expect(await observationCount(r.id)).toBe(10);
 
-    const listing = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:ae-3' } });
+    const listing = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-3' } });
     expect(listing).not.toBeNull();
     expect(listing!.url).toBe('https://store.example.ca/products/ae-3');
     expect(listing!.productType).toBe('ammunition');
@@ -72,11 +72,11 @@ describe('ingestRun', () => {
     const result = await ingestRun(deps, { retailerId: r.id, offers: changed, now: day(1) });
     expect(result).toMatchObject({ status: 'completed', priceChanges: 1, stockChanges: 1, observations: 2, productsUpdated: 2 });
     expect(result.message).toBe('Scraped 4 offers: 1 price change, 1 stock change, 0 new, 0 gone');
-    const l0 = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:ae-0' } });
+    const l0 = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-0' } });
     const history = await PriceObservation.findAll({ where: { listingId: l0!.id }, order: [['observedAt', 'ASC']] });
     expect(history.map((h) => h.priceCents)).toEqual([1999, 1799]);
     expect(l0!.priceCents).toBe(1799);
-    const l1 = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:ae-1' } });
+    const l1 = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-1' } });
     expect(l1!.stockStatus).toBe('out_of_stock');
     expect((await Retailer.findByPk(r.id))!.inStockProductCount).toBe(3);
   });
@@ -90,7 +90,7 @@ describe('ingestRun', () => {
       const res = await ingestRun(deps, { retailerId: r.id, offers: without, now: day(run) });
       expect(res).toMatchObject({ status: 'completed', gone: 0 });
     }
-    let missing = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:ae-5' } });
+    let missing = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-5' } });
     expect(missing!.missedRuns).toBe(2);
     expect(missing!.isGone).toBe(false);
     const third = await ingestRun(deps, { retailerId: r.id, offers: without, now: day(3) });
@@ -111,7 +111,7 @@ describe('ingestRun', () => {
   it('keeps admin overrides over every scrape', async () => {
     const r = await newRetailer('Overrides');
     await ingestRun(deps, { retailerId: r.id, offers: [offer(1), offer(2)], now: day(0) });
-    const l = await Listing.findOne({ where: { retailerId: r.id, canonicalKey: 'sku:ae-1' } });
+    const l = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-1' } });
     await l!.update({ overrides: { calibre: '.380acp', boxQuantity: 20, manufacturer: null }, calibre: '.380acp', boxQuantity: 20, manufacturer: null });
     await ingestRun(deps, { retailerId: r.id, offers: [offer(1, { priceCents: 100 }), offer(2)], now: day(1) });
     await l!.reload();
@@ -137,12 +137,14 @@ describe('ingestRun', () => {
     const result = await ingestRun(deps, { retailerId: r.id, offers, now: day(0) });
     expect(result).toMatchObject({ status: 'completed', offers: 4, skipped: 3 });
     const rows = await Listing.findAll({ where: { retailerId: r.id }, order: [['canonicalKey', 'ASC']] });
-    expect(rows.map((l) => l.canonicalKey)).toEqual(['sku:x2', 'sku:x3', 'sku:x7', 'url:https://www.store.example.ca/p/one?a=1&b=2']);
+    // the most stable key a listing has names it: the URL path (host and scheme aside), else the SKU
+    expect(rows.map((l) => l.canonicalKey)).toEqual(['sku:x2', 'sku:x3', 'url:/p/one?a=1&b=2', 'url:/products/ae-7']);
     const byKey = new Map(rows.map((l) => [l.canonicalKey, l]));
+    expect(byKey.get('url:/p/one?a=1&b=2')!.url).toBe('https://www.store.example.ca/p/one?a=1&b=2');
     expect(byKey.get('sku:x2')!.url).toBeNull();
     expect(byKey.get('sku:x2')!.imageUrl).toBeNull();
     expect(byKey.get('sku:x3')!.url).toBeNull();
-    expect(byKey.get('sku:x7')!.title).toBe('<script>alert(1)</script> Federal 9mm 50 rounds');
+    expect(byKey.get('url:/products/ae-7')!.title).toBe('<script>alert(1)</script> Federal 9mm 50 rounds');
   });
 
   it('anomaly guard: zero offers or fewer than half the usual count change nothing and log a failure', async () => {
@@ -180,16 +182,53 @@ describe('ingestRun', () => {
     expect((await ingestRun(deps, { retailerId: fresh.id, offers: offers.slice(0, 1), now: day(0) })).status).toBe('completed');
   });
 
+  it('the baseline never ratchets down: seven runs of a fifth of the catalogue are rejected, nothing is hidden, the store recovers', async () => {
+    const r = await newRetailer('Ratchet');
+    const all = Array.from({ length: 40 }, (_, i) => offer(i));
+    const logged = async (offers: RawOffer[], n: number) => {
+      const log = await ScrapeLog.create({ retailerId: r.id, startedAt: day(n) });
+      return ingestRun(deps, { retailerId: r.id, offers, scrapeLogId: log.id, now: day(n) });
+    };
+    for (let n = 0; n < 3; n++) expect((await logged(all, n)).status).toBe('completed');
+    for (let n = 3; n < 10; n++) {
+      const res = await logged(all.filter((_, i) => i % 5 === 0), n);
+      expect(res.status).toBe('rejected');
+      expect(res.guard).toMatchObject({ usualCount: 40, offers: 8, reasons: ['count-drop'] });
+    }
+    expect(await Listing.count({ where: { retailerId: r.id, isGone: true } })).toBe(0);
+    expect(await Listing.count({ where: { retailerId: r.id, missedRuns: 0 } })).toBe(40);
+    const back = await logged(all, 10);
+    expect(back).toMatchObject({ status: 'completed', observations: 0, gone: 0 });
+    expect((await Retailer.findByPk(r.id))!.usualListingCount).toBe(40);
+  });
+
+  it('a listing keeps its identity when a page hides its SKU or renames it (platform id and URL hold)', async () => {
+    const r = await newRetailer('Identity');
+    const offers = Array.from({ length: 12 }, (_, i) => offer(i, { platformId: String(1000 + i) }));
+    await ingestRun(deps, { retailerId: r.id, offers, now: day(0) });
+    // sold-out cards lose their SKU (Magento), others get a new SKU spelling, one loses its URL too
+    const next = offers.map((o, i) =>
+      i < 4 ? { ...o, sku: null, stockStatus: 'out_of_stock' as const } : i === 4 ? { ...o, url: null, sku: null } : { ...o, sku: `NEW-${i}` },
+    );
+    const res = await ingestRun(deps, { retailerId: r.id, offers: next, now: day(1) });
+    expect(res).toMatchObject({ status: 'completed', created: 0, stockChanges: 4, observations: 4, offers: 12 });
+    const listings = await Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']] });
+    expect(listings).toHaveLength(12);
+    expect(listings[0].sku).toBe('AE-0');
+    expect(listings[4].url).toBe('https://store.example.ca/products/ae-4');
+    expect(listings[7].sku).toBe('NEW-7');
+  });
+
   it('matches the same product at two retailers to one canonical product; a keyless title gets its own', async () => {
     const a = await newRetailer('Match A');
     const b = await newRetailer('Match B');
     const same = { title: 'Federal American Eagle 9mm Luger 115 gr FMJ - 50 Rounds', gtin: null };
     await ingestRun(deps, { retailerId: a.id, offers: [offer(1, same), offer(2, { title: 'Gift card' })], now: day(0) });
     await ingestRun(deps, { retailerId: b.id, offers: [offer(9, same)], now: day(0) });
-    const la = await Listing.findOne({ where: { retailerId: a.id, canonicalKey: 'sku:ae-1' } });
-    const lb = await Listing.findOne({ where: { retailerId: b.id, canonicalKey: 'sku:ae-9' } });
+    const la = await Listing.findOne({ where: { retailerId: a.id, sku: 'AE-1' } });
+    const lb = await Listing.findOne({ where: { retailerId: b.id, sku: 'AE-9' } });
     expect(la!.productId).toBe(lb!.productId);
-    const gift = await Listing.findOne({ where: { retailerId: a.id, canonicalKey: 'sku:ae-2' } });
+    const gift = await Listing.findOne({ where: { retailerId: a.id, sku: 'AE-2' } });
     const own = await Product.findByPk(gift!.productId!);
     expect(own!.matchKey).toBe(`listing:${gift!.id}`);
     expect(own!.name).toBe('Gift card');
@@ -209,15 +248,15 @@ describe('ingestRun', () => {
     // A third store words it differently and prints no GTIN: it still finds the product by its attributes.
     await ingestRun(deps, { retailerId: c.id, offers: [offer(3, { title: 'American Eagle 9mm 115 gr FMJ by Federal - 50 rds', gtin: null })], now: day(0) });
     const ids = await Promise.all(
-      [[a, 'sku:ae-1'], [b, 'sku:ae-2'], [c, 'sku:ae-3']].map(async ([r, key]) =>
-        (await Listing.findOne({ where: { retailerId: (r as Retailer).id, canonicalKey: key as string } }))!.productId,
+      [[a, 'AE-1'], [b, 'AE-2'], [c, 'AE-3']].map(async ([r, sku]) =>
+        (await Listing.findOne({ where: { retailerId: (r as Retailer).id, sku: sku as string } }))!.productId,
       ),
     );
     expect(new Set(ids).size).toBe(1);
     expect(ids[0]).not.toBeNull();
     // A different GTIN with different attributes stays apart.
     await ingestRun(deps, { retailerId: c.id, offers: [offer(3, { title: 'American Eagle 9mm 115 gr FMJ by Federal - 50 rds', gtin: null }), offer(4, { title: 'Federal American Eagle 9mm Luger 124gr FMJ 50 Rounds', gtin: '029465064549' })], now: day(1) });
-    const other = await Listing.findOne({ where: { retailerId: c.id, canonicalKey: 'sku:ae-4' } });
+    const other = await Listing.findOne({ where: { retailerId: c.id, sku: 'AE-4' } });
     expect(other!.productId).not.toBe(ids[0]);
   });
 });

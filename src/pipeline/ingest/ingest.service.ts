@@ -1,9 +1,10 @@
 import type { Transaction } from 'sequelize';
 import type { RawOffer } from '../types.js';
-import { MAX_PRICE_CENTS, STOCK_STATUSES, type StockStatus } from '../../shared/constants.js';
 import type { PipelineDeps } from '../deps.js';
 import { NotFoundError } from '../../shared/errors.js';
-import { canonicalKey, canonicalUrl, cleanText, isOnSite, parseHttpUrl } from '../match/canonical.js';
+import { assessRun, describeRejection, isPriceJump, loadBaseline, type GuardNumbers, type RunChanges } from './anomaly-guard.js';
+import { IdentityIndex, offerKeys, type OfferKeys } from '../match/offer-identity.js';
+import { prepareOffers, type PreparedOffer } from './prepare-offer.js';
 import { finishRunInTransaction } from '../run/retailer-stats.service.js';
 import { effectiveAssignments, sqlRows } from '../../db/sql.js';
 import { assignOwnProducts, upsertProducts } from '../match/match-products.js';
@@ -16,6 +17,8 @@ export interface IngestInput {
   scrapeLogId?: number | null;
   pagesFetched?: number;
   now?: Date;
+  /** An admin accepted this run as a real store-wide change: the anomaly guard still counts but does not refuse. */
+  accepted?: boolean;
   /** Called with the time each phase took (the bench prints them). */
   onPhase?: (phase: string, ms: number) => void;
 }
@@ -23,7 +26,7 @@ export interface IngestInput {
 export interface IngestCounts {
   /** Distinct usable offers of the run. */
   offers: number;
-  /** Offers dropped: no title, no price, no sku and no usable URL, or a duplicate key within the run. */
+  /** Offers dropped: no title, no price, no identity key, or a duplicate identity within the run. */
   skipped: number;
   created: number;
   priceChanges: number;
@@ -36,32 +39,16 @@ export interface IngestCounts {
 }
 
 export type IngestResult =
-  | ({ status: 'completed'; message: string } & IngestCounts)
-  | { status: 'rejected'; message: string; offers: number; skipped: number };
+  | ({ status: 'completed'; message: string; guard: GuardNumbers } & IngestCounts)
+  | { status: 'rejected'; message: string; offers: number; skipped: number; guard: GuardNumbers };
 
 /** A listing missing from this many consecutive successful runs is gone (hidden), never 'out of stock'. */
 export const GONE_AFTER_MISSED_RUNS = 3;
-/** The anomaly guard: a run with fewer than this share of the usual listing count changes nothing. */
-export const ANOMALY_RATIO = 0.5;
-/** How many successful runs make up the usual listing count (their median). */
-const USUAL_COUNT_WINDOW = 5;
-
-interface PreparedOffer {
-  canonical_key: string;
-  sku: string | null;
-  gtin: string | null;
-  title: string;
-  url: string | null;
-  image_url: string | null;
-  vendor: string | null;
-  hints: { productType?: string; tags?: string[]; categories?: string[] };
-  price_cents: number;
-  stock_status: StockStatus;
-}
 
 interface StoredListing {
   id: number;
   canonical_key: string;
+  platform_id: string | null;
   sku: string | null;
   gtin: string | null;
   title: string;
@@ -75,6 +62,13 @@ interface StoredListing {
   overrides: Record<string, unknown>;
   auto_classification: Record<string, unknown>;
   product_id: number | null;
+  keys: OfferKeys;
+}
+
+/** An offer of the run with the stored listing it is (null: a new listing). */
+interface MatchedOffer {
+  offer: PreparedOffer;
+  current: StoredListing | null;
 }
 
 /** JSON with sorted keys: jsonb read back from Postgres does not keep the key order it was given. */
@@ -98,107 +92,106 @@ function sameText(current: StoredListing, offer: PreparedOffer): boolean {
   );
 }
 
-/** Nothing else to write either: price, stock, SKU spelling and image are as stored. */
+/** Nothing else to write either: price, stock, keys and image are as stored. */
 function sameState(current: StoredListing, offer: PreparedOffer): boolean {
   return (
     current.price_cents === offer.price_cents &&
     current.stock_status === offer.stock_status &&
     current.sku === offer.sku &&
+    current.platform_id === offer.platform_id &&
     current.image_url === offer.image_url
   );
 }
 
-function cleanList(list: unknown, maxItems = 30): string[] | undefined {
-  if (!Array.isArray(list)) return undefined;
-  const items = list.map((v) => cleanText(v, 120)).filter((v): v is string => v !== null);
-  return items.length ? items.slice(0, maxItems) : undefined;
-}
-
-/** Untrusted scraped offer → the values we store (plain bounded text, http(s) URLs only), or null when unusable. */
-export function prepareOffer(offer: RawOffer, retailerUrl: string): PreparedOffer | null {
-  const title = cleanText(offer.title, 500);
-  if (!title) return null;
-  if (!Number.isInteger(offer.priceCents) || offer.priceCents < 0 || offer.priceCents > MAX_PRICE_CENTS) return null;
-  const productUrl = parseHttpUrl(offer.url);
-  const onSite = productUrl && isOnSite(productUrl, retailerUrl) && productUrl.href.length <= 2000 ? productUrl : null;
-  const sku = cleanText(offer.sku, 200);
-  const key = canonicalKey(sku, onSite);
-  if (!key) return null;
-  const image = parseHttpUrl(offer.imageUrl);
-  const hints: PreparedOffer['hints'] = {};
-  const hintType = cleanText(offer.hints?.productType, 120);
-  if (hintType) hints.productType = hintType;
-  const tags = cleanList(offer.hints?.tags);
-  if (tags) hints.tags = tags;
-  const categories = cleanList(offer.hints?.categories);
-  if (categories) hints.categories = categories;
-  return {
-    canonical_key: key,
-    sku,
-    gtin: cleanText(offer.gtin, 64),
-    title,
-    url: onSite ? canonicalUrl(onSite) : null,
-    image_url: image && image.href.length <= 2000 ? image.href : null,
-    vendor: cleanText(offer.vendor, 200),
-    hints,
-    price_cents: offer.priceCents,
-    stock_status: (STOCK_STATUSES as readonly string[]).includes(offer.stockStatus) ? offer.stockStatus : 'unknown',
-  };
-}
-
-/** Distinct usable offers of a run (the first offer of a key wins) and how many were dropped. */
-export function prepareOffers(offers: RawOffer[], retailerUrl: string) {
-  const byKey = new Map<string, PreparedOffer>();
-  for (const offer of offers) {
-    const prepared = prepareOffer(offer, retailerUrl);
-    if (prepared && !byKey.has(prepared.canonical_key)) byKey.set(prepared.canonical_key, prepared);
-  }
-  return { prepared: [...byKey.values()], skipped: offers.length - byKey.size };
-}
-
-/** Human summary of a run for the scrape log. */
-export function formatRunMessage(c: Pick<IngestCounts, 'offers' | 'priceChanges' | 'stockChanges' | 'created' | 'gone'>): string {
-  const n = (v: number) => v.toLocaleString('en-CA');
-  const parts = [`${n(c.priceChanges)} price change${c.priceChanges === 1 ? '' : 's'}`];
-  if (c.stockChanges) parts.push(`${n(c.stockChanges)} stock change${c.stockChanges === 1 ? '' : 's'}`);
-  parts.push(`${n(c.created)} new`, `${n(c.gone)} gone`);
-  return `Scraped ${n(c.offers)} offer${c.offers === 1 ? '' : 's'}: ${parts.join(', ')}`;
+async function loadStoredListings(deps: PipelineDeps, t: Transaction, retailerId: number): Promise<StoredListing[]> {
+  const rows = await sqlRows<Omit<StoredListing, 'keys'>>(
+    deps.db,
+    `SELECT id, canonical_key, platform_id, sku, gtin, title, url, image_url, vendor, hints, price_cents, stock_status,
+       is_gone, overrides, auto_classification, product_id
+     FROM listings WHERE retailer_id = $1 ORDER BY is_gone, id`,
+    [retailerId],
+    t,
+  );
+  return rows.map((l) => ({ ...l, keys: offerKeys({ platformId: l.platform_id, url: l.url, sku: l.sku }) }));
 }
 
 /**
- * Ingests one run's offers in ONE transaction: upserts listings, writes observations on change only, counts
- * missed runs, matches products, finishes the scrape log and refreshes the retailer's stats. Re-running the
- * same offers is harmless (no new observation). An anomalous run (zero offers, or fewer than half the usual
- * count) changes no listing and is logged as failed.
+ * Each offer finds its stored listing by the identity rule and takes its key; a key the page left out this time
+ * (a SKU hidden on an out-of-stock card) is kept from the stored listing. An offer whose new key is already
+ * another listing's (an old key form) is dropped rather than merged into it.
+ */
+export function matchOffers(prepared: PreparedOffer[], stored: StoredListing[]): { matched: MatchedOffer[]; dropped: number } {
+  const index = new IdentityIndex(stored);
+  const storedKeys = new Set(stored.map((l) => l.canonical_key));
+  const used = new Set<string>();
+  const matched: MatchedOffer[] = [];
+  for (const offer of prepared) {
+    const current = index.claim(offer.keys);
+    const merged: PreparedOffer = current
+      ? { ...offer, canonical_key: current.canonical_key, sku: offer.sku ?? current.sku, platform_id: offer.platform_id ?? current.platform_id, url: offer.url ?? current.url }
+      : offer;
+    if (used.has(merged.canonical_key) || (!current && storedKeys.has(merged.canonical_key))) continue;
+    used.add(merged.canonical_key);
+    matched.push({ offer: merged, current });
+  }
+  return { matched, dropped: prepared.length - matched.length };
+}
+
+/** What the run would change, for the anomaly guard. */
+export function countChanges(matched: MatchedOffer[], rawOffers: number): RunChanges {
+  const changes: RunChanges = { rawOffers, offers: matched.length, compared: 0, stockFlips: 0, priceJumps: 0, newIdentities: 0 };
+  for (const { offer, current } of matched) {
+    if (!current) changes.newIdentities++;
+    else if (!current.is_gone) {
+      changes.compared++;
+      if (current.stock_status !== offer.stock_status) changes.stockFlips++;
+      if (isPriceJump(current.price_cents, offer.price_cents)) changes.priceJumps++;
+    }
+  }
+  return changes;
+}
+
+/**
+ * Ingests one run's offers in ONE transaction: matches offers to stored listings, lets the anomaly guard judge
+ * what would change, then upserts listings, writes observations on change only, counts missed runs, matches
+ * products, finishes the scrape log and refreshes the retailer's stats. Re-running the same offers is harmless
+ * (no new observation). A run the guard rejects changes no listing; its log keeps the numbers and the raw offers.
  */
 export async function ingestRun(deps: PipelineDeps, input: IngestInput): Promise<IngestResult> {
   return deps.db.transaction((t) => ingestRunInTransaction(deps, t, input));
 }
 
-export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction, input: IngestInput): Promise<IngestResult> {
-  const { db } = deps;
-  const now = input.now ?? new Date();
+function phaseTimer(onPhase: IngestInput['onPhase']) {
   let mark = performance.now();
-  const phase = (name: string) => {
+  return (name: string) => {
     const at = performance.now();
-    input.onPhase?.(name, at - mark);
+    onPhase?.(name, at - mark);
     mark = at;
   };
-  const nowIso = now.toISOString();
+}
+
+export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction, input: IngestInput): Promise<IngestResult> {
+  const now = input.now ?? new Date();
+  const phase = phaseTimer(input.onPhase);
   // The row lock serialises two ingests of one retailer (the job queue already should; this makes it certain).
   const [retailer] = await sqlRows<{ id: number; url: string; usual_listing_count: number | null }>(
-    db,
+    deps.db,
     'SELECT id, url, usual_listing_count FROM retailers WHERE id = $1 FOR UPDATE',
     [input.retailerId],
     t,
   );
   if (!retailer) throw new NotFoundError('Retailer not found');
 
-  const { prepared, skipped } = prepareOffers(input.offers, retailer.url);
+  const { prepared, skipped: unusable } = prepareOffers(input.offers, retailer.url);
+  const stored = await loadStoredListings(deps, t, retailer.id);
+  const { matched, dropped } = matchOffers(prepared, stored);
+  const skipped = unusable + dropped;
   phase('lock + prepare');
-  const { reason, shrinkAccepted } = await anomalyGuard(deps, t, retailer, prepared.length, input.offers.length);
-  if (reason) {
-    const message = `Rejected: ${reason}; no listing was changed`;
+  const baseline = await loadBaseline(deps, t, retailer.id, retailer.usual_listing_count);
+  const guard = assessRun(countChanges(matched, input.offers.length), baseline);
+  // an accepted run still needs offers: accepting an empty run would only age every listing toward 'gone'
+  if (guard.reasons.length && (!input.accepted || matched.length === 0)) {
+    const message = describeRejection(guard);
     if (input.scrapeLogId) {
       await finishRunInTransaction(deps, t, {
         retailerId: retailer.id,
@@ -206,33 +199,70 @@ export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction,
         status: 'failed',
         message,
         now,
-        offersFound: prepared.length,
+        offersFound: matched.length,
         pagesFetched: input.pagesFetched,
+        guard,
+        rejectedOffers: input.offers,
       });
     }
-    return { status: 'rejected', message, offers: prepared.length, skipped };
+    return { status: 'rejected', message, offers: matched.length, skipped, guard };
   }
+  const counts = await writeRun(deps, t, { retailerId: retailer.id, matched, skipped, now, phase });
+  await updateUsualCount(deps, t, retailer.id, matched.length);
+  const message = formatRunMessage(counts);
+  await finishRunInTransaction(deps, t, {
+    retailerId: retailer.id,
+    scrapeLogId: input.scrapeLogId,
+    status: 'completed',
+    message,
+    now,
+    productsUpdated: counts.productsUpdated,
+    offersFound: matched.length,
+    pagesFetched: input.pagesFetched,
+    guard,
+  });
+  phase('stats + log');
+  return { status: 'completed', message, guard, ...counts };
+}
 
-  // What is stored now: an offer whose text is unchanged keeps its classification and product (the title module
-  // is not re-run: `npm run reclassify` does that after the module changes), and an offer with nothing changed
-  // only gets its last_seen_at touched, a cheap HOT update that leaves the search indexes alone.
-  const stored = new Map(
-    (
-      await sqlRows<StoredListing>(
-        db,
-        `SELECT id, canonical_key, sku, gtin, title, url, image_url, vendor, hints, price_cents, stock_status, is_gone,
-           overrides, auto_classification, product_id
-         FROM listings WHERE retailer_id = $1`,
-        [retailer.id],
-        t,
-      )
-    ).map((l) => [l.canonical_key, l]),
+/** The usual listing count shown to admins: the guard's baseline median including this accepted run. */
+async function updateUsualCount(deps: PipelineDeps, t: Transaction, retailerId: number, count: number) {
+  await sqlRows(
+    deps.db,
+    `UPDATE retailers SET usual_listing_count = (
+       SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) FROM (
+         SELECT $2::int AS n
+         UNION ALL
+         (SELECT offers_found FROM scrape_logs
+          WHERE retailer_id = $1 AND status = 'completed' AND offers_found > 0
+            AND started_at >= COALESCE((SELECT max(started_at) FROM scrape_logs WHERE retailer_id = $1 AND accepted_at IS NOT NULL), '-infinity')
+          ORDER BY started_at DESC, id DESC LIMIT $3)
+       ) s)
+     WHERE id = $1`,
+    [retailerId, count, 4],
+    t,
   );
+}
 
+interface WriteInput {
+  retailerId: number;
+  matched: MatchedOffer[];
+  skipped: number;
+  now: Date;
+  phase: (name: string) => void;
+}
+
+type ClassifiedRow = { offer: PreparedOffer; auto: Classification; productId: number | null; matchKey: string | null; effective: Classification | null };
+
+/**
+ * An offer whose text is unchanged keeps its classification and product (the title module is not re-run:
+ * `npm run reclassify` does that after the module changes), and an offer with nothing changed only gets its
+ * last_seen_at touched, a cheap HOT update that leaves the search indexes alone.
+ */
+function classifyRows(matched: MatchedOffer[]) {
   const touched: StoredListing[] = [];
-  const rows: Array<{ offer: PreparedOffer; auto: Classification; productId: number | null; matchKey: string | null; effective: Classification | null }> = [];
-  for (const offer of prepared) {
-    const current = stored.get(offer.canonical_key);
+  const rows: ClassifiedRow[] = [];
+  for (const { offer, current } of matched) {
     if (current && current.product_id !== null && sameText(current, offer) && sameState(current, offer)) {
       touched.push(current);
     } else if (current && current.product_id !== null && sameText(current, offer)) {
@@ -243,36 +273,80 @@ export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction,
       rows.push({ offer, auto, productId: null, matchKey: offerMatchKey(offer, effective), effective });
     }
   }
+  return { touched, rows };
+}
 
-  phase('classify');
+async function writeRun(deps: PipelineDeps, t: Transaction, w: WriteInput): Promise<IngestCounts> {
+  const nowIso = w.now.toISOString();
+  const { touched, rows } = classifyRows(w.matched);
+  w.phase('classify');
   const productIds = await upsertProducts(
     deps,
     t,
     rows
       .filter((r) => r.effective !== null)
       .map((r) => ({ title: r.offer.title, gtin: r.offer.gtin, effective: r.effective!, matchKey: r.matchKey })),
-    now,
+    w.now,
   );
-
-  phase('products');
-  const records = rows.map(({ offer, auto, matchKey, productId }) => ({
+  w.phase('products');
+  const records = rows.map(({ offer: { keys: _keys, ...offer }, auto, matchKey, productId }) => ({
     ...offer,
     auto,
     product_id: productId ?? (matchKey ? (productIds.get(matchKey) ?? null) : null),
   }));
+  const upserted = await upsertListings(deps, t, w.retailerId, records, nowIso);
+  if (touched.length) {
+    await sqlRows(
+      deps.db,
+      `UPDATE listings SET last_seen_at = $2::timestamptz, missed_runs = 0, is_gone = false WHERE id = ANY($1::int[])`,
+      [touched.map((l) => l.id), nowIso],
+      t,
+    );
+  }
+  w.phase('listings + observations');
+  // Listings whose title is too thin to merge safely get a product of their own.
+  await assignOwnProducts(deps, t, upserted.map((r) => r.id), w.now);
+  w.phase('own products');
+  const gone = await countMissedRuns(deps, t, w.retailerId, nowIso);
+  w.phase('missed runs');
+  const observations = upserted.filter((r) => r.inserted || r.price_changed || r.stock_changed).length;
+  return {
+    offers: w.matched.length,
+    skipped: w.skipped,
+    created: upserted.filter((r) => r.inserted).length,
+    priceChanges: upserted.filter((r) => r.price_changed).length,
+    stockChanges: upserted.filter((r) => r.stock_changed && !r.price_changed).length,
+    observations,
+    gone,
+    returned: upserted.filter((r) => r.was_gone === true).length + touched.filter((l) => l.is_gone).length,
+    productsUpdated: observations,
+  };
+}
 
-  const upserted = await sqlRows<{
-    id: number;
-    inserted: boolean;
-    price_changed: boolean;
-    stock_changed: boolean;
-    was_gone: boolean | null;
-  }>(
-    db,
+/** Absent from this successful run: one more missed run; the third in a row makes the listing gone. */
+async function countMissedRuns(deps: PipelineDeps, t: Transaction, retailerId: number, nowIso: string): Promise<number> {
+  const [missed] = await sqlRows<{ gone: number }>(
+    deps.db,
+    `WITH m AS (
+       UPDATE listings SET missed_runs = missed_runs + 1,
+         is_gone = is_gone OR missed_runs + 1 >= $3
+       WHERE retailer_id = $1 AND last_seen_at <> $2::timestamptz
+       RETURNING missed_runs
+     )
+     SELECT count(*) FILTER (WHERE missed_runs = $3)::int AS gone FROM m`,
+    [retailerId, nowIso, GONE_AFTER_MISSED_RUNS],
+    t,
+  );
+  return missed?.gone ?? 0;
+}
+
+async function upsertListings(deps: PipelineDeps, t: Transaction, retailerId: number, records: unknown[], nowIso: string) {
+  return sqlRows<{ id: number; inserted: boolean; price_changed: boolean; stock_changed: boolean; was_gone: boolean | null }>(
+    deps.db,
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(
-         canonical_key text, sku text, gtin text, title text, url text, image_url text, vendor text, hints jsonb,
-         price_cents int, stock_status text, auto jsonb, product_id int)
+         canonical_key text, platform_id text, sku text, gtin text, title text, url text, image_url text, vendor text,
+         hints jsonb, price_cents int, stock_status text, auto jsonb, product_id int)
      ),
      prev AS (
        SELECT l.id, l.canonical_key, l.price_cents, l.stock_status, l.is_gone
@@ -280,11 +354,11 @@ export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction,
        WHERE l.retailer_id = $1
      ),
      up AS (
-       INSERT INTO listings AS l (retailer_id, canonical_key, sku, gtin, title, url, image_url, vendor, hints,
+       INSERT INTO listings AS l (retailer_id, canonical_key, platform_id, sku, gtin, title, url, image_url, vendor, hints,
          price_cents, stock_status, auto_classification, product_id,
          product_type, calibre, manufacturer, box_quantity, grain, casing, bullet_type, condition, accessory_category,
          first_seen_at, last_seen_at, missed_runs, is_gone, created_at, updated_at)
-       SELECT $1, i.canonical_key, i.sku, i.gtin, i.title, i.url, i.image_url, i.vendor, i.hints,
+       SELECT $1, i.canonical_key, i.platform_id, i.sku, i.gtin, i.title, i.url, i.image_url, i.vendor, i.hints,
          i.price_cents, i.stock_status, i.auto, i.product_id,
          i.auto->>'productType', i.auto->>'calibre', i.auto->>'manufacturer',
          round((i.auto->>'boxQuantity')::numeric)::int, round((i.auto->>'grain')::numeric)::int,
@@ -293,8 +367,8 @@ export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction,
        FROM input i
        ORDER BY i.canonical_key
        ON CONFLICT (retailer_id, canonical_key) DO UPDATE SET
-         sku = EXCLUDED.sku, gtin = EXCLUDED.gtin, title = EXCLUDED.title, url = EXCLUDED.url,
-         image_url = EXCLUDED.image_url, vendor = EXCLUDED.vendor, hints = EXCLUDED.hints,
+         platform_id = EXCLUDED.platform_id, sku = EXCLUDED.sku, gtin = EXCLUDED.gtin, title = EXCLUDED.title,
+         url = EXCLUDED.url, image_url = EXCLUDED.image_url, vendor = EXCLUDED.vendor, hints = EXCLUDED.hints,
          price_cents = EXCLUDED.price_cents, stock_status = EXCLUDED.stock_status,
          auto_classification = EXCLUDED.auto_classification,
          ${effectiveAssignments('l.overrides', 'EXCLUDED.auto_classification')},
@@ -318,116 +392,17 @@ export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction,
        ORDER BY id
      )
      SELECT id, inserted, price_changed, stock_changed, was_gone FROM joined`,
-    [retailer.id, JSON.stringify(records), nowIso],
+    [retailerId, JSON.stringify(records), nowIso],
     t,
   );
-
-  if (touched.length) {
-    await sqlRows(
-      db,
-      `UPDATE listings SET last_seen_at = $2::timestamptz, missed_runs = 0, is_gone = false WHERE id = ANY($1::int[])`,
-      [touched.map((l) => l.id), nowIso],
-      t,
-    );
-  }
-  phase('listings + observations');
-  // Listings whose title is too thin to merge safely get a product of their own.
-  await assignOwnProducts(deps, t, upserted.map((r) => r.id), now);
-
-  phase('own products');
-  // Absent from this successful run: one more missed run; the third in a row makes the listing gone.
-  const [missed] = await sqlRows<{ gone: number }>(
-    db,
-    `WITH m AS (
-       UPDATE listings SET missed_runs = missed_runs + 1,
-         is_gone = is_gone OR missed_runs + 1 >= $3
-       WHERE retailer_id = $1 AND last_seen_at <> $2::timestamptz
-       RETURNING missed_runs
-     )
-     SELECT count(*) FILTER (WHERE missed_runs = $3)::int AS gone FROM m`,
-    [retailer.id, nowIso, GONE_AFTER_MISSED_RUNS],
-    t,
-  );
-
-  phase('missed runs');
-  const counts: IngestCounts = {
-    offers: prepared.length,
-    skipped,
-    created: upserted.filter((r) => r.inserted).length,
-    priceChanges: upserted.filter((r) => r.price_changed).length,
-    stockChanges: upserted.filter((r) => r.stock_changed && !r.price_changed).length,
-    observations: upserted.filter((r) => r.inserted || r.price_changed || r.stock_changed).length,
-    gone: missed?.gone ?? 0,
-    returned: upserted.filter((r) => r.was_gone === true).length + touched.filter((l) => l.is_gone).length,
-    productsUpdated: 0,
-  };
-  counts.productsUpdated = counts.observations;
-
-  await sqlRows(
-    db,
-    `UPDATE retailers SET usual_listing_count = CASE WHEN $4 THEN $2::int ELSE (
-       SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) FROM (
-         SELECT $2::int AS n
-         UNION ALL
-         (SELECT offers_found FROM scrape_logs
-          WHERE retailer_id = $1 AND status = 'completed' AND offers_found > 0
-          ORDER BY started_at DESC, id DESC LIMIT $3)
-       ) s) END
-     WHERE id = $1`,
-    [retailer.id, prepared.length, USUAL_COUNT_WINDOW - 1, shrinkAccepted],
-    t,
-  );
-
-  const message = formatRunMessage(counts);
-  if (input.scrapeLogId) {
-    await finishRunInTransaction(deps, t, {
-      retailerId: retailer.id,
-      scrapeLogId: input.scrapeLogId,
-      status: 'completed',
-      message,
-      now,
-      productsUpdated: counts.productsUpdated,
-      offersFound: prepared.length,
-      pagesFetched: input.pagesFetched,
-    });
-  } else {
-    await finishRunInTransaction(deps, t, { retailerId: retailer.id, status: 'completed', message, now });
-  }
-  phase('stats + log');
-  return { status: 'completed', message, ...counts };
 }
 
-/**
- * The anomaly guard. Zero offers is always anomalous. Fewer than half the usual count is anomalous, unless the
- * two previous runs were rejected for the same reason with a similar count: then the catalogue really shrank
- * and the new size is accepted (otherwise a store that halves its range would be frozen for ever).
- */
-async function anomalyGuard(
-  deps: PipelineDeps,
-  t: Transaction,
-  retailer: { id: number; usual_listing_count: number | null },
-  count: number,
-  rawCount: number,
-): Promise<{ reason: string | null; shrinkAccepted: boolean }> {
-  if (count === 0) {
-    const reason = rawCount === 0 ? 'the scrape found no offers' : `none of the ${rawCount.toLocaleString('en-CA')} offers found was usable`;
-    return { reason, shrinkAccepted: false };
-  }
-  const usual = retailer.usual_listing_count;
-  if (usual === null || count >= usual * ANOMALY_RATIO) return { reason: null, shrinkAccepted: false };
-  const recent = await sqlRows<{ status: string; message: string | null; offers_found: number }>(
-    deps.db,
-    `SELECT status, message, offers_found FROM scrape_logs
-     WHERE retailer_id = $1 AND status IN ('completed', 'failed') ORDER BY started_at DESC, id DESC LIMIT 2`,
-    [retailer.id],
-    t,
-  );
-  const confirmed =
-    recent.length === 2 &&
-    recent.every(
-      (r) => r.status === 'failed' && r.message?.startsWith('Rejected: only') && Math.abs(r.offers_found - count) <= Math.max(2, count * 0.1),
-    );
-  if (confirmed) return { reason: null, shrinkAccepted: true };
-  const reason = `only ${count.toLocaleString('en-CA')} offers found, fewer than half of the usual ${usual.toLocaleString('en-CA')}`;
-  return { reason, shrinkAccepted: false };
+/** Human summary of a run for the scrape log. */
+export function formatRunMessage(c: Pick<IngestCounts, 'offers' | 'priceChanges' | 'stockChanges' | 'created' | 'gone'>): string {
+  const n = (v: number) => v.toLocaleString('en-CA');
+  const parts = [`${n(c.priceChanges)} price change${c.priceChanges === 1 ? '' : 's'}`];
+  if (c.stockChanges) parts.push(`${n(c.stockChanges)} stock change${c.stockChanges === 1 ? '' : 's'}`);
+  parts.push(`${n(c.created)} new`, `${n(c.gone)} gone`);
+  return `Scraped ${n(c.offers)} offer${c.offers === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
+

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawOffer } from '../types.js';
-import { canonicalKey, canonicalUrl, offerKey, parseHttpUrl } from './canonical.js';
+import { canonicalUrl } from './canonical.js';
+import { identityKey, offerKey, offerKeys } from './offer-identity.js';
 
 const offer: RawOffer = {
   title: 'A',
@@ -14,29 +15,28 @@ const offer: RawOffer = {
   hints: {},
 };
 
-describe('offer identity (one rule for the run, ingest and the duplicate cleanup)', () => {
-  it('keys by SKU ignoring case and whitespace, else canonical URL, else title and price', () => {
-    expect(offerKey(offer)).toBe('sku:ab-1');
-    expect(offerKey({ ...offer, sku: ' ab - 1 ', url: 'https://s.ca/b' })).toBe(offerKey(offer));
-    expect(offerKey({ ...offer, sku: null })).toBe('url:https://s.ca/a');
+describe('offer keys (the rule itself: offer-identity.ts)', () => {
+  it("keys a run's offers by the most stable key: platform id, URL path, SKU, else title and price", () => {
+    expect(offerKey({ ...offer, platformId: '42' })).toBe('pid:42');
+    expect(offerKey(offer)).toBe('url:/a');
+    expect(offerKey({ ...offer, url: null, sku: ' ab - 1 ' })).toBe(offerKey({ ...offer, url: null }));
+    expect(offerKey({ ...offer, url: null })).toBe('sku:ab-1');
     expect(offerKey({ ...offer, sku: null, url: null })).toBe('title:a|100');
   });
 
-  it('is the key ingest stores: the run and ingest never disagree on which offers are the same', () => {
-    for (const o of [offer, { ...offer, sku: null }, { ...offer, sku: '  ', url: 'http://S.ca/a/?utm_source=x#top' }]) {
-      expect(offerKey(o)).toBe(canonicalKey(o.sku, parseHttpUrl(o.url)));
+  it('is the key ingest stores for a new listing: the run and ingest never disagree', () => {
+    for (const o of [offer, { ...offer, sku: null }, { ...offer, url: null }]) {
+      expect(offerKey(o)).toBe(identityKey(offerKeys(o)));
     }
   });
 
-  it('compares URLs without scheme, tracking parameters, fragment or trailing slash', () => {
-    const a = canonicalKey(null, parseHttpUrl('http://S.ca/p/1/?utm_source=x&b=2&a=1#reviews'));
-    expect(a).toBe('url:https://s.ca/p/1?a=1&b=2');
-    expect(canonicalKey(null, parseHttpUrl('https://s.ca/p/1?b=2&a=1'))).toBe(a);
+  it('compares URLs without tracking parameters, fragment or trailing slash', () => {
+    expect(canonicalUrl(new URL('http://S.ca/p/1/?utm_source=x&b=2&a=1#reviews'))).toBe('http://s.ca/p/1?a=1&b=2');
     expect(canonicalUrl(new URL('https://s.ca/p/?gclid=1'))).toBe('https://s.ca/p');
+    expect(offerKey({ ...offer, sku: null, url: canonicalUrl(new URL('http://S.ca/p/1/?b=2&a=1#x')) })).toBe('url:/p/1?a=1&b=2');
   });
 
-  it('has no identity without a SKU or an http(s) URL', () => {
-    expect(canonicalKey(null, null)).toBeNull();
-    expect(canonicalKey('   ', parseHttpUrl('javascript:alert(1)'))).toBeNull();
+  it('has no identity without a platform id, a SKU or a URL', () => {
+    expect(identityKey(offerKeys({ platformId: ' ', sku: '   ', url: 'javascript:alert(1)' }))).toBeNull();
   });
 });

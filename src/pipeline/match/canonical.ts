@@ -57,19 +57,3 @@ export function canonicalUrl(url: URL): string {
 export function normalizeSku(sku: string): string {
   return sku.replace(/\s+/g, '').toLowerCase();
 }
-
-/**
- * The one offer-identity rule. A listing's identity within its retailer: `sku:<sku>` when the offer has one, else
- * `url:<canonical url>`. Ingest keys listings with it, the run de-duplicates offers with it (offerKey) and the
- * duplicate cleanup joins listings with it.
- */
-export function canonicalKey(sku: string | null, productUrl: URL | null): string | null {
-  if (sku && normalizeSku(sku)) return `sku:${normalizeSku(sku)}`;
-  if (productUrl) return `url:${canonicalUrl(productUrl).replace(/^http:/, 'https:')}`;
-  return null;
-}
-
-/** canonicalKey of a scraped offer; an offer with neither SKU nor URL is told apart by title and price within a run. */
-export function offerKey(offer: { sku: string | null; url: string | null; title: string; priceCents: number }): string {
-  return canonicalKey(offer.sku, parseHttpUrl(offer.url)) ?? `title:${offer.title.toLowerCase()}|${offer.priceCents}`;
-}

@@ -1,5 +1,7 @@
 import type { Transaction } from 'sequelize';
+import type { RawOffer } from '../types.js';
 import type { PipelineDeps } from '../deps.js';
+import type { GuardNumbers } from '../ingest/anomaly-guard.js';
 import { sqlRows } from '../../db/sql.js';
 
 /** successRate is the percent of completed runs among this many most recent finished runs (SPEC §3). */
@@ -14,6 +16,20 @@ export interface FinishRunInput {
   productsUpdated?: number;
   offersFound?: number;
   pagesFetched?: number;
+  /** The anomaly guard's numbers for this run. */
+  guard?: GuardNumbers;
+  /** The raw offers of a run the guard rejected, kept so an admin can accept it as it was. */
+  rejectedOffers?: RawOffer[];
+}
+
+/**
+ * The run's log is no longer 'started' (the sweeper closed it after its job died, or another attempt took
+ * over): this run no longer owns it, and its transaction must not write anything.
+ */
+export class LostRunError extends Error {
+  constructor(scrapeLogId: number) {
+    super(`Scrape log ${scrapeLogId} is no longer this run's (closed by the sweeper or another attempt)`);
+  }
 }
 
 /**
@@ -24,16 +40,29 @@ export interface FinishRunInput {
 export async function finishRunInTransaction(deps: PipelineDeps, t: Transaction | undefined, input: FinishRunInput) {
   const nowIso = input.now.toISOString();
   if (input.scrapeLogId) {
-    await sqlRows(
+    const owned = await sqlRows<{ id: number }>(
       deps.db,
       `UPDATE scrape_logs SET status = $2, message = $3, finished_at = $4::timestamptz,
          products_updated = COALESCE($5::int, products_updated),
          offers_found = COALESCE($6::int, offers_found),
-         pages_fetched = GREATEST(pages_fetched, COALESCE($7::int, 0))
-       WHERE id = $1`,
-      [input.scrapeLogId, input.status, input.message, nowIso, input.productsUpdated ?? null, input.offersFound ?? null, input.pagesFetched ?? null],
+         pages_fetched = GREATEST(pages_fetched, COALESCE($7::int, 0)),
+         guard = $8::jsonb, rejected = $9::jsonb IS NOT NULL, rejected_offers = $9::jsonb
+       WHERE id = $1 AND status = 'started'
+       RETURNING id`,
+      [
+        input.scrapeLogId,
+        input.status,
+        input.message,
+        nowIso,
+        input.productsUpdated ?? null,
+        input.offersFound ?? null,
+        input.pagesFetched ?? null,
+        input.guard ? JSON.stringify(input.guard) : null,
+        input.rejectedOffers ? JSON.stringify(input.rejectedOffers) : null,
+      ],
       t,
     );
+    if (!owned.length) throw new LostRunError(input.scrapeLogId);
   }
   await refreshRetailerStats(deps, t, input.retailerId, { outcome: input.status, at: input.now });
 }
@@ -67,22 +96,4 @@ export async function refreshRetailerStats(
     [retailerId, run?.outcome ?? null, (run?.at ?? new Date()).toISOString(), SUCCESS_RATE_WINDOW, run?.failures ?? 1],
     t,
   );
-}
-
-/**
- * A run that is still 'started' when the next run of its retailer begins was cut short (worker killed, job
- * expired): the queue never runs one retailer twice at once, so it is closed as failed.
- */
-export async function closeStaleRuns(deps: PipelineDeps, retailerId: number, now = new Date()): Promise<number> {
-  return deps.db.transaction(async (t) => {
-    const closed = await sqlRows<{ id: number }>(
-      deps.db,
-      `UPDATE scrape_logs SET status = 'failed', message = 'Worker stopped during the run', finished_at = $2::timestamptz
-       WHERE retailer_id = $1 AND status = 'started' RETURNING id`,
-      [retailerId, now.toISOString()],
-      t,
-    );
-    if (closed.length) await refreshRetailerStats(deps, t, retailerId, { outcome: 'failed', at: now, failures: closed.length });
-    return closed.length;
-  });
 }

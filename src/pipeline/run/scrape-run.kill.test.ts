@@ -7,6 +7,7 @@ import { createTestDatabase, createTestDeps } from '../../test/test-db.js';
 import { Listing, PriceObservation, Retailer, ScrapeLog } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { requestScrape, waitForScrape } from '../schedule/manual-run.service.js';
+import { scheduleDueScrapes } from '../schedule/schedule.service.js';
 
 const CHILD = fileURLToPath(new URL('../../test/worker-child.ts', import.meta.url));
 
@@ -82,7 +83,7 @@ describe('SIGKILL of the worker in the middle of a run', () => {
 
     const logs = await ScrapeLog.findAll({ where: { retailerId: retailer.id }, order: [['id', 'ASC']] });
     expect(logs.map((l) => [l.status, l.status === 'failed' ? l.message : 'ok'])).toEqual([
-      ['failed', 'Worker stopped during the run'],
+      ['failed', 'Interrupted: this attempt did not finish (worker stopped, or the database was unreachable); the run was retried'],
       ['completed', 'ok'],
     ]);
     expect(logs.every((l) => l.jobId === jobId)).toBe(true);
@@ -98,4 +99,44 @@ describe('SIGKILL of the worker in the middle of a run', () => {
     expect(stats.errorCount).toBe(0);
     expect(Number(stats.successRate)).toBe(50);
   }, 120_000);
+
+  it('killed on every attempt: once its retries are used up the sweeper closes the run, and the retailer is scraped at its next due time', async () => {
+    const store = sandbox.storefronts.find((s) => s.platform === 'shopify')!;
+    const retailer = await Retailer.create({ name: `${store.name} (thrice)`, url: store.url, platform: store.platform });
+    sandbox.setFault(store.key, 'slow');
+    await deps.boss.updateQueue(QUEUE.scrapeRetailer, { heartbeatSeconds: 10, retryDelay: 1, retryBackoff: false });
+    const jobId = await requestScrape(deps, retailer.id);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const worker = await startWorkerProcess();
+      const deadline = Date.now() + 40_000;
+      let started = 0;
+      while (started <= attempt && Date.now() < deadline) {
+        started = await ScrapeLog.count({ where: { retailerId: retailer.id } });
+        if (started <= attempt) await new Promise((r) => setTimeout(r, 100));
+      }
+      const j = await deps.boss.getJobById(QUEUE.scrapeRetailer, jobId);
+      expect(started, JSON.stringify({ state: j?.state, retryCount: j?.retryCount, retryLimit: j?.retryLimit, hb: j?.heartbeatSeconds })).toBe(attempt + 1);
+      worker.kill('SIGKILL');
+      await new Promise((r) => worker.once('exit', r));
+    }
+    sandbox.setFault(store.key, null);
+    // a live worker's pg-boss notices the third dead attempt (no heartbeat) and, the retries used up, fails the job
+    await startWorkerProcess();
+    const deadline = Date.now() + 40_000;
+    let state = '';
+    while (state !== 'failed' && Date.now() < deadline) {
+      state = (await deps.boss.getJobById(QUEUE.scrapeRetailer, jobId))?.state ?? 'missing';
+      if (state !== 'failed') await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(state).toBe('failed');
+    expect(await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })).toBe(1);
+
+    const now = new Date();
+    const pass = await scheduleDueScrapes(deps, now);
+    expect(pass.swept).toHaveLength(1);
+    expect(await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })).toBe(0);
+    expect(pass.enqueued).not.toContain(retailer.id);
+    const dueAt = new Date(now.getTime() + retailer.scrapeIntervalHours * 3600_000 + 1000);
+    expect((await scheduleDueScrapes(deps, dueAt)).enqueued).toContain(retailer.id);
+  }, 180_000);
 });

@@ -5,15 +5,17 @@ import { PLATFORM_IDS, type PlatformId } from '../../shared/constants.js';
 import { Retailer, ScrapeLog } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { NotFoundError } from '../../shared/errors.js';
+import type { GuardNumbers } from '../ingest/anomaly-guard.js';
 import { ingestRun, type IngestResult } from '../ingest/ingest.service.js';
-import { closeStaleRuns, finishRunInTransaction } from './retailer-stats.service.js';
-import { defaultScrapeSource, describeFailure, type ScrapeSource } from './scrape-source.js';
+import { closeStaleRuns } from '../schedule/sweep-runs.service.js';
+import { finishRunInTransaction } from './retailer-stats.service.js';
+import { defaultScrapeSource, describeFailure, RunAbortedError, type ScrapeSource } from './scrape-source.js';
 
 export type ScrapeTrigger = 'schedule' | 'manual';
 
 export type RunScrapeResult =
   | { status: 'completed'; scrapeLogId: number; message: string; ingest: IngestResult }
-  | { status: 'failed'; scrapeLogId: number; message: string; kind: ScrapeErrorKind | 'anomaly' }
+  | { status: 'failed'; scrapeLogId: number; message: string; kind: ScrapeErrorKind | 'anomaly'; guard?: GuardNumbers }
   | { status: 'skipped'; message: string };
 
 /** Progress is written to the log at most this often while a run goes (the admin page follows it). */
@@ -25,6 +27,8 @@ export interface RunScrapeOptions {
   /** Tuning of the real fetcher (tests shorten timeouts and sleeps); ignored with `source`. */
   fetcherOptions?: Partial<FetcherOptions>;
   now?: () => Date;
+  /** The job's abort signal: an aborted run stops fetching and never ingests. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -41,14 +45,15 @@ export async function runScrape(
   if (!retailer) throw new NotFoundError('Retailer not found');
   if (!retailer.isActive && input.trigger === 'schedule') return { status: 'skipped', message: 'Retailer is inactive' };
 
-  await closeStaleRuns(deps, retailer.id, now());
+  await closeStaleRuns(deps, retailer.id, now(), input.jobId ?? null);
   const log = await ScrapeLog.create({ retailerId: retailer.id, jobId: input.jobId ?? null, trigger: input.trigger, startedAt: now() });
   const progress = progressWriter(log.id);
   const source = options.source ?? defaultScrapeSource(deps.env, options.fetcherOptions);
 
   let outcome;
   try {
-    outcome = await source(scrapeConfig(retailer), progress.report);
+    outcome = await untilAborted(source(scrapeConfig(retailer), progress.report, options.signal), options.signal);
+    if (options.signal?.aborted) throw new RunAbortedError();
   } catch (error) {
     await progress.flush();
     const { kind, message } = describeFailure(error);
@@ -79,8 +84,19 @@ export async function runScrape(
     now: now(),
   });
   deps.log.info(`scrape ${retailer.name}: ${ingest.message}`);
-  if (ingest.status === 'rejected') return { status: 'failed', scrapeLogId: log.id, message: ingest.message, kind: 'anomaly' };
+  if (ingest.status === 'rejected') return { status: 'failed', scrapeLogId: log.id, message: ingest.message, kind: 'anomaly', guard: ingest.guard };
   return { status: 'completed', scrapeLogId: log.id, message: ingest.message, ingest };
+}
+
+/** The source's result, or a RunAbortedError as soon as the signal fires (the walk itself stops at its next page). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(new RunAbortedError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new RunAbortedError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function isPlatform(value: string): value is PlatformId {

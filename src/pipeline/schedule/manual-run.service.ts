@@ -1,6 +1,7 @@
 import { QUEUE, type ScrapeRetailerPayload } from '../jobs/queues.js';
 import { Retailer, ScrapeLog } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
+import { scrapeJobsInFlight } from './sweep-runs.service.js';
 import { NotFoundError } from '../../shared/errors.js';
 
 /** Manual runs jump the queue: pg-boss fetches higher priority first. */
@@ -37,16 +38,20 @@ function summary(log: ScrapeLog | null): ScrapeLogSummary | null {
 }
 
 /**
- * Enqueues an admin's run of one retailer at high priority and returns the job id. The queue's singleton policy
- * (singletonKey = retailer id) still keeps it from overlapping a run of the same retailer that is under way.
+ * An admin's run of one retailer: joins the run already queued or under way for it (27 clicks make one run),
+ * else enqueues one at high priority. Returns the job id either way.
  */
 export async function requestScrape(deps: PipelineDeps, retailerId: number): Promise<string> {
   const retailer = await Retailer.findByPk(retailerId, { attributes: ['id'] });
   if (!retailer) throw new NotFoundError('Retailer not found');
+  const existing = await scrapeJobsInFlight(deps, retailerId);
+  if (existing[0]) return existing[0].id;
   const payload: ScrapeRetailerPayload = { retailerId, trigger: 'manual' };
   const jobId = await deps.boss.send(QUEUE.scrapeRetailer, payload, { singletonKey: String(retailerId), priority: MANUAL_PRIORITY });
-  if (!jobId) throw new Error('The scrape could not be queued');
-  return jobId;
+  if (jobId) return jobId;
+  const raced = await scrapeJobsInFlight(deps, retailerId);
+  if (raced[0]) return raced[0].id;
+  throw new Error('The scrape could not be queued');
 }
 
 const FINAL_STATES = new Set<ScrapeJobState>(['completed', 'cancelled', 'failed', 'missing']);

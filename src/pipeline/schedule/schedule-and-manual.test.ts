@@ -35,13 +35,50 @@ describe('scheduling decisions', () => {
     expect(due.map((r) => r.id)).not.toContain(recent.id);
     expect(due.map((r) => r.id)).not.toContain(longInterval.id);
 
-    // the pass queues each due retailer once; a second pass finds them already queued
+    // the pass queues each due retailer once for its due time; a second pass finds them already queued
     const first = await scheduleDueScrapes(deps, now);
     expect(first.enqueued.sort()).toEqual([never.id, passed.id, shortInterval.id, queued.id].sort());
     const jobs = await deps.boss.findJobs<{ retailerId: number; trigger: string }>(QUEUE.scrapeRetailer, { queued: true });
     expect(jobs.map((j) => j.singletonKey).sort()).toEqual(first.enqueued.map(String).sort());
     expect(jobs.every((j) => j.data.trigger === 'schedule')).toBe(true);
     expect((await scheduleDueScrapes(deps, now)).enqueued).toEqual([]);
+  });
+});
+
+describe('one schedule, however many schedulers', () => {
+  let deps: PipelineDeps;
+  beforeAll(async () => {
+    deps = await createTestDeps();
+  });
+
+  it('concurrent passes queue each due time once; a job that ended without running is queued again; a dead run is swept', async () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await Retailer.create({ name: `Race ${i}`, url: 'https://a.example/', lastScrapeAt: new Date(now.getTime() - 5 * HOUR) })).id);
+    const passes = await Promise.all([scheduleDueScrapes(deps, now), scheduleDueScrapes(deps, now), scheduleDueScrapes(deps, now)]);
+    const queued = passes.flatMap((p) => p.enqueued).filter((id) => ids.includes(id));
+    expect(queued.sort()).toEqual([...ids].sort());
+    const jobs = (await deps.boss.findJobs<{ retailerId: number }>(QUEUE.scrapeRetailer, { queued: true })).filter((j) => ids.includes(j.data.retailerId));
+    expect(jobs).toHaveLength(6);
+
+    // the job of the first retailer is cancelled before it ran: its due time is released and queued again
+    const lost = jobs.find((j) => j.data.retailerId === ids[0])!;
+    await deps.boss.cancel(QUEUE.scrapeRetailer, lost.id);
+    const again = await scheduleDueScrapes(deps, now);
+    expect(again.enqueued).toEqual([ids[0]]);
+
+    // a run whose job is dead (here: cancelled while 'started') is closed, and its retailer is due again later
+    const job = (await deps.boss.findJobs<{ retailerId: number }>(QUEUE.scrapeRetailer, { queued: true })).find((j) => j.data.retailerId === ids[1])!;
+    const log = await ScrapeLog.create({ retailerId: ids[1], jobId: job.id, startedAt: now });
+    await deps.boss.cancel(QUEUE.scrapeRetailer, job.id);
+    const later = new Date(now.getTime() + 60_000);
+    const swept = await scheduleDueScrapes(deps, later);
+    expect(swept.swept).toEqual([log.id]);
+    await log.reload();
+    expect(log).toMatchObject({ status: 'failed', message: 'Worker stopped during the run' });
+    const retailer = await Retailer.findByPk(ids[1]);
+    expect(retailer!.lastScrapeAt!.toISOString()).toBe(later.toISOString());
+    expect((await scheduleDueScrapes(deps, new Date(later.getTime() + 4 * HOUR))).enqueued).toContain(ids[1]);
   });
 });
 
@@ -90,17 +127,19 @@ describe('manual run through pg-boss', () => {
     expect((await waitForScrape(deps, jobId, 20_000)).state).toBe('completed');
   });
 
-  it('never runs one retailer twice at once', async () => {
+  it('a second request joins the run already queued or under way: one run, one log', async () => {
     const r = await Retailer.create({ name: 'Manual twice', url: 'https://rimfire.example.ca/' });
     const a = await requestScrape(deps, r.id);
     const b = await requestScrape(deps, r.id);
-    const [ra, rb] = await Promise.all([waitForScrape(deps, a, 20_000), waitForScrape(deps, b, 20_000)]);
-    expect(ra.state).toBe('completed');
-    expect(rb.state).toBe('completed');
-    const logs = await ScrapeLog.findAll({ where: { retailerId: r.id }, order: [['startedAt', 'ASC']] });
-    expect(logs).toHaveLength(2);
-    expect(logs.every((l) => l.status === 'completed')).toBe(true);
-    expect(logs[1].startedAt.getTime()).toBeGreaterThanOrEqual(logs[0].finishedAt!.getTime());
+    expect(b).toBe(a);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await requestScrape(deps, r.id)).toBe(a);
+    expect((await waitForScrape(deps, a, 20_000)).state).toBe('completed');
+    const logs = await ScrapeLog.findAll({ where: { retailerId: r.id } });
+    expect(logs).toHaveLength(1);
+    expect(logs[0].status).toBe('completed');
+    // finished: the next request is a new run
+    expect(await requestScrape(deps, r.id)).not.toBe(a);
   });
 
   it('rejects an unknown retailer', async () => {

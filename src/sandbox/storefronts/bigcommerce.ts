@@ -21,7 +21,9 @@ function card(view: StoreView, d: DayListing, pos: number): string {
   const l = d.listing;
   const url = esc(view.origin + l.path);
   const name = esc(l.title);
-  const action = d.stock === 'out_of_stock'
+  const action = view.omitStock
+    ? `<a href="${url}" class="button button--small card-figcaption-button" data-product-id="${l.id}">View details</a>`
+    : d.stock === 'out_of_stock'
     ? `<a href="${url}" class="button button--small card-figcaption-button" data-product-id="${l.id}">Out of stock</a>`
     : `<a href="${esc(`${view.origin}/cart.php?action=add&product_id=${l.id}`)}" data-event-type="product-click" class="button button--small card-figcaption-button" data-product-id="${l.id}">Add to Cart</a>`;
   return `<li class="product">

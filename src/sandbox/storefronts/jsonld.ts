@@ -16,7 +16,7 @@ function productLd(view: StoreView, d: DayListing) {
   const l = d.listing;
   const url = view.origin + l.path;
   const offer = {
-    '@type': 'Offer', url, priceCurrency: 'CAD', price: (d.priceCents / 100).toFixed(2), availability: AVAILABILITY[d.stock],
+    '@type': 'Offer', url, priceCurrency: 'CAD', price: (d.priceCents / 100).toFixed(2), ...(view.omitStock ? {} : { availability: AVAILABILITY[d.stock] }),
     itemCondition: 'https://schema.org/NewCondition', priceValidUntil: '2027-12-31', seller: { '@type': 'Organization', name: view.def.name },
   };
   return {

@@ -17,7 +17,7 @@ function block(view: StoreView, d: DayListing): string {
   const url = esc(view.origin + l.path);
   const title = esc(l.title);
   const old = d.onSale ? `<span class="price-old">${price(d.regularPriceCents)}</span> ` : '';
-  const stock = d.stock === 'out_of_stock' ? '<span class="stock out-of-stock">Out of stock</span>' : d.stock === 'low_stock' ? `<span class="stock low-stock">Only ${d.lowRemaining ?? 2} left</span>` : '<span class="stock in-stock">In stock</span>';
+  const stock = view.omitStock ? '' : d.stock === 'out_of_stock' ? '<span class="stock out-of-stock">Out of stock</span>' : d.stock === 'low_stock' ? `<span class="stock low-stock">Only ${d.lowRemaining ?? 2} left</span>` : '<span class="stock in-stock">In stock</span>';
   return `<div class="product col-xs-6 col-sm-4 col-md-3" data-id="${l.id}">
 <div class="image-wrap"><a href="${url}" title="${title}"><img src="${esc(imageUrl(view, d))}" width="262" height="262" alt="${title}" title="${title}"></a></div>
 <div class="info">
@@ -36,8 +36,7 @@ function productJson(view: StoreView, d: DayListing) {
     id: l.id, vid: l.id * 3 + 1, image: l.id + 7, brand: { id: l.id % 97, title: l.product.brand }, code: l.product.mfrCode, ean: l.gtin ?? '', sku: l.sku ?? '',
     url: l.slug, title: l.title, fulltitle: l.title, description: '',
     price: { price: incl, price_incl: incl, price_excl: Math.round((incl / 1.13) * 100) / 100, price_old: d.onSale ? d.regularPriceCents / 100 : 0, price_old_incl: d.onSale ? d.regularPriceCents / 100 : 0 },
-    available: d.stock !== 'out_of_stock',
-    stock: { available: d.stock !== 'out_of_stock', on_stock: d.stock !== 'out_of_stock', level: d.stock === 'out_of_stock' ? 0 : d.stock === 'low_stock' ? (d.lowRemaining ?? 2) : 20, minimum: 1, maximum: 100 },
+    ...(view.omitStock ? {} : { available: d.stock !== 'out_of_stock', stock: { available: d.stock !== 'out_of_stock', on_stock: d.stock !== 'out_of_stock', level: d.stock === 'out_of_stock' ? 0 : d.stock === 'low_stock' ? (d.lowRemaining ?? 2) : 20, minimum: 1, maximum: 100 } }),
   };
 }
 

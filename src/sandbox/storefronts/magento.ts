@@ -25,7 +25,9 @@ function item(view: StoreView, d: DayListing): string {
   const l = d.listing;
   const url = esc(view.origin + l.path);
   const name = esc(l.title);
-  const action = d.stock === 'out_of_stock'
+  const action = view.omitStock
+    ? ''
+    : d.stock === 'out_of_stock'
     ? '<div class="stock unavailable"><span>Out of stock</span></div>'
     : `<form data-role="tocart-form" data-product-sku="${esc(l.sku ?? '')}" action="${esc(`${view.origin}/checkout/cart/add/uenc/aHR0cA,,/product/${l.id}/`)}" method="post"><input type="hidden" name="product" value="${l.id}"><button type="submit" title="Add to Cart" class="action tocart primary"><span>Add to Cart</span></button></form>`;
   return `<li class="item product product-item">

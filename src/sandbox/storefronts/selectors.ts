@@ -24,7 +24,7 @@ function item(view: StoreView, d: DayListing): string {
   <h2 class="item-title"><a href="${url}">${esc(l.title)}</a></h2>
   <div class="item-price">${price}</div>
   <div class="item-sku">${esc(l.sku ?? '')}</div>
-  <div class="item-stock">${stockText(d)}</div>
+  ${view.omitStock ? '' : `<div class="item-stock">${stockText(d)}</div>`}
 </div>`;
 }
 

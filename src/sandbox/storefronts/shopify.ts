@@ -47,7 +47,7 @@ function productJson(view: StoreView, g: DayListing[]) {
       requires_shipping: true,
       taxable: true,
       featured_image: null,
-      available: d.stock !== 'out_of_stock',
+      ...(view.omitStock ? {} : { available: d.stock !== 'out_of_stock' }),
       price: decimal(d.priceCents),
       grams: p.type === 'ammunition' ? Math.round((p.rounds ?? 50) * 12) : 1500,
       compare_at_price: d.onSale ? decimal(d.regularPriceCents) : null,

@@ -18,6 +18,8 @@ export interface StoreView {
   /** All listings ever carried (for product pages of discontinued items: 404 vs page). */
   byPath: Map<string, StoreListing[]>;
   markupChanged: boolean;
+  /** 'no-stock-field': the store prints no stock at all (no flag, no badge, no add-to-cart). */
+  omitStock?: boolean;
 }
 
 export type StorefrontHandler = (view: StoreView, url: URL) => SandboxResponse;

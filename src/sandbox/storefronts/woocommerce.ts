@@ -61,12 +61,16 @@ function productJson(view: StoreView, d: DayListing) {
     variations: [],
     has_options: false,
     is_purchasable: true,
-    is_in_stock: inStock,
-    is_on_backorder: false,
-    low_stock_remaining: d.lowRemaining,
-    stock_availability: inStock
-      ? { text: d.lowRemaining ? `Only ${d.lowRemaining} left in stock` : 'In stock', class: 'in-stock' }
-      : { text: 'Out of stock', class: 'out-of-stock' },
+    ...(view.omitStock
+      ? {}
+      : {
+          is_in_stock: inStock,
+          is_on_backorder: false,
+          low_stock_remaining: d.lowRemaining,
+          stock_availability: inStock
+            ? { text: d.lowRemaining ? `Only ${d.lowRemaining} left in stock` : 'In stock', class: 'in-stock' }
+            : { text: 'Out of stock', class: 'out-of-stock' },
+        }),
     sold_individually: false,
     add_to_cart: { text: inStock ? 'Add to cart' : 'Read more', description: `Add &ldquo;${esc(l.title)}&rdquo; to your cart`, url: inStock ? `?add-to-cart=${l.id}` : permalink, minimum: 1, maximum: 9999, multiple_of: 1 },
     extensions: {},

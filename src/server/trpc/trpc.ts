@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import superjson from 'superjson';
 import { z } from 'zod';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../../shared/errors.js';
@@ -41,6 +42,9 @@ const errorConversion = t.middleware(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: STATUS_TO_CODE[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+  }
+  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.', cause: result.error });
   }
   return result;
 });

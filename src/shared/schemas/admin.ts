@@ -44,6 +44,11 @@ export const runScraperByIdSchema = z.object({
   retailerId: dbId('retailerId must be a retailer id'),
 });
 
+/** A run the anomaly guard rejected, accepted by an admin as a real store-wide change. */
+export const scrapeLogIdSchema = z.object({
+  scrapeLogId: z.coerce.number().int().positive('scrapeLogId must be a scrape log id'),
+});
+
 export const LOG_STATUSES = ['started', 'completed', 'failed'] as const;
 
 /** GET /api/admin/logs?retailerId=&status=&limit= ('' and 'all' mean no filter). */
@@ -110,6 +115,25 @@ export interface AdminScrapeLog {
   pagesFetched: number;
   offersFound: number;
   retailer: { id: number; name: string };
+}
+
+/** A run held back by the anomaly guard that an admin may still accept (the retailer's latest rejection). */
+export interface RejectedRunView {
+  scrapeLogId: number;
+  retailerId: number;
+  retailerName: string;
+  startedAt: Date;
+  message: string | null;
+  /** The guard's reasons: no-offers, none-usable, count-drop, stockFlips, priceJumps, newIdentities. */
+  reasons: string[];
+  offersFound: number;
+}
+
+export interface AcceptedRunResult {
+  scrapeLogId: number;
+  retailerId: number;
+  message: string;
+  productsUpdated: number;
 }
 
 export interface ScraperRunResult {

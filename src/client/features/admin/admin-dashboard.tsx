@@ -7,6 +7,7 @@ import type { AdminRetailer, ScraperRunResult } from '../../../shared/schemas/ad
 import { trpc } from '../../lib/trpc';
 import { adminFailure, adminSuccess, errorMessage, isUnauthorized, loggedOutRedirect } from './admin-errors';
 import { ListingCorrections } from './listing-corrections';
+import { RejectedRuns } from './rejected-runs';
 import { RetailerDialog } from './retailer-dialog';
 import { EMPTY_RETAILER_FORM, formValuesFrom, type RetailerFormValues, type RetailerPayload } from './retailer-form';
 import { RetailerList } from './retailer-list';
@@ -36,7 +37,8 @@ export function AdminDashboard() {
     if (retailers.error && isUnauthorized(retailers.error)) loggedOutRedirect();
   }, [retailers.error]);
 
-  const refresh = () => Promise.all([utils.admin.retailers.invalidate(), utils.admin.logs.invalidate()]);
+  const rejectedRuns = trpc.admin.rejectedRuns.useQuery(undefined, { staleTime: 0, refetchInterval: 30_000 });
+  const refresh = () => Promise.all([utils.admin.retailers.invalidate(), utils.admin.logs.invalidate(), utils.admin.rejectedRuns.invalidate()]);
 
   const create = trpc.admin.createRetailer.useMutation({
     onSuccess: async () => {
@@ -77,6 +79,13 @@ export function AdminDashboard() {
       await refresh();
     },
     onError: (e) => adminFailure(e, 'Failed to run duplicate cleanup'),
+  });
+  const acceptRun = trpc.admin.acceptRun.useMutation({
+    onSuccess: async (r) => {
+      adminSuccess('Run accepted', r.message);
+      await refresh();
+    },
+    onError: (e) => adminFailure(e, 'Failed to accept the run'),
   });
   const testRetailer = trpc.admin.testRetailer.useMutation();
 
@@ -139,6 +148,12 @@ export function AdminDashboard() {
           </Button>
         </div>
       </div>
+
+      <RejectedRuns
+        runs={rejectedRuns.data ?? []}
+        accepting={acceptRun.isPending ? Number(acceptRun.variables?.scrapeLogId) : null}
+        onAccept={(run) => acceptRun.mutate({ scrapeLogId: run.scrapeLogId })}
+      />
 
       <Card className="mb-4">
         <Card.Header className="d-flex justify-content-between align-items-center">

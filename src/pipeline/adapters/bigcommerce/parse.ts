@@ -57,6 +57,7 @@ export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: 
       title,
       priceCents: priceCents ?? undefined,
       url,
+      platformId: cleanOptional(id, 64),
       sku: cleanOptional(firstAttr(card, [[':scope', 'data-product-sku'], ['[data-product-sku]', 'data-product-sku']]), 120),
       gtin: null,
       vendor: cleanOptional(firstText(card, ['[data-test-info-type="brandName"]', '.card-text--brand', '.brand-name'])),

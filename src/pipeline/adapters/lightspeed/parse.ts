@@ -56,6 +56,7 @@ export function parseLightspeedListing(html: string, pageUrl: string, siteUrl: s
       title,
       priceCents: priceCents ?? undefined,
       url,
+      platformId: cleanOptional(id, 64),
       sku: cleanOptional(firstAttr(block, [[':scope', 'data-sku'], ['[data-sku]', 'data-sku'], ['[itemprop="sku"]', 'content']]), 120),
       gtin: null,
       vendor: cleanOptional(firstText(block, ['.product-block-brand', '.brand', '[itemprop="brand"]'])),

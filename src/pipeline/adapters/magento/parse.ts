@@ -60,6 +60,7 @@ function parseMagento2Listing($: Doc, pageUrl: string, siteUrl: string): Magento
       regularPriceCents: regularPrice(priceCents, oldAmount !== null ? parsePriceToCents(Number(oldAmount)) : null),
       url,
       sku: cleanOptional(sku, 120),
+      platformId: cleanOptional(id, 64),
       gtin: null,
       vendor: cleanOptional(firstText(item, ['.product-brand', '.brand', '[data-brand]'])),
       stockStatus: unavailable ? 'out_of_stock' : buyable ? 'in_stock' : 'unknown',

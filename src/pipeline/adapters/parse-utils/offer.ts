@@ -20,6 +20,7 @@ export const rawOfferSchema = z.object({
     .optional(),
   url: httpUrl.nullable(),
   sku: z.string().min(1).max(120).nullable(),
+  platformId: z.string().min(1).max(64).nullable().optional(),
   gtin: z
     .string()
     .regex(/^\d{8,14}$/)

@@ -80,6 +80,7 @@ export function parseShopifyProducts(body: string | unknown, baseUrl: string): S
         currency: null,
         url: productUrl ? `${productUrl}?variant=${encodeURIComponent(variant.id)}` : null,
         sku: cleanOptional(variant.sku, 120),
+        platformId: cleanOptional(String(variant.id), 64),
         gtin: cleanGtin(variant.barcode),
         vendor: cleanOptional(product.vendor),
         stockStatus: variant.available === true ? 'in_stock' : variant.available === false ? 'out_of_stock' : 'unknown',

@@ -66,6 +66,7 @@ export function parseWooProducts(body: string | unknown, baseUrl: string): WooPa
       currency: currencyCode(product.prices.currency_code),
       url: sanitizeUrl(product.permalink, baseUrl),
       sku: cleanOptional(product.sku, 120),
+      platformId: cleanOptional(product.id, 64),
       gtin: cleanGtin(product.global_unique_id),
       vendor: cleanOptional(product.brands?.[0]?.name),
       stockStatus,

@@ -26,15 +26,16 @@ export async function registerJobHandlers(
   await boss.work(QUEUE.scrapeRetailer, { ...polling, localConcurrency: env.WORKER_CONCURRENCY }, async ([job]) =>
     scrapeRetailerJob(deps, job, options.scrape),
   );
-  await boss.work(QUEUE.scheduleScrapes, polling, async ([job]) => scheduleScrapesJob(deps, job.data));
   await boss.work(QUEUE.cleanupDuplicates, polling, async ([job]) => cleanupDuplicatesJob(deps, job.data));
   await boss.work(QUEUE.reclassifyListings, polling, async ([job]) => reclassifyListingsJob(deps, job.data));
 
+  // The schedule lives in the database, shared by every worker: a worker with SCHEDULER_ENABLED=0 only stays out
+  // of running the pass (it never unschedules it for the others). Any number of workers may run it: each due
+  // time is claimed once (schedule.service.ts).
   if (env.SCHEDULER_ENABLED) {
+    await boss.work(QUEUE.scheduleScrapes, polling, async ([job]) => scheduleScrapesJob(deps, job.data));
     await boss.schedule(QUEUE.scheduleScrapes, SCHEDULE_CRON, {}, { tz: 'UTC' });
     // a first pass now, rather than up to 5 minutes after start-up
     await boss.send(QUEUE.scheduleScrapes, {}, { singletonKey: 'startup', singletonSeconds: 60 });
-  } else {
-    await boss.unschedule(QUEUE.scheduleScrapes);
   }
 }

@@ -4,9 +4,11 @@ import {
   retailerTestInputSchema,
   retailerUpdateSchema,
   runScraperByIdSchema,
+  scrapeLogIdSchema,
   scrapeLogsQuerySchema,
   workerStatusSchema,
 } from '../../../shared/schemas/admin.js';
+import { acceptRejectedRun, listRejectedRuns } from '../../../pipeline/ingest/accept-run.service.js';
 import { listWorkers } from '../../../pipeline/index.js';
 import { adminProcedure, router } from '../../trpc/trpc.js';
 import { listScrapeLogs } from './admin-logs.service.js';
@@ -28,6 +30,12 @@ export const adminRouter = router({
   runScraper: adminProcedure.input(runScraperByIdSchema).mutation(({ ctx, input }) => runScraper(ctx.deps, input.retailerId)),
   scrapeProgress: adminProcedure.input(runScraperByIdSchema).query(({ ctx, input }) => scrapeProgress(ctx.deps, input.retailerId)),
   runDuplicateCleanup: adminProcedure.mutation(({ ctx }) => runDuplicateCleanup(ctx.deps)),
+  /** Runs the anomaly guard held back that can still be accepted (the admin page's alert). */
+  rejectedRuns: adminProcedure.query(({ ctx }) => listRejectedRuns(ctx.deps)),
+  /** "A real store-wide change": applies the rejected run's offers as they were scraped. */
+  acceptRun: adminProcedure
+    .input(scrapeLogIdSchema)
+    .mutation(({ ctx, input }) => acceptRejectedRun(ctx.deps, { scrapeLogId: input.scrapeLogId, adminUserId: ctx.user.id })),
   /** The form's 'Test' action: a mutation because it reaches out to the retailer, though it stores nothing. */
   testRetailer: adminProcedure.input(retailerTestInputSchema).mutation(({ ctx, input }) => testRetailer(ctx.deps, input)),
   /** Worker liveness from the heartbeat rows: a page with no live worker explains why nothing runs. */
