@@ -60,8 +60,9 @@ function boxCaseNotations(s: string): { rest: string; box: number | null; confid
   let box: number | null = null;
   let confidence = 0.9;
   if (!s.includes('/')) return { rest: s, box, confidence };
-  let rest = s.replace(BOX_CASE_RE, (_m, perBox: string) => {
-    if (box === null) box = parseInt(perBox, 10);
+  let rest = s.replace(BOX_CASE_RE, (_m, perBox: string, perCase: string | undefined) => {
+    // "50RD 20BX/CS" (no number after the slash) counts boxes per case, not rounds per box
+    if (box === null && perCase !== undefined) box = parseInt(perBox, 10);
     return ' ';
   });
   if (box === null) confidence = 0.8; // a bare "50/1000" says less than "50 Bx/ 20 Cs"
