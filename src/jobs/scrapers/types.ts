@@ -13,8 +13,8 @@ export interface RawOffer {
   vendor: string | null;
   stockStatus: StockStatus;
   imageUrl: string | null;
-  /** Retailer hints for title understanding: product type, tags, breadcrumb categories. */
-  hints: { productType?: string | null; tags?: string[]; categories?: string[] };
+  /** Retailer hints for title understanding: product type, tags, breadcrumb categories, the variant sold, description. */
+  hints: { productType?: string | null; tags?: string[]; categories?: string[]; variant?: string | null; description?: string | null };
 }
 
 export interface RetailerScrapeConfig {

@@ -237,12 +237,13 @@ function urlPath(url: string | null | undefined): string {
   }
 }
 
-function hintText(input: ListingInput): string {
+/** The retailer's own words about the product (type, breadcrumbs, tags) and, unless told not to, the URL path. */
+function hintText(input: ListingInput, withUrl = true): string {
   const parts: string[] = [];
   if (input.productType) parts.push(input.productType);
   if (input.categories) parts.push(...input.categories);
   if (input.tags) parts.push(...input.tags);
-  const path = urlPath(input.url);
+  const path = withUrl ? urlPath(input.url) : '';
   if (path) parts.push(path.replace(/[-_/+.]+/g, ' '));
   return parts.join(' | ').toLowerCase();
 }
@@ -507,7 +508,8 @@ function brandOf(br: BrandResult, input: ListingInput): Reading<string> {
 /** The type decision weighed against the retailer's own hints: a disagreement lowers confidence, a weak reading yields. */
 function typeOf(decision: TypeDecision, input: ListingInput): Reading<ProductType> & { decision: TypeDecision } {
   const confidence = decision.confidence ?? 0.9;
-  const hinted = typeFromHints(hintText(input));
+  // the URL is too weak to argue with the title ("/p/case-of-250" is not a gun case)
+  const hinted = typeFromHints(hintText(input, false));
   if (!hinted || hinted === decision.type) return { value: decision.type, confidence: hinted ? Math.max(confidence, 0.9) : confidence, decision };
   if (confidence < 0.6) return { value: hinted, confidence: 0.6, decision: { type: hinted } };
   return { value: decision.type, confidence: Math.min(confidence, 0.6), decision };

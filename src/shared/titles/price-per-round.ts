@@ -55,6 +55,9 @@ const CALIBRE_PRIORS: Record<string, [number, number, number]> = {
   '6.5creedmoor': [120, 210, 480],
 };
 
+/** Band keys that have a calibre-specific prior (bands are stored for them even before any live listing). */
+export const CALIBRE_PRIOR_KEYS: readonly string[] = Object.keys(CALIBRE_PRIORS);
+
 export function priorPercentiles(key: string): PprPercentiles | null {
   const [calibre, load] = key.split(':');
   const kind = calibreKind(calibre);

@@ -116,6 +116,7 @@ function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayablePr
             </div>
             <div className="small text-body-secondary d-flex flex-wrap column-gap-2">
               {p.boxQuantity != null && p.boxQuantity > 0 && <span>{p.boxQuantity} rounds</span>}
+              {p.roundsUnknown && <span>Count unknown</span>}
               {p.calibre && <span>{calibreLabel(p.calibre)}</span>}
               {p.category && <span>Category: {categoryLabel(p.category)}</span>}
             </div>
@@ -130,7 +131,7 @@ function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayablePr
       <td data-label="Price" className="fw-semibold">
         {formatPrice(p.currentPrice)}
       </td>
-      <td data-label="Price/Round">{formatPricePerRound(p.currentPrice, p.productType, p.boxQuantity)}</td>
+      <td data-label="Price/Round">{p.roundsUnknown ? 'Count unknown' : formatPricePerRound(p.currentPrice, p.productType, p.boxQuantity)}</td>
       <td data-label="Stock">
         <StockBadge status={p.stockStatus} />
       </td>

@@ -61,6 +61,7 @@ interface Row {
   url: string | null;
   product_type: ProductListItem['productType'];
   box_quantity: number | null;
+  ppr_guard: string | null;
   calibre: string | null;
   manufacturer: string | null;
   accessory_category: string | null;
@@ -134,7 +135,7 @@ export async function searchProducts(
              ),
              page AS (SELECT l.id FROM matches l ${retailerJoin} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`
       }
-       SELECT l.id, l.product_id, l.title, l.sku, l.url, l.product_type, l.box_quantity, l.calibre, l.manufacturer,
+       SELECT l.id, l.product_id, l.title, l.sku, l.url, l.product_type, l.box_quantity, l.ppr_guard, l.calibre, l.manufacturer,
               l.accessory_category, l.price_cents, l.stock_status, l.last_seen_at,
               r.id AS retailer_id, r.name AS retailer_name, r.url AS retailer_url,
               ${mode === 'collect-and-count' ? '(SELECT count(*)::int FROM matches)' : 'NULL::int'} AS total
@@ -198,6 +199,9 @@ async function countMatches(deps: AppDeps, filter: string, bind: Record<string, 
 
 function toItem(row: Row): ProductListItem {
   const isAmmo = row.product_type === 'ammunition';
+  // the guard held the count back: the row says so and shows no number (never a wrong one)
+  const roundsUnknown = isAmmo && row.ppr_guard !== null;
+  const boxQuantity = roundsUnknown ? null : row.box_quantity;
   return {
     id: row.id,
     productId: row.product_id,
@@ -205,14 +209,15 @@ function toItem(row: Row): ProductListItem {
     sku: row.sku,
     productUrl: safeHttpUrl(row.url),
     productType: row.product_type,
-    boxQuantity: row.box_quantity,
+    boxQuantity,
+    roundsUnknown,
     calibre: row.calibre,
     manufacturer: row.manufacturer,
     category: productCategory(row.product_type, row.calibre, row.accessory_category),
     currentPrice: (row.price_cents / 100).toFixed(2),
     pricePerRound:
-      isAmmo && row.box_quantity && row.box_quantity > 0 && row.price_cents > 0
-        ? pricePerRound(row.price_cents, row.box_quantity)
+      isAmmo && boxQuantity && boxQuantity > 0 && row.price_cents > 0
+        ? pricePerRound(row.price_cents, boxQuantity)
         : null,
     stockStatus: (['in_stock', 'low_stock', 'out_of_stock'].includes(row.stock_status) ? row.stock_status : 'unknown') as ProductListItem['stockStatus'],
     retailer: { id: row.retailer_id, name: row.retailer_name, url: safeHttpUrl(row.retailer_url) ?? '' },

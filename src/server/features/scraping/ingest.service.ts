@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import { canonicalKey, canonicalUrl, cleanText, isOnSite, parseHttpUrl } from './canonical.js';
 import { finishRunInTransaction } from './retailer-stats.service.js';
+import { applyPprGuard, ensurePprBands, refreshPprBands } from '../listings/ppr-guard.service.js';
 import { effectiveAssignments, sqlRows } from './sql.js';
 import { assignOwnProducts, upsertProducts } from './match-products.js';
 import { applyOverrides, offerMatchKey, understandOffer, type Classification } from './understand-offer.js';
@@ -56,7 +57,7 @@ interface PreparedOffer {
   url: string | null;
   image_url: string | null;
   vendor: string | null;
-  hints: { productType?: string; tags?: string[]; categories?: string[] };
+  hints: { productType?: string; tags?: string[]; categories?: string[]; variant?: string; description?: string };
   price_cents: number;
   stock_status: StockStatus;
 }
@@ -134,6 +135,11 @@ export function prepareOffer(offer: RawOffer, retailerUrl: string): PreparedOffe
   if (tags) hints.tags = tags;
   const categories = cleanList(offer.hints?.categories);
   if (categories) hints.categories = categories;
+  // the variant sold and the start of the description: evidence for the count (bounded: stored on every listing)
+  const variant = cleanText(offer.hints?.variant, 300);
+  if (variant) hints.variant = variant;
+  const description = cleanText(offer.hints?.description, 1000);
+  if (description) hints.description = description;
   return {
     canonical_key: key,
     sku,
@@ -174,7 +180,10 @@ export function formatRunMessage(c: Pick<IngestCounts, 'offers' | 'priceChanges'
  * count) changes no listing and is logged as failed.
  */
 export async function ingestRun(deps: AppDeps, input: IngestInput): Promise<IngestResult> {
-  return deps.db.transaction((t) => ingestRunInTransaction(deps, t, input));
+  const result = await deps.db.transaction((t) => ingestRunInTransaction(deps, t, input));
+  // the market bands follow the live data; outside the run's transaction, so concurrent runs never wait on them
+  if (result.status === 'completed') await refreshPprBands(deps.db).catch((error: unknown) => deps.log.warn(`ppr bands not refreshed (${String(error)})`));
+  return result;
 }
 
 export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, input: IngestInput): Promise<IngestResult> {
@@ -352,6 +361,10 @@ export async function ingestRunInTransaction(deps: AppDeps, t: Transaction, inpu
   );
 
   phase('missed runs');
+  // every listing of the retailer (unchanged ones too): a price or band change can move a price per round in or out
+  await ensurePprBands(db, retailer.id, t);
+  await applyPprGuard(db, { retailerId: retailer.id }, t);
+  phase('ppr guard');
   const counts: IngestCounts = {
     offers: prepared.length,
     skipped,

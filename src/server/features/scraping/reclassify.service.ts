@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.js';
+import { applyPprGuard, refreshPprBands } from '../listings/ppr-guard.service.js';
 import { assignOwnProducts, deleteOrphanOwnProducts, upsertProducts } from './match-products.js';
 import { effectiveAssignments, sqlRows } from './sql.js';
 import { applyOverrides, offerMatchKey, understandOffer, type OfferText } from './understand-offer.js';
@@ -84,6 +85,9 @@ export async function reclassifyListings(deps: AppDeps, options: { onBatch?: (do
     options.onBatch?.(result.listings);
   }
   await deleteOrphanOwnProducts(deps).catch((error: unknown) => deps.log.warn(`reclassify: orphan products kept (${String(error)})`));
+  // new counts and confidences: the bands are recomputed, then every listing is judged against them
+  await refreshPprBands(deps.db);
+  await applyPprGuard(deps.db, 'all');
   const ms = Math.round(performance.now() - started);
   deps.log.info(`reclassify: ${result.listings} listings, ${result.changed} changed, ${result.rematched} re-matched in ${ms} ms`);
   return { ...result, ms };
