@@ -76,13 +76,18 @@ export function bandFrom(p: PprPercentiles): PprBand {
   return { ...p, low: Math.min(p.p10 / 2, p.p50 / 4), high: Math.max(p.p90 * 1.5, p.p50 * 3) };
 }
 
-/** Live percentiles when there are enough listings, the prior when there are none, the wider of both in between. */
+/**
+ * Live percentiles when there are enough listings, the prior when there are none, and in between the prior moved
+ * towards the data in proportion to how many listings there are (one odd listing cannot widen the band to itself).
+ */
 export function blendBand(key: string, live: (PprPercentiles & { n: number }) | null): PprBand | null {
   const prior = priorPercentiles(key);
   if (live && live.n >= LIVE_MIN_SAMPLE) return bandFrom(live);
   if (!live || live.n === 0) return prior ? bandFrom(prior) : null;
   if (!prior) return null;
-  return bandFrom({ p10: Math.min(prior.p10, live.p10), p50: (prior.p50 + live.p50) / 2, p90: Math.max(prior.p90, live.p90) });
+  const w = live.n / LIVE_MIN_SAMPLE;
+  const mix = (a: number, b: number) => a * (1 - w) + b * w;
+  return bandFrom({ p10: mix(prior.p10, live.p10), p50: mix(prior.p50, live.p50), p90: mix(prior.p90, live.p90) });
 }
 
 export interface PprInput {

@@ -24,6 +24,7 @@ export const RATE_LIMITS = {
   changeEmailIp: { name: 'change-email:ip', limit: 5, windowMs: 15 * MINUTE },
   changeEmailAccount: { name: 'change-email:account', limit: 5, windowMs: 15 * MINUTE },
   changePasswordAccount: { name: 'change-password:account', limit: 10, windowMs: 15 * MINUTE },
+  reportListingAccount: { name: 'report-listing:account', limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 /**
