@@ -1,4 +1,4 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
  * The guard on price per round (docs/decisions/0110-price-per-round-guard.md).

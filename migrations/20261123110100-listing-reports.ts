@@ -1,4 +1,4 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
  * Shoppers report a wrong count, calibre or type on a listing (docs/decisions/0111-listing-reports.md). One open

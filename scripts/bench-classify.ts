@@ -7,6 +7,7 @@
  * repeatedly for ≥ 1 s).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { exitWithReason, orExit, parseCli } from '../src/cli.js';
 import { listingHintsSchema } from '../src/shared/schemas/titles';
 import type { Classification, FieldConfidence, ListingInput } from '../src/shared/titles/classify-listing';
 import { understandListing } from '../src/shared/titles/understand';
@@ -19,15 +20,16 @@ const TO_CAD: Record<string, number> = { CAD: 1, USD: 1.37 };
 /** A shown price per round is wrong when it is off the truth by more than rounding (and a cent). */
 const PPR_TOLERANCE = 0.03;
 
-const file = process.argv[2];
-if (!file || file === '--help' || file === '-h') {
-  process.stdout.write('Usage: npm run bench:classify -- FILE.jsonl   (labelled titles, one JSON object per line)\n');
-  process.exit(file ? 0 : 2);
-}
-if (!existsSync(file)) {
-  process.stderr.write(`bench:classify: no such file: ${file}\n`);
-  process.exit(2);
-}
+const USAGE = `
+Usage: npm run bench:classify -- FILE.jsonl
+Title-understanding accuracy on a labelled file, one {"title", "expected": {...}, "price"?, "currency"?, "hints"?,
+"truePricePerRoundCents"?} per line: per field accuracy and confident-wrong rate, price per round shown and shown
+wrong for ammunition with a price, titles/s.`;
+const file = orExit('bench:classify', () => {
+  const [path] = parseCli(USAGE, {}, { min: 1, max: 1 }).positionals;
+  if (!existsSync(path!)) throw new Error(`cannot read ${path}: no such file`);
+  return path!;
+});
 
 interface Row { input: ListingInput; priceCents: number | null; truePpr: number | null; expected: Partial<Record<Field, unknown>> }
 interface LabelledLine {
@@ -45,13 +47,13 @@ function readRows(path: string): Row[] {
   const rows: Row[] = [];
   readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
     if (!line.trim()) return;
-    let d: LabelledLine;
+    let d: LabelledLine | null = null;
     try {
       d = JSON.parse(line) as LabelledLine;
     } catch {
-      process.stderr.write(`bench:classify: line ${i + 1} is not JSON\n`);
-      process.exit(2);
+      // handled below
     }
+    if (!d || typeof d.title !== 'string') return exitWithReason('bench:classify')(new Error(`${path}:${i + 1}: not a JSON object with a "title"`));
     const hints = listingHintsSchema.safeParse(d.hints ?? {});
     const h = hints.success ? hints.data : {};
     const rate = TO_CAD[d.currency ?? 'CAD'] ?? null;

@@ -5,21 +5,24 @@
  * pricePerRoundCents, confidence}. A bad line gets {"line": n, "error": "..."} and the run goes on.
  */
 import { createInterface } from 'node:readline';
+import { orExit, parseCli } from '../src/cli.js';
 import { classifyLineSchema, type ClassifyLine } from '../src/shared/schemas/titles';
 import type { ListingInput } from '../src/shared/titles/classify-listing';
 import { understandListing } from '../src/shared/titles/understand';
 
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run --silent classify < FILE
+orExit('classify', () =>
+  parseCli(
+    `
+Usage: npm run --silent classify < FILE
 Reads listings from stdin, one per line: a plain title or a JSON object
   {"title": "...", "priceCents": 2499, "vendor": "...", "url": "...",
    "hints": {"productType": "...", "tags": [], "categories": [], "variant": "Box of 50", "description": "..."}}
 Prints one JSON object per line: the title, productType, calibre, manufacturer, boxQuantity, grain, casing,
 bulletType, condition, accessoryCategory, pricePerRoundCents (integer CAD cents per round when a price was given
-and the guard lets it show, else null) and confidence (0..1 per field).
-`);
-  process.exit(0);
-}
+and the guard lets it show, else null) and confidence (0..1 per field). A bad line prints {"line", "error"}.`,
+    {},
+  ),
+);
 
 /** A line as a listing input and price, or an error message. */
 function parseLine(line: string): { input: ListingInput; priceCents: number | null } | { error: string } {

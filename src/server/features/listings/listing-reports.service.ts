@@ -2,9 +2,9 @@ import type { ReportListingInput, ReportListingResult, ReviewQueueItem } from '.
 import { centsToDollars } from '../../../shared/format.js';
 import type { PprGuardReason } from '../../../shared/titles/price-per-round.js';
 import type { AppDeps } from '../../deps.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../../shared/errors.js';
 import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';
-import { sqlRows } from '../scraping/sql.js';
+import { sqlRows } from '../../../db/sql.js';
 
 /**
  * Shoppers' reports of a wrong count, calibre or type, and the admin review queue that weighs them against the

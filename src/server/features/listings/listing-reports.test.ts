@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RawOffer } from '../../../jobs/scrapers/types.js';
+import type { RawOffer } from '../../../pipeline/types.js';
 import { createTestDeps } from '../../../test/test-db.js';
-import { Retailer } from '../../db/models/index.js';
+import { Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createUserWithSession } from '../admin/admin-test-support.js';
-import { ingestRun } from '../scraping/ingest.service.js';
-import { reclassifyListings } from '../scraping/reclassify.service.js';
-import { sqlRows } from '../scraping/sql.js';
+import { ingestRun } from '../../../pipeline/ingest/ingest.service.js';
+import { reclassifyListings } from '../../../pipeline/cleanup/reclassify.service.js';
+import { sqlRows } from '../../../db/sql.js';
 
 let deps: AppDeps;
 beforeAll(async () => {

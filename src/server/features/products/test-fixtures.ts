@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { applyPprGuard } from '../listings/ppr-guard.service.js';
+import { applyPprGuard } from '../../../db/ppr-guard.js';
 
 /** Small SQL helpers for the public-site tests: real rows, no mocks. */
 export async function addRetailer(
