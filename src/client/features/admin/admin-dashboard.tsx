@@ -7,6 +7,7 @@ import type { AdminRetailer, ScraperRunResult } from '../../../shared/schemas/ad
 import { trpc } from '../../lib/trpc';
 import { adminFailure, adminSuccess, errorMessage, isUnauthorized, loggedOutRedirect } from './admin-errors';
 import { ListingCorrections } from './listing-corrections';
+import { ReviewQueue } from './review-queue';
 import { RetailerDialog } from './retailer-dialog';
 import { EMPTY_RETAILER_FORM, formValuesFrom, type RetailerFormValues, type RetailerPayload } from './retailer-form';
 import { RetailerList } from './retailer-list';
@@ -171,6 +172,7 @@ export function AdminDashboard() {
       </Card>
 
       <ScrapeLogs retailers={list} />
+      <ReviewQueue />
       <ListingCorrections />
 
       <RetailerDialog

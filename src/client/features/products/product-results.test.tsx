@@ -112,6 +112,16 @@ describe('ProductResults', () => {
     expect(row.getByText('$93.50')).toBeTruthy();
   });
 
+  it('offers Report on each row only when a report handler is given (signed-in users)', async () => {
+    const onReport = vi.fn();
+    const { unmount } = render(<ProductResults data={{ products: [item()], total: 1, totalPages: 1 }} isLoading={false} isError={false} page={1} onPageChange={() => {}} onHistory={() => {}} onWatch={() => {}} onReport={onReport} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Report: Federal American Eagle 9mm 115gr FMJ' }));
+    expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    unmount();
+    renderResults({ products: [item()], total: 1, totalPages: 1 });
+    expect(screen.queryByRole('button', { name: /^Report:/ })).toBeNull();
+  });
+
   it('links the name and retailer through the click redirect, in a new tab, marked sponsored', () => {
     renderResults({ products: [item(), item({ id: 2, productId: 11, name: 'No Link Ammo', productUrl: null, retailer: { id: 4, name: 'Beta Guns', url: '' } })], total: 2, totalPages: 1 });
     const name = screen.getByRole('link', { name: 'Federal American Eagle 9mm 115gr FMJ' });

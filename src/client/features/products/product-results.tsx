@@ -28,10 +28,12 @@ interface ProductResultsProps {
   onPageChange: (page: number) => void;
   onHistory: (product: { id: number; name: string }) => void;
   onWatch: (product: DisplayableProduct) => void;
+  /** Signed-in users: report a wrong count, calibre or type on the row. */
+  onReport?: (product: DisplayableProduct) => void;
 }
 
 /** The 'Search Results' panel of SPEC §2. */
-export function ProductResults({ data, isLoading, isError, page, onPageChange, onHistory, onWatch }: ProductResultsProps) {
+export function ProductResults({ data, isLoading, isError, page, onPageChange, onHistory, onWatch, onReport }: ProductResultsProps) {
   if (isError) {
     return (
       <Card as="section" aria-label="Search Results" className="mb-4 border-danger">
@@ -76,7 +78,7 @@ export function ProductResults({ data, isLoading, isError, page, onPageChange, o
           <tbody>
             {isLoading || !data
               ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
-              : rows.map((p) => <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} />)}
+              : rows.map((p) => <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} onReport={onReport} />)}
             {!isLoading && data && rows.length === 0 && (
               <tr>
                 <td colSpan={6} className="text-center text-body-secondary py-4">
@@ -98,7 +100,7 @@ function TypeIcon({ type }: { type: ProductListItem['productType'] }) {
   return <CartridgeIcon className="text-primary flex-shrink-0" label={type === 'ammunition' ? 'Ammunition' : 'Product'} />;
 }
 
-function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayableProduct } & Pick<ProductResultsProps, 'onHistory' | 'onWatch'>) {
+function ProductRow({ product: p, onHistory, onWatch, onReport }: { product: DisplayableProduct } & Pick<ProductResultsProps, 'onHistory' | 'onWatch' | 'onReport'>) {
   return (
     <tr>
       <td data-label="Product">
@@ -143,6 +145,11 @@ function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayablePr
           <Button size="sm" variant="outline-secondary" onClick={() => onWatch(p)} aria-label={`Watch: ${p.name}`}>
             Watch
           </Button>
+          {onReport && (
+            <Button size="sm" variant="outline-warning" onClick={() => onReport(p)} aria-label={`Report: ${p.name}`}>
+              Report
+            </Button>
+          )}
         </div>
       </td>
     </tr>
