@@ -1,66 +1,118 @@
 /**
- * Usage: tsx scripts/bench-classify.ts FILE.jsonl
- * Each line: {title, expected:{productType, calibre, manufacturer, boxQuantity, grain, accessoryCategory}} (other fields ignored;
- * vendor/productType hints are passed through when present as `vendor`, `hints`). Prints per-field exact agreement
- * (null counts as a value), the misses, and titles per second (the file is classified repeatedly for ≥ 1 s).
+ * Usage: npm run bench:classify -- FILE.jsonl
+ * Each line: {title, expected:{productType, calibre, manufacturer, boxQuantity, grain, accessoryCategory}, price?,
+ * currency?, vendor?, url?, hints?, truePricePerRoundCents?}. Prints the misses, per field the accuracy and the
+ * confident-wrong rate (a wrong value given with confidence ≥ 0.8), for ammunition with a price the share of rows
+ * whose price per round is shown and the share shown wrong, and titles per second (the file is classified
+ * repeatedly for ≥ 1 s).
  */
-import { readFileSync } from 'node:fs';
-import { orExit, parseCli } from '../src/cli.js';
-import { classifyListing, type Classification, type ListingInput } from '../src/shared/titles/classify-listing';
+import { existsSync, readFileSync } from 'node:fs';
+import { exitWithReason, orExit, parseCli } from '../src/cli.js';
+import { listingHintsSchema } from '../src/shared/schemas/titles';
+import type { Classification, FieldConfidence, ListingInput } from '../src/shared/titles/classify-listing';
+import { understandListing } from '../src/shared/titles/understand';
 
 const FIELDS = ['productType', 'calibre', 'manufacturer', 'boxQuantity', 'grain', 'accessoryCategory'] as const;
 type Field = (typeof FIELDS)[number];
+const CONFIDENT = 0.8;
+/** Labelled US listings are priced in USD; the guard's bands are CAD. A fixed rate is close enough for a band. */
+const TO_CAD: Record<string, number> = { CAD: 1, USD: 1.37 };
+/** A shown price per round is wrong when it is off the truth by more than rounding (and a cent). */
+const PPR_TOLERANCE = 0.03;
 
-interface Row { input: ListingInput; expected: Partial<Record<Field, unknown>> }
 const USAGE = `
 Usage: npm run bench:classify -- FILE.jsonl
-Title-understanding accuracy per field and titles/s on a labelled file: one {"title", "expected": {...}} per line.`;
-const rows: Row[] = orExit('bench:classify', () => {
-  const [file] = parseCli(USAGE, {}, { min: 1, max: 1 }).positionals;
-  let text: string;
-  try {
-    text = readFileSync(file!, 'utf8');
-  } catch (error) {
-    throw new Error(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-  return text.split('\n').flatMap((line, i) => {
-    if (!line.trim()) return [];
-    let d: { title?: unknown; expected?: Partial<Record<Field, unknown>> };
-    try {
-      d = JSON.parse(line);
-    } catch {
-      throw new Error(`${file}:${i + 1}: not a JSON object`);
-    }
-    if (typeof d?.title !== 'string') throw new Error(`${file}:${i + 1}: no "title" string`);
-    return [{ input: { title: d.title }, expected: d.expected ?? {} }];
-  });
+Title-understanding accuracy on a labelled file, one {"title", "expected": {...}, "price"?, "currency"?, "hints"?,
+"truePricePerRoundCents"?} per line: per field accuracy and confident-wrong rate, price per round shown and shown
+wrong for ammunition with a price, titles/s.`;
+const file = orExit('bench:classify', () => {
+  const [path] = parseCli(USAGE, {}, { min: 1, max: 1 }).positionals;
+  if (!existsSync(path!)) throw new Error(`cannot read ${path}: no such file`);
+  return path!;
 });
 
-const hits: Record<Field, number> = { productType: 0, calibre: 0, manufacturer: 0, boxQuantity: 0, grain: 0, accessoryCategory: 0 };
-const misses: Array<{ title: string; field: Field; expected: unknown; got: unknown }> = [];
+interface Row { input: ListingInput; priceCents: number | null; truePpr: number | null; expected: Partial<Record<Field, unknown>> }
+interface LabelledLine {
+  title: string;
+  expected?: Partial<Record<Field, unknown>>;
+  price?: number | null;
+  currency?: string | null;
+  vendor?: string | null;
+  url?: string | null;
+  hints?: unknown;
+  truePricePerRoundCents?: number | null;
+}
+
+function readRows(path: string): Row[] {
+  const rows: Row[] = [];
+  readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    let d: LabelledLine | null = null;
+    try {
+      d = JSON.parse(line) as LabelledLine;
+    } catch {
+      // handled below
+    }
+    if (!d || typeof d.title !== 'string') return exitWithReason('bench:classify')(new Error(`${path}:${i + 1}: not a JSON object with a "title"`));
+    const hints = listingHintsSchema.safeParse(d.hints ?? {});
+    const h = hints.success ? hints.data : {};
+    const rate = TO_CAD[d.currency ?? 'CAD'] ?? null;
+    const priceCents = typeof d.price === 'number' && rate ? Math.round(d.price * 100 * rate) : null;
+    const truePpr = typeof d.truePricePerRoundCents === 'number' && rate ? d.truePricePerRoundCents * rate : null;
+    const input: ListingInput = { title: d.title, vendor: d.vendor, url: d.url, productType: h.productType, tags: h.tags, categories: h.categories, variant: h.variant, description: h.description };
+    rows.push({ input, priceCents, truePpr, expected: d.expected ?? {} });
+  });
+  return rows;
+}
+
+const rows = readRows(file);
+const hits = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
+const confidentWrong = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
+const misses: string[] = [];
+let pricedAmmo = 0;
+let shown = 0;
+let shownWrong = 0;
 for (const r of rows) {
-  const c: Classification = classifyListing(r.input);
+  const u = understandListing(r.input, r.priceCents);
+  const c: Classification = u.classification;
   for (const f of FIELDS) {
     const exp = r.expected[f] ?? null;
     const got = c[f] ?? null;
-    if (exp === got) hits[f]++;
-    else misses.push({ title: r.input.title, field: f, expected: exp, got });
+    if (exp === got) {
+      hits[f]++;
+      continue;
+    }
+    const conf = f === 'accessoryCategory' ? u.confidence.productType : u.confidence[f as keyof FieldConfidence];
+    if (got !== null && conf >= CONFIDENT) confidentWrong[f]++;
+    misses.push(`  [${f}] expected=${JSON.stringify(exp)} got=${JSON.stringify(got)} (confidence ${conf.toFixed(2)})  ${r.input.title}`);
+  }
+  if (r.expected.productType !== 'ammunition' || !r.priceCents) continue;
+  pricedAmmo++;
+  if (u.pricePerRoundCents === null) continue;
+  shown++;
+  const box = typeof r.expected.boxQuantity === 'number' ? r.expected.boxQuantity : null;
+  const truth = r.truePpr ?? (box ? r.priceCents / box : null);
+  const wrong = truth === null || Math.abs(u.pricePerRoundCents - truth) > Math.max(1, truth * PPR_TOLERANCE);
+  if (wrong) {
+    shownWrong++;
+    misses.push(`  [pricePerRound] shown=${u.pricePerRoundCents} truth=${truth === null ? 'unknown' : truth.toFixed(1)}  ${r.input.title}`);
   }
 }
 
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : '–');
 console.log('Misses:');
-for (const m of misses) console.log(`  [${m.field}] expected=${JSON.stringify(m.expected)} got=${JSON.stringify(m.got)}  ${m.title}`);
-console.log(`\nAccuracy over ${rows.length} titles:`);
-console.log('| field | correct | accuracy |');
-console.log('|---|---:|---:|');
-for (const f of FIELDS) console.log(`| ${f} | ${hits[f]}/${rows.length} | ${((100 * hits[f]) / rows.length).toFixed(1)} % |`);
+for (const m of misses) console.log(m);
+console.log(`\nAccuracy over ${rows.length} titles (confident = confidence ≥ ${CONFIDENT}):`);
+console.log('| field | correct | accuracy | confident wrong |');
+console.log('|---|---:|---:|---:|');
+for (const f of FIELDS) console.log(`| ${f} | ${hits[f]}/${rows.length} | ${pct(hits[f], rows.length)} | ${confidentWrong[f]} (${pct(confidentWrong[f], rows.length)}) |`);
+console.log(`\nAmmunition with a price: ${pricedAmmo}; price per round shown ${shown} (${pct(shown, pricedAmmo)}), shown wrong ${shownWrong} (${pct(shownWrong, pricedAmmo)})`);
 
-// speed
 let n = 0;
 const t0 = performance.now();
 let elapsed = 0;
 while (elapsed < 1000 || n < 10000) {
-  for (const r of rows) classifyListing(r.input);
+  for (const r of rows) understandListing(r.input, r.priceCents);
   n += rows.length;
   elapsed = performance.now() - t0;
 }

@@ -24,9 +24,9 @@ export interface RawOffer {
   imageUrl: string | null;
   /**
    * Retailer hints for title understanding: product type, tags, breadcrumb categories, and the variant's own
-   * label when the offer is one sellable variant of a product (`Box of 50`, `Case of 500`).
+   * label when the offer is one sellable variant of a product (`Box of 50`, `Case of 500`), and the start of the description when the adapter has it.
    */
-  hints: { productType?: string | null; tags?: string[]; categories?: string[]; variant?: string | null };
+  hints: { productType?: string | null; tags?: string[]; categories?: string[]; variant?: string | null; description?: string | null };
 }
 
 export interface RetailerScrapeConfig {

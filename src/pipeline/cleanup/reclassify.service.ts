@@ -1,5 +1,6 @@
 import type { PipelineDeps } from '../deps.js';
 import { assignOwnProducts, deleteOrphanOwnProducts, upsertProducts } from '../match/match-products.js';
+import { applyPprGuard, refreshPprBands } from '../../db/ppr-guard.js';
 import { effectiveAssignments, sqlRows } from '../../db/sql.js';
 import { applyOverrides, offerMatchKey, understandOffer, type OfferText } from '../understand/understand-offer.js';
 
@@ -84,6 +85,9 @@ export async function reclassifyListings(deps: PipelineDeps, options: { onBatch?
     options.onBatch?.(result.listings);
   }
   await deleteOrphanOwnProducts(deps).catch((error: unknown) => deps.log.warn(`reclassify: orphan products kept (${String(error)})`));
+  // new counts and confidences: the bands are recomputed, then every listing is judged against them
+  await refreshPprBands(deps.db);
+  await applyPprGuard(deps.db, 'all');
   const ms = Math.round(performance.now() - started);
   deps.log.info(`reclassify: ${result.listings} listings, ${result.changed} changed, ${result.rematched} re-matched in ${ms} ms`);
   return { ...result, ms };

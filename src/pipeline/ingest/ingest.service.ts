@@ -6,6 +6,7 @@ import { assessRun, describeRejection, isPriceJump, loadBaseline, type GuardNumb
 import { IdentityIndex, offerKeys, type OfferKeys } from '../match/offer-identity.js';
 import { prepareOffers, type PreparedOffer } from './prepare-offer.js';
 import { finishRunInTransaction } from '../run/retailer-stats.service.js';
+import { applyPprGuard, ensurePprBands, refreshPprBands } from '../../db/ppr-guard.js';
 import { effectiveAssignments, sqlRows } from '../../db/sql.js';
 import { assignOwnProducts, upsertProducts } from '../match/match-products.js';
 import { applyOverrides, offerMatchKey, understandOffer, type Classification } from '../understand/understand-offer.js';
@@ -158,7 +159,10 @@ export function countChanges(matched: MatchedOffer[], rawOffers: number): RunCha
  * (no new observation). A run the guard rejects changes no listing; its log keeps the numbers and the raw offers.
  */
 export async function ingestRun(deps: PipelineDeps, input: IngestInput): Promise<IngestResult> {
-  return deps.db.transaction((t) => ingestRunInTransaction(deps, t, input));
+  const result = await deps.db.transaction((t) => ingestRunInTransaction(deps, t, input));
+  // the market bands follow the live data; outside the run's transaction, so concurrent runs never wait on them
+  if (result.status === 'completed') await refreshPprBands(deps.db).catch((error: unknown) => deps.log.warn(`ppr bands not refreshed (${String(error)})`));
+  return result;
 }
 
 function phaseTimer(onPhase: IngestInput['onPhase']) {
@@ -309,6 +313,10 @@ async function writeRun(deps: PipelineDeps, t: Transaction, w: WriteInput): Prom
   w.phase('own products');
   const gone = await countMissedRuns(deps, t, w.retailerId, nowIso);
   w.phase('missed runs');
+  // every listing of the retailer (unchanged ones too): a price or band change can move a price per round in or out
+  await ensurePprBands(deps.db, w.retailerId, t);
+  await applyPprGuard(deps.db, { retailerId: w.retailerId }, t);
+  w.phase('ppr guard');
   const observations = upserted.filter((r) => r.inserted || r.price_changed || r.stock_changed).length;
   return {
     offers: w.matched.length,

@@ -14,7 +14,7 @@ export interface PreparedOffer {
   url: string | null;
   image_url: string | null;
   vendor: string | null;
-  hints: { productType?: string; tags?: string[]; categories?: string[] };
+  hints: { productType?: string; tags?: string[]; categories?: string[]; variant?: string; description?: string };
   price_cents: number;
   stock_status: StockStatus;
 }
@@ -33,6 +33,11 @@ function cleanHints(hints: RawOffer['hints'] | undefined): PreparedOffer['hints'
   if (tags) out.tags = tags;
   const categories = cleanList(hints?.categories);
   if (categories) out.categories = categories;
+  // the variant sold and the start of the description: evidence for the count (bounded: stored on every listing)
+  const variant = cleanText(hints?.variant, 300);
+  if (variant) out.variant = variant;
+  const description = cleanText(hints?.description, 1000);
+  if (description) out.description = description;
   return out;
 }
 

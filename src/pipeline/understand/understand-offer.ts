@@ -1,5 +1,5 @@
 import type { RawOffer } from '../types.js';
-import { classifyListing, type Classification, type ListingInput } from '../../shared/titles/classify-listing.js';
+import { analyzeListing, type Classification, type FieldConfidence, type ListingInput } from '../../shared/titles/classify-listing.js';
 import { productMatchKey } from '../../shared/titles/match-key.js';
 import { OVERRIDE_FIELDS } from '../../shared/schemas/listings.js';
 
@@ -14,8 +14,11 @@ export interface OfferText {
   vendor?: string | null;
   url?: string | null;
   gtin?: string | null;
-  hints?: { productType?: string | null; tags?: string[]; categories?: string[] } | null;
+  hints?: { productType?: string | null; tags?: string[]; categories?: string[]; variant?: string | null; description?: string | null } | null;
 }
+
+/** The automatic reading as stored (listings.auto_classification): the fields and how sure each one is. */
+export type AutoClassification = Classification & { confidence?: FieldConfidence };
 
 function listingInput(offer: OfferText): ListingInput {
   return {
@@ -25,6 +28,8 @@ function listingInput(offer: OfferText): ListingInput {
     tags: offer.hints?.tags ?? null,
     categories: offer.hints?.categories ?? null,
     url: offer.url ?? null,
+    variant: offer.hints?.variant ?? null,
+    description: offer.hints?.description ?? null,
   };
 }
 
@@ -32,8 +37,9 @@ function listingInput(offer: OfferText): ListingInput {
  * THE one place where a scraped offer becomes a classification (issue 3 item 4): ingest and reclassify both
  * call it, so changing how offers are understood is a change here (or in the title module) only.
  */
-export function understandOffer(offer: OfferText | RawOffer): Classification {
-  return classifyListing(listingInput(offer));
+export function understandOffer(offer: OfferText | RawOffer): AutoClassification {
+  const { classification, confidence } = analyzeListing(listingInput(offer));
+  return { ...classification, confidence };
 }
 
 /** Admin overrides (jsonb, camelCase keys) always win over the automatic result; a key set to null wins too. */

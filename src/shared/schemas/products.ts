@@ -89,8 +89,10 @@ export interface ProductListItem {
   category: string | null;
   /** Dollars as a string with 2 decimals, e.g. "24.99". */
   currentPrice: string;
-  /** Dollars per round with 3 decimals, or null (not ammunition, or no box quantity). */
+  /** Dollars per round with 3 decimals, or null (not ammunition, no box quantity, or held back by the guard). */
   pricePerRound: string | null;
+  /** Ammunition whose count is unknown or not trusted (the price-per-round guard held it back): say so, show no number. */
+  roundsUnknown: boolean;
   stockStatus: 'in_stock' | 'low_stock' | 'out_of_stock' | 'unknown';
   retailer: { id: number; name: string; url: string };
   lastSeenAt: Date;

@@ -4,7 +4,8 @@
  * See docs/decisions/0001-title-understanding.md for the rules and judgement calls.
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
-import { extractBoxQuantity, extractBulletType, extractCasing, extractCondition, extractGrain } from './extract';
+import { extractBulletType, extractCasing, extractCondition, extractGrain, readBoxQuantity } from './extract';
+import { rewriteNotations } from './notation';
 import { normalizeTitle } from './normalize';
 import { calibreAliases, calibreKind, manufacturerAliases, manufacturerMakes, type AccessoryCategory } from './vocabulary';
 
@@ -17,7 +18,15 @@ export interface ListingInput {
   tags?: string[] | null;
   categories?: string[] | null;
   url?: string | null;
+  /** the variant or option the offer sells ("Box of 50", "Case of 1000"), when the platform names it */
+  variant?: string | null;
+  /** the product description, when the adapter has it (plain text or HTML) */
+  description?: string | null;
 }
+
+/** Fields that carry a confidence: 0 (no value) to 1; below ROUNDS_CONFIDENT a count is not trusted for price per round. */
+export const CONFIDENCE_FIELDS = ['productType', 'calibre', 'manufacturer', 'boxQuantity', 'grain'] as const;
+export type FieldConfidence = Record<(typeof CONFIDENCE_FIELDS)[number], number>;
 
 export interface Classification {
   productType: ProductType | null;
@@ -36,6 +45,12 @@ export interface Classification {
 
 const CALIBRES = new AliasMatcher(calibreAliases());
 const BRANDS = new AliasMatcher(manufacturerAliases());
+/** Abbreviations stores print instead of the brand ("FIO 12GA", "WIN USA 9MM", "FED 223"): weak aliases. */
+const BRAND_ABBREVIATIONS: Array<[string, string]> = [['fio', 'fiocchi'], ['win', 'winchester'], ['fed', 'federal'], ['rem', 'remington']];
+for (const [alias, slug] of BRAND_ABBREVIATIONS) BRANDS.add(alias, slug);
+const ABBREVIATION_ALIASES = new Set(BRAND_ABBREVIATIONS.map(([alias]) => alias));
+/** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
+const COMPONENT_AFTER_RE = /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
 
 /** Short or generic brand aliases: used only when no other brand is in the title. */
 const WEAK_BRAND_ALIASES = new Set([
@@ -43,6 +58,7 @@ const WEAK_BRAND_ALIASES = new Set([
   'heritage', 'traditions', 'dominion', 'federation', 'adler', 'greener', 'para', 'estate', 'fusion', 'hst', 'champion', 'lee',
   'mec', 'sauer', 'norma', 'lapua', 'savage', 'colt', 'marlin', 'mauser', 'steyr', 'enfield', 'm-22', 'aa target', 'white box',
   'premium personal defense', 'power point', 'power-point', 'super speed', 'varmint x', 'xpert', 'silvertip', 'thunderbolt',
+  ...ABBREVIATION_ALIASES,
 ]);
 /** Importer brands (several source factories): when named, they are the brand of record. */
 const IMPORTER_BRANDS = new Set(['maxxtech', 'wolf']);
@@ -59,12 +75,15 @@ const MASK = '\u0001';
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE = /\b(?:rifles?|pistols?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun)\b/;
-const FIREARM_SIGNAL_RE = /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
+const FIREARM_SIGNAL_RE = /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE = /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?)\b/;
 const AIRGUN_CONSUMABLE_RE = /\b(?:pellets|bbs|steel bbs|co2 (?:cartridges|cylinders|powerlets)|powerlets)\b/;
-const AMMO_WORD_RE = /\b(?:ammo|ammunition|cartridges?|shotshells?|shot ?shells|rounds? of|handgun loads?|rifle loads?)\b/;
+const AMMO_WORD_RE = /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
+/** Things sold by the count with a calibre in the title that are not loaded ammunition. */
+const NOT_AMMO_RE = /\bsnap[\s-]?caps?\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
 const AMMO_CONTAINER_RE = /\bammo\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\b/g;
-const SHOTSHELL_RE = /#\s?\d|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
+// a shot size is one or two digits ("#7.5", "#4"); "#50120" is a model number
+const SHOTSHELL_RE = /#\s?\d{1,2}(?:\.\d)?(?!\d)|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
 const AMMO_WEAK_RE = /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
 const RELOADING_STRONG_RE = /\b(?:bullets|projectiles|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
@@ -113,6 +132,7 @@ const HINT_FIREARM_RE = /\b(?:firearms?|rifles?|shotguns?|handguns?|pistols?|rev
 
 export interface ListingAnalysis {
   classification: Classification;
+  confidence: FieldConfidence;
   /** normalised title */
   text: string;
   /** normalised title with calibre and brand spans replaced by \u0001 */
@@ -132,7 +152,7 @@ function maskSpans(s: string, spans: readonly AliasMatch[]): string {
   return out + s.slice(pos);
 }
 
-interface CalibreResult { slug: string | null; match: AliasMatch | null; spans: AliasMatch[] }
+interface CalibreResult { slug: string | null; match: AliasMatch | null; spans: AliasMatch[]; confidence: number }
 
 function findCalibre(s: string): CalibreResult {
   const all = CALIBRES.findAll(s);
@@ -156,11 +176,15 @@ function findCalibre(s: string): CalibreResult {
       if (!weak) weak = m;
     } else if (!strong) strong = m;
   }
-  const match = strong ?? weak;
-  return { slug: match ? match.value : null, match, spans: kept };
+  // "A/B" names one cartridge twice (".308/7.62x51mm", ".223 / 5.56"): the first-named one is the product's
+  const pair = kept.findIndex((m, i) => i + 1 < kept.length && /^\s*\/\s*$/.test(s.slice(m.end, kept[i + 1].start)));
+  const match = pair >= 0 ? kept[pair] : strong ?? weak;
+  const others = new Set(kept.filter((m, i) => i !== pair + 1 || pair < 0).map((m) => m.value));
+  const confidence = !match ? 0 : others.size > 1 ? 0.6 : match === strong || pair >= 0 ? 0.95 : 0.75;
+  return { slug: match ? match.value : null, match, spans: kept, confidence };
 }
 
-interface BrandResult { slug: string | null; matches: AliasMatch[] }
+interface BrandResult { slug: string | null; matches: AliasMatch[]; confidence: number }
 
 function findBrand(masked: string): BrandResult {
   const matches = BRANDS.findAll(masked);
@@ -173,8 +197,10 @@ function findBrand(masked: string): BrandResult {
     const after = masked.slice(m.end, m.end + 12);
     if (m.alias === 'fn' && (BULLET_WORD_BEFORE_RE.test(before) || /^\s*(?:bullets?|\d)/.test(after))) continue;
     if (m.alias === 'estate' && /^\s*(?:sale|find|item|gun)/.test(after)) continue;
+    // "… .308 Win", "223 Rem": an abbreviation right after a calibre belongs to the calibre's name
+    if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
     kept.push(m);
-    if (FITMENT_BEFORE_RE.test(before) && (strong || weak)) {
+    if ((FITMENT_BEFORE_RE.test(before) && (strong || weak)) || COMPONENT_AFTER_RE.test(after)) {
       if (!fitment) fitment = m;
       continue;
     }
@@ -187,7 +213,8 @@ function findBrand(masked: string): BrandResult {
   // "LightTuck IWB Glock 17 by Vedder": a closing "by <brand>" names the maker; the brand before it is fitment
   const byMaker = kept.find((m) => /\bby\s*$/.test(masked.slice(Math.max(0, m.start - 4), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)));
   const pick = importer ?? byMaker ?? strong ?? weak ?? fitment;
-  return { slug: pick ? pick.value : null, matches: kept };
+  const confidence = !pick ? 0 : pick === weak || pick === fitment ? 0.7 : 0.95;
+  return { slug: pick ? pick.value : null, matches: kept, confidence };
 }
 
 function brandFromText(raw: string | null | undefined): string | null {
@@ -210,12 +237,13 @@ function urlPath(url: string | null | undefined): string {
   }
 }
 
-function hintText(input: ListingInput): string {
+/** The retailer's own words about the product (type, breadcrumbs, tags) and, unless told not to, the URL path. */
+function hintText(input: ListingInput, withUrl = true): string {
   const parts: string[] = [];
   if (input.productType) parts.push(input.productType);
   if (input.categories) parts.push(...input.categories);
   if (input.tags) parts.push(...input.tags);
-  const path = urlPath(input.url);
+  const path = withUrl ? urlPath(input.url) : '';
   if (path) parts.push(path.replace(/[-_/+.]+/g, ' '));
   return parts.join(' | ').toLowerCase();
 }
@@ -257,7 +285,88 @@ function hasAccessoryNoun(s: string): number {
   return best;
 }
 
-interface TypeDecision { type: ProductType; categoryText?: string; fitmentOnly?: boolean }
+interface TypeDecision { type: ProductType; categoryText?: string; fitmentOnly?: boolean; confidence?: number }
+
+interface TypeContext {
+  kind: ReturnType<typeof calibreKind>;
+  makes: ReturnType<typeof manufacturerMakes>;
+  firearmNoun: boolean;
+  qty: number | null;
+}
+
+const GRAIN_WORD_RE = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])|\b\d{2,3}\s?g(?![a-z])/;
+const GAUGE_WORD_RE = /\b\d+\s*(?:ga|gauge)\b/;
+const COUNT_UNIT_RE = /\b(?:rounds? of|box of|case of|brick of|bo[iî]te de)\b|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
+// wording that only a gun has: a barrel length, an action, a package with a scope
+const GUN_ONLY_RE = /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
+
+/** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
+function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
+  const isShotgun = ctx.kind === 'shotgun';
+  const noContainers = t.replace(AMMO_CONTAINER_RE, ' ');
+  const ammoWord = AMMO_WORD_RE.test(noContainers);
+  const grain = GRAIN_WORD_RE.test(t) && !isShotgun;
+
+  // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
+  if (isReloading(t.replace(/^[\s\u0001]*bullets\b/, ' '), grain)) return { type: 'accessory' };
+  // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags)
+  if (NOT_AMMO_RE.test(t)) return null;
+
+  // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
+  if (AIRGUN_CONSUMABLE_RE.test(fullText) && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t)) return { type: 'accessory', categoryText: 'general' };
+
+  // 3. strong ammunition evidence
+  const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t);
+  const counted = ctx.qty !== null && COUNT_UNIT_RE.test(noContainers);
+  const accessoryCountVeto = /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\bmags?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(noContainers);
+  if (!ctx.firearmNoun || ammoWord) {
+    if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre)) {
+      if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
+    }
+  }
+  // a firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"):
+  // a bullet weight or a shell with a count is ammunition unless the wording is a gun's own
+  const loaded = (grain && calibre && ctx.kind !== 'airgun') || shotshell;
+  if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !GUN_ONLY_RE.test(t) && !BARREL_SPEC_TEST_RE.test(t)) {
+    if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };
+  }
+  return null;
+}
+
+/** Steps 10–11: when the title itself does not say, the retailer's hints and then what the brand makes. */
+function lateType(
+  t: string,
+  calibre: string | null,
+  kind: ReturnType<typeof calibreKind>,
+  makes: ReturnType<typeof manufacturerMakes>,
+  input: ListingInput,
+  core: string,
+): TypeDecision {
+  // 10. retailer hints
+  const hinted = typeFromHints(hintText(input));
+  if (hinted) return { type: hinted, confidence: 0.75 };
+
+  // 11. what the brand makes
+  const modelToken = /\b[a-z]*\d+[a-z0-9-]*\b/.test(t.replace(/\u0001+/g, ' '));
+  if (makes) {
+    const n = (makes.ammunition ? 1 : 0) + (makes.firearm ? 1 : 0) + (makes.accessory ? 1 : 0);
+    if (n === 1) return { type: makes.ammunition ? 'ammunition' : makes.firearm ? 'firearm' : 'accessory', categoryText: core, confidence: 0.7 };
+    if (calibre) {
+      // no grain, count, bullet or ammo word: a gun maker's title with a calibre is a gun
+      if (makes.firearm) return { type: 'firearm', confidence: 0.5 };
+      if (makes.ammunition) return { type: 'ammunition', confidence: 0.5 };
+      return { type: 'accessory', categoryText: core, confidence: 0.5 };
+    }
+    if (makes.firearm && modelToken) return { type: 'firearm', confidence: 0.5 };
+    if (makes.ammunition && !makes.firearm && !makes.accessory) return { type: 'ammunition', confidence: 0.5 };
+    if (makes.accessory) return { type: 'accessory', categoryText: core, confidence: 0.5 };
+    if (makes.firearm) return { type: 'firearm', confidence: 0.5 };
+    return { type: 'ammunition', confidence: 0.5 };
+  }
+  // a calibre and a model number but no grain, count or ammo word: a gun ("Tavor X95 5.56")
+  if (calibre) return { type: kind === 'airgun' || modelToken ? 'firearm' : 'ammunition', confidence: 0.5 };
+  return { type: 'accessory', categoryText: core, confidence: 0.5 };
+}
 
 function decideType(
   t: string,
@@ -267,29 +376,13 @@ function decideType(
   fullText: string,
 ): TypeDecision {
   const kind = calibre ? calibreKind(calibre) : null;
-  const isShotgun = kind === 'shotgun';
   const makes = brand ? manufacturerMakes(brand) : null;
-  const noContainers = t.replace(AMMO_CONTAINER_RE, ' ');
-  const ammoWord = AMMO_WORD_RE.test(noContainers);
-  const grain = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/.test(t);
   const firearmNoun = FIREARM_NOUN_RE.test(t);
-
-  // 1. reloading components (bullets, brass, primers, powder, dies) are accessories
-  if (isReloading(t, grain)) return { type: 'accessory' };
-
-  // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
-  if (AIRGUN_CONSUMABLE_RE.test(fullText) && !firearmNoun && !isShotgun && !/\b\d+\s*(?:ga|gauge)\b/.test(t)) return { type: 'accessory', categoryText: 'general' };
-
-  // 3. strong ammunition evidence
-  const qty = extractBoxQuantity(t);
-  const shotshell = (isShotgun || /\b\d+\s*(?:ga|gauge)\b/.test(t)) && SHOTSHELL_RE.test(t);
-  const strongQty = /\b(?:rounds? of|box of|case of|brick of|\d+\s*\/\s*(?:box|case))\b/.test(t) || /\d+\s*\/\s*(?:box|case)\b/.test(t);
-  const accessoryCountVeto = /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\bmags?\b|\bholsters?\b|\bpouch\b/.test(noContainers);
-  if (!firearmNoun || ammoWord) {
-    if (ammoWord || (grain && calibre && kind !== 'airgun') || shotshell || (strongQty && calibre)) {
-      if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
-    }
-  }
+  // only a count written with a unit or a box notation counts as evidence of ammunition ("10/22" is a rifle)
+  const reading = readBoxQuantity(t);
+  const qty = reading && reading.confidence >= 0.9 ? reading.n : null;
+  const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty });
+  if (early) return early;
 
   // Accessory nouns, ignoring "with …" clauses, included extras and barrel-length specs
   const core = t.replace(WITH_CLAUSE_RE, ' ').replace(INCLUDED_RE, ' ').replace(BARREL_SPEC_RE, ' ').replace(COUNT_CONTAINER_RE, ' ');
@@ -339,72 +432,106 @@ function decideType(
   }
 
   // 9. weak ammunition evidence
-  if (calibre && (qty !== null || AMMO_WEAK_RE.test(t) || grain)) return { type: 'ammunition' };
+  if (calibre && (qty !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
   if (qty !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
 
-  // 10. retailer hints
-  const hinted = typeFromHints(hintText(input));
-  if (hinted) return { type: hinted };
+  return lateType(t, calibre, kind, makes, input, core);
+}
 
-  // 11. what the brand makes
-  const modelToken = /\b[a-z]*\d+[a-z0-9-]*\b/.test(t.replace(/\u0001+/g, ' '));
-  if (makes) {
-    const n = (makes.ammunition ? 1 : 0) + (makes.firearm ? 1 : 0) + (makes.accessory ? 1 : 0);
-    if (n === 1) return { type: makes.ammunition ? 'ammunition' : makes.firearm ? 'firearm' : 'accessory', categoryText: core };
-    if (calibre) {
-      // no grain, count, bullet or ammo word: a gun maker's title with a calibre is a gun
-      if (makes.firearm) return { type: 'firearm' };
-      if (makes.ammunition) return { type: 'ammunition' };
-      return { type: 'accessory', categoryText: core };
-    }
-    if (makes.firearm && modelToken) return { type: 'firearm' };
-    if (makes.ammunition && !makes.firearm && !makes.accessory) return { type: 'ammunition' };
-    if (makes.accessory) return { type: 'accessory', categoryText: core };
-    if (makes.firearm) return { type: 'firearm' };
-    return { type: 'ammunition' };
+function accessoryCategoryOf(decision: TypeDecision, masked: string, afterCal: string, input: ListingInput): string | null {
+  if (isReloading(masked, false)) return 'reloading';
+  if (decision.fitmentOnly) return null;
+  let category = categoryOf(decision.categoryText ?? masked);
+  if (!category || category === 'general') {
+    // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
+    const withBrands = categoryOf(afterCal.replace(WITH_CLAUSE_RE, ' '));
+    if (withBrands && withBrands !== 'general') category = withBrands;
   }
-  // a calibre and a model number but no grain, count or ammo word: a gun ("Tavor X95 5.56")
-  if (calibre) return { type: kind === 'airgun' || modelToken ? 'firearm' : 'ammunition' };
-  return { type: 'accessory', categoryText: core };
+  if (!category || category === 'general') {
+    const fromHints = categoryOf(hintText(input));
+    if (fromHints && fromHints !== 'general') category = fromHints;
+  }
+  return category ?? 'general';
+}
+
+interface Reading<T> { value: T | null; confidence: number }
+
+function hintPlain(raw: string | null | undefined, max: number): string {
+  return raw ? normalizeTitle(raw.slice(0, max)) : '';
+}
+
+/**
+ * Rounds as sold. The variant the offer sells ("Case of 1000") says it better than a title shared by every
+ * variant ("… 25 rd."); the description is used only when neither says, and with less confidence.
+ */
+function roundsOf(ammoText: string, input: ListingInput): Reading<number> {
+  const title = readBoxQuantity(ammoText);
+  const variantText = hintPlain(input.variant, 200);
+  const bareVariant = /^(\d{1,5})(?:\s*(?:rounds?|rds?|ct|count|pcs))?$/.exec(variantText);
+  const variant = bareVariant ? { n: parseInt(bareVariant[1], 10), confidence: 0.8, conflict: false } : variantText ? readBoxQuantity(variantText) : null;
+  if (variant && variant.n > 0) return { value: variant.n, confidence: title && title.n !== variant.n ? 0.85 : 0.95 };
+  if (title) return { value: title.n, confidence: title.conflict ? 0.55 : title.confidence };
+  const described = readBoxQuantity(hintPlain(input.description, 2000));
+  if (described && !described.conflict) return { value: described.n, confidence: 0.6 };
+  return { value: null, confidence: 0 };
+}
+
+// "PATRIOT 223 55 FMJ 20/50", "338 Win 225 20/10": a bare number right after the calibre is the bullet weight
+const BARE_GRAIN_RE = /\u0001\s+(\d{2,3})\b(?!\s*(?:\/|-?\s*(?:rds?|rounds?|rnds?|ct|count|pk|pack|box|bx|cs|case|fps|ft|yds?|yards?|%|x|mm|in|gauge|ga)\b|[.,]\d|"))/;
+const GRAIN_RANGE: Partial<Record<string, [number, number]>> = { rimfire: [15, 60], 'centerfire-pistol': [40, 400], 'centerfire-rifle': [20, 750] };
+
+function grainOf(ammoText: string, input: ListingInput, kind: string | null): Reading<number> {
+  const g = extractGrain(ammoText);
+  if (g !== null) return { value: g, confidence: /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/.test(ammoText) ? 0.95 : 0.75 };
+  const bare = BARE_GRAIN_RE.exec(ammoText);
+  const range = kind ? GRAIN_RANGE[kind] : undefined;
+  if (bare && range) {
+    const n = parseInt(bare[1], 10);
+    if (n >= range[0] && n <= range[1]) return { value: n, confidence: 0.6 };
+  }
+  const described = input.description ? extractGrain(hintPlain(input.description, 2000)) : null;
+  return described !== null ? { value: described, confidence: 0.6 } : { value: null, confidence: 0 };
+}
+
+function brandOf(br: BrandResult, input: ListingInput): Reading<string> {
+  if (br.slug) return { value: br.slug, confidence: br.confidence };
+  const vendor = brandFromText(input.vendor);
+  if (vendor) return { value: vendor, confidence: 0.8 };
+  for (const tag of input.tags ?? []) {
+    const b = brandFromText(tag);
+    if (b) return { value: b, confidence: 0.7 };
+  }
+  const fromUrl = brandFromText(urlPath(input.url));
+  return fromUrl ? { value: fromUrl, confidence: 0.5 } : { value: null, confidence: 0 };
+}
+
+/** The type decision weighed against the retailer's own hints: a disagreement lowers confidence, a weak reading yields. */
+function typeOf(decision: TypeDecision, input: ListingInput): Reading<ProductType> & { decision: TypeDecision } {
+  const confidence = decision.confidence ?? 0.9;
+  // the URL is too weak to argue with the title ("/p/case-of-250" is not a gun case)
+  const hinted = typeFromHints(hintText(input, false));
+  if (!hinted || hinted === decision.type) return { value: decision.type, confidence: hinted ? Math.max(confidence, 0.9) : confidence, decision };
+  if (confidence < 0.6) return { value: hinted, confidence: 0.6, decision: { type: hinted } };
+  return { value: decision.type, confidence: Math.min(confidence, 0.6), decision };
 }
 
 /** Full analysis, also used by the match key. */
 export function analyzeListing(input: ListingInput): ListingAnalysis {
-  const text = normalizeTitle(input.title ?? '');
+  const text = rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES);
   const cal = findCalibre(text);
   const afterCal = maskSpans(text, cal.spans);
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
+  const brand = brandOf(br, input);
+  const type = typeOf(decideType(masked, cal.slug, brand.value, input, text), input);
+  const productType = type.value as ProductType;
 
   let calibre = cal.slug;
-  let manufacturer = br.slug;
-  if (!manufacturer) manufacturer = brandFromText(input.vendor) ?? null;
-  if (!manufacturer && input.tags) for (const tag of input.tags) if ((manufacturer = brandFromText(tag))) break;
-  if (!manufacturer) manufacturer = brandFromText(urlPath(input.url)) ?? null;
-
-  const decision = decideType(masked, calibre, manufacturer, input, text);
-  const productType = decision.type;
-
   // airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR
   if (calibre === '.22lr' && AIRGUN_RE.test(masked) && productType !== 'ammunition') calibre = '.22air';
-
   let accessoryCategory: string | null = null;
   if (productType === 'accessory') {
-    if (isReloading(masked, false)) accessoryCategory = 'reloading';
-    else if (decision.fitmentOnly) accessoryCategory = null;
-    else {
-      accessoryCategory = categoryOf(decision.categoryText ?? masked);
-      if (!accessoryCategory || accessoryCategory === 'general') {
-        // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
-        const withBrands = categoryOf(afterCal.replace(WITH_CLAUSE_RE, ' '));
-        if (withBrands && withBrands !== 'general') accessoryCategory = withBrands;
-      }
-      if (!accessoryCategory || accessoryCategory === 'general') {
-        const fromHints = categoryOf(hintText(input));
-        if (fromHints && fromHints !== 'general') accessoryCategory = fromHints;
-      }
-      if (!accessoryCategory) accessoryCategory = 'general';
-    }
+    accessoryCategory = accessoryCategoryOf(type.decision, masked, afterCal, input);
     // a holster, stock or grip fits a gun; any calibre in its title is not the product's calibre
     if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
   }
@@ -412,18 +539,28 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const isAmmo = productType === 'ammunition';
   const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
   const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';
+  const rounds: Reading<number> = isAmmo ? roundsOf(ammoText, input) : { value: null, confidence: 0 };
+  const grain: Reading<number> = isAmmo && !shotgun ? grainOf(ammoText, input, calibre ? calibreKind(calibre) : null) : { value: null, confidence: 0 };
   const classification: Classification = {
     productType,
     calibre,
-    manufacturer,
-    boxQuantity: isAmmo ? extractBoxQuantity(ammoText) : null,
-    grain: isAmmo && !shotgun ? extractGrain(ammoText) : null,
+    manufacturer: brand.value,
+    boxQuantity: rounds.value,
+    grain: grain.value,
     casing: isAmmo ? extractCasing(text) : null,
     bulletType: isAmmo ? extractBulletType(ammoText) : null,
     condition: isAmmo ? extractCondition(text) : null,
     accessoryCategory,
   };
-  return { classification, text, masked, calibreMatch: cal.match, brandMatches: br.matches };
+  const confidence: FieldConfidence = {
+    productType: type.confidence,
+    calibre: calibre ? cal.confidence : 0,
+    manufacturer: brand.confidence,
+    // a count is only as good as the reading that it is ammunition at all
+    boxQuantity: Math.min(rounds.confidence, type.confidence),
+    grain: grain.confidence,
+  };
+  return { classification, confidence, text, masked, calibreMatch: cal.match, brandMatches: br.matches };
 }
 
 export function classifyListing(input: ListingInput): Classification {

@@ -1,25 +1,36 @@
 /** Numeric and attribute extractors for normalised (lower-case) titles. All regexes compiled once. */
 
 const N = '(\\d{1,6})';
-const NB = '(?<![\\d.,/#$x×-])'; // a number not part of a fraction, decimal, size (#4), price or dimension
+// a number not part of a fraction, decimal, size (#4), price or dimension; "point-20rd" is fine, "1-3/8" is not
+const NB = '(?<![\\d.,/#$x×]|\\d-)';
+const UNIT_WORDS = 'rounds?|rds?|rnds?|cartridges|cartouches|balles|shells|shotshells|ct|count|cnt|pcs|pieces';
+
+// Box-and-case notations say how many a box holds and how many boxes a case holds: the box count is what one
+// listing sells unless a total is stated ("25 Bx/ 10 Cs", "25 Per Box/10 Case", "20rd 25bx/cs", "50 per box/ 20 cs").
+const BOX_CASE_RE = /(?<![\d.,/#$x×])\b(\d{1,4})\s*(?:rds?\s*)?(?:per\s*|\/\s*)?(?:bx|box)\s*\/\s*(?:(\d{1,4})\s*)?(?:cs|case)\b/g;
+// "50/1000", "20/500", "100/5000", "50/20": per box / per case (or boxes per case). Not fractions (1 1/8, 7/8 oz).
+const SLASH_PAIR_RE = /(?<![\d.,/#$x×-])\b(\d{1,4})\s?\/\s?(\d{1,5})\b(?![\d.\/]|\s*(?:oz|ounce|"|''|in\b|inch|mm|gr|grain|lb|fps|x\d))/g;
+const BOX_SIZES = new Set([5, 6, 10, 12, 15, 16, 18, 20, 24, 25, 30, 40, 50, 60, 100, 120, 150, 200, 250, 300, 320, 325, 333, 350, 400, 500, 525, 1000]);
 
 // Total-count phrases: the listing as sold.
 const TOTAL_RES: RegExp[] = [
-  new RegExp(`\\b(?:case|brick|can|crate|bucket|tin|carton|bulk pack|value pack|lot)\\s+of\\s+${N}(?!\\d)`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:rounds?|rds?|rnds?|cartridges|shells|shotshells|ct|count|pcs|pieces)\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick)\\b)`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*/\\s*(?:case|cs|brick|can|crate)\\b`, 'g'),
+  new RegExp(`\\b(?:case|brick|can|crate|bucket|tin|carton|bulk pack|value pack|lot|pallet|caisse|paquet)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick)\\b)`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*/\\s*(?:case|cs|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`, 'g'),
   new RegExp(`\\bvalue pack\\s+${N}\\b`, 'g'),
 ];
 // Box-level phrases, used when no total is stated.
 const BOX_RES: RegExp[] = [
-  new RegExp(`\\b(?:box|pack|pkg|package|bag|bx)\\s+of\\s+${N}(?!\\d)`, 'g'),
+  new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|pk|pack|pkg)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*(?:per|a|/)\\s*box\\b`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg)\\b`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd)s?\\s+box(?:es)?\\b`, 'g'),
 ];
 const MULTI_RE = new RegExp(`${NB}\\b${N}\\s*(?:boxes|bxs|packs)\\s+of\\s+${N}\\b(?!\\s*(?:gr|grain|mm|fps))`, 'g');
+// "... 223 Rem 55gr FMJ /20" and a closing "(50)": a trailing bare count, as distributors print it
+const TRAILING_RES: RegExp[] = [/(?:^|\s)\/\s?(\d{1,4})\s*$/, /\((\d{2,4})\)\s*$/];
 
 function firstMatch(res: RegExp[], s: string): { index: number; n: number } | null {
   let best: { index: number; n: number } | null = null;
@@ -37,40 +48,85 @@ function firstMatch(res: RegExp[], s: string): { index: number; n: number } | nu
   return best;
 }
 
+export interface CountReading {
+  n: number;
+  /** 0..1: how sure the notation makes us (a unit word beats a bare "50/1000", which beats a trailing number) */
+  confidence: number;
+  /** another, different count was also read (neither a box of the total nor the total of the box) */
+  conflict: boolean;
+}
+
+function boxCaseNotations(s: string): { rest: string; box: number | null; confidence: number } {
+  let box: number | null = null;
+  let confidence = 0.9;
+  if (!s.includes('/')) return { rest: s, box, confidence };
+  let rest = s.replace(BOX_CASE_RE, (_m, perBox: string, perCase: string | undefined) => {
+    // "50RD 20BX/CS" (no number after the slash) counts boxes per case, not rounds per box
+    if (box === null && perCase !== undefined) box = parseInt(perBox, 10);
+    return ' ';
+  });
+  if (box === null) confidence = 0.8; // a bare "50/1000" says less than "50 Bx/ 20 Cs"
+  rest = rest.replace(SLASH_PAIR_RE, (m, a: string, b: string) => {
+    const perBox = parseInt(a, 10);
+    const other = parseInt(b, 10);
+    // a proper fraction of an inch or an ounce ("5/16", "3/4") is no count
+    if (!BOX_SIZES.has(perBox) || other < 2 || (perBox < other && [2, 4, 8, 16, 32, 64].includes(other))) return m;
+    if (box === null) box = perBox;
+    return ' ';
+  });
+  return { rest, box, confidence };
+}
+
 /**
- * Rounds in the listing as sold. Totals ("Case of 200", "500 rounds", "1,000 Case", "250/Case") win over
- * box counts ("Box of 20", "20/box"); "(25 boxes of 20)" multiplies when no total is given.
- * Never a grain, velocity, pellet count, shot size, shell length, magazine capacity or model number:
- * those patterns simply never match (a count needs a unit word).
+ * Rounds in the listing as sold, with how sure the notation makes us. Totals ("Case of 200", "500 rounds",
+ * "1,000 Case", "250/Case") win over box counts ("Box of 20", "20/box", "25 Bx/ 10 Cs", "50/1000"); "(25 boxes of
+ * 20)" multiplies when no total is given. Never a grain, velocity, pellet count, shot size, shell length, magazine
+ * capacity or model number: those patterns never match (a count needs a unit word or a box/case notation).
  */
-export function extractBoxQuantity(s: string): number | null {
-  const total = firstMatch(TOTAL_RES, s);
-  if (total) return total.n;
+export function readBoxQuantity(s: string): CountReading | null {
+  const { rest, box: notedBox, confidence: notedConfidence } = boxCaseNotations(s);
+  const total = firstMatch(TOTAL_RES, rest);
+  const box = firstMatch(BOX_RES, rest);
+  const boxN = box?.n ?? notedBox;
+  if (total) {
+    const related = boxN === null || boxN === total.n || total.n % boxN === 0 || boxN % total.n === 0;
+    return { n: total.n, confidence: 0.95, conflict: !related };
+  }
   MULTI_RE.lastIndex = 0;
-  const multi = MULTI_RE.exec(s);
+  const multi = MULTI_RE.exec(rest);
   if (multi) {
     const n = parseInt(multi[1], 10) * parseInt(multi[2], 10);
-    if (n > 0 && n <= 100000) return n;
+    if (n > 0 && n <= 100000) return { n, confidence: 0.9, conflict: false };
   }
-  const box = firstMatch(BOX_RES, s);
-  if (box) return box.n;
-  // a closing "(50)" on an ammunition title is the count, as distributors print it ("... 124gr FMJ (50)")
-  const closing = /\((\d{2,4})\)\s*$/.exec(s);
-  if (closing) {
-    const n = parseInt(closing[1], 10);
-    if (n >= 5 && n <= 5000) return n;
+  if (box) return { n: box.n, confidence: 0.9, conflict: notedBox !== null && notedBox !== box.n };
+  if (notedBox !== null) return { n: notedBox, confidence: notedConfidence, conflict: false };
+  for (const re of TRAILING_RES) {
+    const m = re.exec(rest);
+    const n = m ? parseInt(m[1], 10) : 0;
+    if (n >= 5 && n <= 5000) return { n, confidence: 0.75, conflict: false };
   }
   return null;
 }
 
+export function extractBoxQuantity(s: string): number | null {
+  return readBoxQuantity(s)?.n ?? null;
+}
+
 const GRAIN_RE = /(?<![\d.])(\d{1,3}(?:\.\d)?)\s*-?\s*(?:grains|grain|grs|grn|gr)(?![a-z])/;
 
-/** Bullet weight in grains ("124gr", "135 Grain", "36gr."). */
+// "55g", "123G": US stores write grains with a bare g; a bullet in grams would weigh under 15
+const GRAIN_G_RE = /(?<![\d.#])(\d{2,3})\s?g(?![a-z])/;
+
+/** Bullet weight in grains ("124gr", "135 Grain", "36gr.", "55g"). Not for shotshells: their grams are shot. */
 export function extractGrain(s: string): number | null {
   const m = GRAIN_RE.exec(s);
-  if (!m) return null;
-  const g = parseFloat(m[1]);
-  return g > 0 && g <= 1000 ? g : null;
+  if (m) {
+    const g = parseFloat(m[1]);
+    return g > 0 && g <= 1000 ? g : null;
+  }
+  const g = GRAIN_G_RE.exec(s);
+  const n = g ? parseInt(g[1], 10) : 0;
+  return n >= 15 && n <= 800 ? n : null;
 }
 
 // Ordered: more specific designs first. Labels are the display/filter forms.

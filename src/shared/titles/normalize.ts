@@ -3,7 +3,7 @@
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ', reg: '', trade: '', copy: '',
   ndash: '-', mdash: ' - ', frac12: '1/2', frac14: '1/4', frac34: '3/4', rsquo: "'", lsquo: "'", rdquo: '"', ldquo: '"',
-  prime: "'", Prime: '"', deg: ' ', times: 'x', hellip: '...',
+  prime: "'", Prime: '"', deg: ' ', times: 'x', hellip: '...', quote: '"',
 };
 const ENTITY_RE = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;
 
@@ -32,16 +32,35 @@ const PUNCT_MAP: Record<string, string> = {
 };
 const THOUSANDS_RE = /(\d),(\d{3})(?!\d)/g;
 
+// Inline promotions the platforms leave in titles ("<b>FREE SHIPPING</b>", "<b>(Price per unit for order of 10+ units)</b>"):
+// the element goes with its text, because its numbers are never the product's.
+const PROMO_ELEMENT_RE = /<(b|strong|em|i|small|span|font|sup|mark)\b[^>]*>([^<]*)<\/\1\s*>/gi;
+const PROMO_WORDS_RE = /ship|order|price|tax|sale|deal|limit|save|off\b|free|days?\b|units?\b|rebate|coupon|stock/i;
+const TAG_RE = /<\/?[a-z][^>]*>/gi;
+/** UPC/EAN/GTIN (11–14 digits), also when glued to a SKU or a following word ("RPLGLOSRL8698779957674", "…674FREE"). */
+const GTIN_RE = /(?<![\d.])\d{11,14}(?![\d.])/g;
+/** Shipping and tax promotions run into the text ("FREE SHIPPING on $175-$2000", "NO SALES TAXin most states"). */
+const PROMO_PHRASE_RE = /\bfree shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bflat rate ship\w*|\bno (?:sales )?tax\w*(?:\s+(?:in most states|outside \w+))?|\bships? (?:immediately|free|fast)\b/g;
+
+/** Text of a title with markup removed: promotions inside inline elements are dropped, other tags unwrapped. */
+export function stripMarkup(s: string): string {
+  if (!s.includes('<')) return s;
+  return s.replace(PROMO_ELEMENT_RE, (m, _tag: string, text: string) => (PROMO_WORDS_RE.test(text) ? ' ' : ` ${text} `)).replace(TAG_RE, ' ');
+}
+
 /**
  * Lower-case matching form of a title. Keeps punctuation that carries meaning (. - / " # +),
  * turns `''` into `"`, strips thousands separators ("1,000" → "1000"), collapses whitespace.
  */
 export function normalizeTitle(raw: string): string {
-  let s = raw.includes('&') ? decodeEntities(raw) : raw;
+  let s = stripMarkup(raw.includes('&') ? decodeEntities(raw) : raw);
+  // decoded text can carry escaped markup ("&lt;b&gt;")
+  if (s.includes('<')) s = stripMarkup(s);
   s = s.replace(PUNCT_RE, (c) => PUNCT_MAP[c] ?? ' ');
   s = s.toLowerCase();
   s = s.replace(/''/g, '"');
   s = s.replace(THOUSANDS_RE, '$1$2').replace(THOUSANDS_RE, '$1$2');
+  s = s.replace(GTIN_RE, ' ').replace(PROMO_PHRASE_RE, ' ');
   s = s.replace(/[\s\u200b]+/g, ' ').trim();
   return s;
 }

@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
 import { toast } from '../../components/toast/toast-store';
 import { useCurrentUser } from '../../features/auth/use-current-user';
+import { ReportDialog } from '../../features/products/report-dialog';
 import { ProTeaserCard } from '../../features/marketing/pro-teaser-card';
 import { showComingSoonToast } from '../../features/products/coming-soon-toast';
 import { ProductResults, type DisplayableProduct } from '../../features/products/product-results';
@@ -70,6 +71,7 @@ function HistoryCardFallback() {
 
 function BrowseContent() {
   const { user } = useCurrentUser();
+  const [reporting, setReporting] = useState<{ id: number; name: string } | null>(null);
   const { theme } = useTheme();
   const search = useProductSearch();
   const retailers = trpc.retailers.list.useQuery(undefined, { refetchOnWindowFocus: false });
@@ -118,7 +120,9 @@ function BrowseContent() {
             inStockOnly: search.submitted.stockStatus === 'in_stock',
             onInStockOnlyChange: (only) => search.apply({ ...search.submitted, stockStatus: only ? 'in_stock' : 'all' }),
           }}
+          onReport={user ? (p) => setReporting({ id: p.id, name: p.name }) : undefined}
         />
+        <ReportDialog listing={reporting} onClose={() => setReporting(null)} />
       </div>
       {history.productId !== null && (
         <Suspense fallback={<HistoryCardFallback />}>

@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { adminFailure, adminSuccess, errorMessage, isUnauthorized, loggedOutRedirect } from './admin-errors';
 import { ListingCorrections } from './listing-corrections';
 import { RejectedRuns } from './rejected-runs';
+import { ReviewQueue } from './review-queue';
 import { RetailerDialog } from './retailer-dialog';
 import { EMPTY_RETAILER_FORM, formValuesFrom, type RetailerFormValues, type RetailerPayload } from './retailer-form';
 import { RetailerList } from './retailer-list';
@@ -189,6 +190,7 @@ export function AdminDashboard() {
 
       <WorkerList workers={workers.data ?? []} />
       <ScrapeLogs retailers={list} />
+      <ReviewQueue />
       <ListingCorrections />
 
       <RetailerDialog

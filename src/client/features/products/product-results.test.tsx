@@ -21,6 +21,7 @@ function item(overrides: Partial<ProductListItem> = {}): ProductListItem {
     category: null,
     currentPrice: '24.99',
     pricePerRound: '0.500',
+    roundsUnknown: false,
     stockStatus: 'in_stock',
     retailer: { id: 3, name: 'Alpha Arms', url: 'https://alpha.example' },
     lastSeenAt: new Date(),
@@ -97,6 +98,28 @@ describe('ProductResults', () => {
     const accessory = within(rowOf('Vortex Red Dot'));
     expect(accessory.getByText('Category: Optics')).toBeTruthy();
     expect(accessory.getByRole('img', { name: 'Accessory' }).getAttribute('class')).toContain('text-success');
+  });
+
+  it('says the count is unknown, with no number, when the guard held the price per round back', () => {
+    renderResults({
+      products: [item({ id: 5, productId: 15, name: 'Fiocchi 12 ga 25 rd', boxQuantity: null, pricePerRound: null, roundsUnknown: true, currentPrice: '93.50' })],
+      total: 1,
+      totalPages: 1,
+    });
+    const row = within(rowOf('Fiocchi 12 ga 25 rd'));
+    expect(row.getAllByText('Count unknown')).toHaveLength(2);
+    expect(row.queryByText(/^\$\d+\.\d{3}$/)).toBeNull();
+    expect(row.getByText('$93.50')).toBeTruthy();
+  });
+
+  it('offers Report on each row only when a report handler is given (signed-in users)', async () => {
+    const onReport = vi.fn();
+    const { unmount } = render(<ProductResults data={{ products: [item()], total: 1, totalPages: 1 }} isLoading={false} isError={false} page={1} onPageChange={() => {}} onHistory={() => {}} onWatch={() => {}} onReport={onReport} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Report: Federal American Eagle 9mm 115gr FMJ' }));
+    expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    unmount();
+    renderResults({ products: [item()], total: 1, totalPages: 1 });
+    expect(screen.queryByRole('button', { name: /^Report:/ })).toBeNull();
   });
 
   it('links the name and retailer through the click redirect, in a new tab, marked sponsored', () => {

@@ -33,6 +33,8 @@ interface ProductResultsProps {
   onWatch: (product: DisplayableProduct) => void;
   /** The view switches (issue 13); absent, the panel shows none. */
   switches?: ResultSwitches;
+  /** Signed-in users: report a wrong count, calibre or type on the row. */
+  onReport?: (product: DisplayableProduct) => void;
 }
 
 export interface ResultSwitches {
@@ -43,7 +45,7 @@ export interface ResultSwitches {
 }
 
 /** The 'Search Results' panel of SPEC §2. */
-export function ProductResults({ data, isLoading, isError, page, onPageChange, onHistory, onWatch, switches }: ProductResultsProps) {
+export function ProductResults({ data, isLoading, isError, page, onPageChange, onHistory, onWatch, switches, onReport }: ProductResultsProps) {
   if (isError) {
     return (
       <Card as="section" aria-label="Search Results" className="mb-4 border-danger">
@@ -103,7 +105,7 @@ export function ProductResults({ data, isLoading, isError, page, onPageChange, o
               ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
               : groups
                 ? groups.map((g) => <ProductGroupRow key={g.offers[0]?.listingId ?? g.name} group={g} onHistory={onHistory} />)
-                : rows.map((p) => <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} />)}
+                : rows.map((p) => <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} onReport={onReport} />)}
             {!isLoading && data && shown === 0 && (
               <tr>
                 <td colSpan={6} className="text-center text-body-secondary py-4">
@@ -146,7 +148,7 @@ function TypeIcon({ type }: { type: ProductListItem['productType'] }) {
   return <CartridgeIcon className="text-primary flex-shrink-0" label={type === 'ammunition' ? 'Ammunition' : 'Product'} />;
 }
 
-function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayableProduct } & Pick<ProductResultsProps, 'onHistory' | 'onWatch'>) {
+function ProductRow({ product: p, onHistory, onWatch, onReport }: { product: DisplayableProduct } & Pick<ProductResultsProps, 'onHistory' | 'onWatch' | 'onReport'>) {
   return (
     <tr>
       <td data-label="Product">
@@ -164,6 +166,7 @@ function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayablePr
             </div>
             <div className="small text-body-secondary d-flex flex-wrap column-gap-2">
               {p.boxQuantity != null && p.boxQuantity > 0 && <span>{p.boxQuantity} rounds</span>}
+              {p.roundsUnknown && <span>Count unknown</span>}
               {p.calibre && <span>{calibreLabel(p.calibre)}</span>}
               {p.category && <span>Category: {categoryLabel(p.category)}</span>}
             </div>
@@ -179,7 +182,7 @@ function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayablePr
       <td data-label="Price" className="fw-semibold">
         {formatPrice(p.currentPrice)}
       </td>
-      <td data-label="Price/Round">{formatPricePerRound(p.currentPrice, p.productType, p.boxQuantity)}</td>
+      <td data-label="Price/Round">{p.roundsUnknown ? 'Count unknown' : formatPricePerRound(p.currentPrice, p.productType, p.boxQuantity)}</td>
       <td data-label="Stock">
         <StockBadge status={p.stockStatus} />
       </td>
@@ -191,6 +194,11 @@ function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayablePr
           <Button size="sm" variant="outline-secondary" onClick={() => onWatch(p)} aria-label={`Watch: ${p.name}`}>
             Watch
           </Button>
+          {onReport && (
+            <Button size="sm" variant="outline-warning" onClick={() => onReport(p)} aria-label={`Report: ${p.name}`}>
+              Report
+            </Button>
+          )}
         </div>
       </td>
     </tr>

@@ -11,6 +11,7 @@ import {
 import { Listing, Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { NotFoundError } from '../../../shared/errors.js';
+import { applyPprGuard } from '../../../db/ppr-guard.js';
 
 /**
  * Listing corrections (issue 4 item 4). `overrides` (jsonb) holds what the admin set; the effective columns
@@ -104,6 +105,7 @@ async function rewriteOverrides(
     const overrides = change({ ...onlyOverrideKeys(listing.overrides) });
     const effective = effectiveClassification(listing.autoClassification ?? {}, overrides);
     await listing.update({ overrides, ...effective } as Partial<Listing>, { transaction });
+    await applyPprGuard(deps.db, { listingIds: [id] }, transaction);
   });
   return getAdminListing(id);
 }

@@ -156,7 +156,7 @@ async function lowsOf(deps: AppDeps, productIds: number[]): Promise<Map<number, 
          SELECT po.price_cents, po.observed_at FROM price_observations po
          WHERE po.listing_id = l.id AND po.observed_at >= now() - interval '90 days'
        ) o
-       WHERE l.product_id = ANY($ids::int[]) AND NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0
+       WHERE l.product_id = ANY($ids::int[]) AND NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0 AND l.ppr_guard IS NULL
      )
      SELECT product_id, min(ppr) FILTER (WHERE in30 OR rank = 1) AS low30, min(ppr) AS low90
      FROM seen GROUP BY product_id

@@ -29,6 +29,8 @@ export function stockStatusOf(status: string): ProductListItem['stockStatus'] {
 }
 
 export function toItem(row: ListingRow): ProductListItem {
+  // ammunition with a price but no price per round: the count is unknown or the guard held it back; say so
+  const roundsUnknown = row.product_type === 'ammunition' && row.price_cents > 0 && row.ppr === null;
   return {
     id: row.id,
     productId: row.product_id,
@@ -36,7 +38,8 @@ export function toItem(row: ListingRow): ProductListItem {
     sku: row.sku,
     productUrl: safeHttpUrl(row.url),
     productType: row.product_type,
-    boxQuantity: row.box_quantity,
+    boxQuantity: roundsUnknown ? null : row.box_quantity,
+    roundsUnknown,
     calibre: row.calibre,
     manufacturer: row.manufacturer,
     category: productCategory(row.product_type, row.calibre, row.accessory_category),

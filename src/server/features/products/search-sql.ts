@@ -7,8 +7,7 @@ import type { ProductSearchInput } from '../../../shared/schemas/products.js';
  * the grouped view, its badges and the ppr indexes (migration 20261123130000) all use this expression, so a
  * guard that blanks doubtful counts plugs in here (and rebuilds those indexes).
  */
-export const PPR_SQL =
-  "(CASE WHEN l.product_type = 'ammunition' AND l.box_quantity > 0 AND l.price_cents > 0 THEN l.price_cents::numeric / l.box_quantity END)";
+export const PPR_SQL = '(l.price_per_round_cents)'; // the guarded column (migration 20261123110000-ppr-guard), NULL when blocked
 
 /**
  * The words of a listing, as indexed by listings_words_idx (migration 20261122050000-search-words-function): the

@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
+import { applyPprGuard } from '../../../db/ppr-guard.js';
 
 /** Small SQL helpers for the public-site tests: real rows, no mocks. */
 export async function addRetailer(
@@ -88,6 +89,8 @@ export async function addListing(deps: AppDeps, v: ListingValues): Promise<numbe
       type: QueryTypes.SELECT,
     },
   );
+  // judged like an ingested listing (no band yet: only the count is checked)
+  await applyPprGuard(deps.db, { listingIds: [row!.id] });
   return row!.id;
 }
 

@@ -57,7 +57,20 @@ export function isManufacturerSlug(slug: string): boolean {
 export function calibreAliases(): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const row of CALIBRE_ROWS) for (let i = 3; i < row.length; i++) out.push([row[i] as string, row[0]]);
-  return out;
+  // written forms derived from every alias, added after the hand-written ones (which win on a clash)
+  const derived: Array<[string, string]> = [];
+  for (const [alias, slug] of out) for (const form of derivedForms(alias)) derived.push([form, slug]);
+  return out.concat(derived);
+}
+
+/** "7.62x54r" → "762x54r" (distributors drop the dot), "204 ruger" → "204 rug" (and "204rug"). */
+function derivedForms(alias: string): string[] {
+  const forms: string[] = [];
+  const metric = /^(\d{1,2})\.(\d{1,2})x(\d{2}[a-z]*)$/.exec(alias);
+  if (metric) forms.push(`${metric[1]}${metric[2]}x${metric[3]}`);
+  const ruger = /^\.?(\d{2,3}) ruger$/.exec(alias);
+  if (ruger) forms.push(`${ruger[1]} rug`, `${ruger[1]}rug`);
+  return forms;
 }
 export function manufacturerAliases(): Array<[string, string]> {
   const out: Array<[string, string]> = [];

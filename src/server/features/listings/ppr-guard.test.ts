@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RawOffer } from '../../../pipeline/types.js';
+import { createTestDeps } from '../../../test/test-db.js';
+import { Retailer } from '../../../db/models/index.js';
+import type { AppDeps } from '../../deps.js';
+import { ingestRun } from '../../../pipeline/ingest/ingest.service.js';
+import { reclassifyListings } from '../../../pipeline/cleanup/reclassify.service.js';
+import { productSearchInputSchema } from '../../../shared/schemas/products.js';
+import { searchProducts } from '../products/product-search.service.js';
+import { setListingOverrides } from './listing-overrides.service.js';
+import { sqlRows } from '../../../db/sql.js';
+
+let deps: AppDeps;
+beforeAll(async () => {
+  deps = await createTestDeps();
+});
+
+function offer(sku: string, title: string, priceCents: number, hints: RawOffer['hints'] = {}): RawOffer {
+  return { title, priceCents, url: `https://guard.example.ca/p/${sku}`, sku, gtin: null, vendor: null, stockStatus: 'in_stock', imageUrl: null, hints };
+}
+
+interface GuardRow { sku: string; ppr_guard: string | null; price_per_round_cents: string | null; box_quantity: number | null }
+async function guardRows(retailerId: number): Promise<Map<string, GuardRow>> {
+  const rows = await sqlRows<GuardRow>(
+    deps.db,
+    'SELECT sku, ppr_guard, price_per_round_cents, box_quantity FROM listings WHERE retailer_id = $1',
+    [retailerId],
+  );
+  return new Map(rows.map((r) => [r.sku, r]));
+}
+
+// Twelve ordinary 12 ga target loads make a live band; then a title that says "25 rd" priced for a case of 250,
+// a 9mm box, a 9mm without a count and a rifle.
+const CATALOGUE = [
+  ...Array.from({ length: 12 }, (_, i) => offer(`t${i}`, `Fiocchi Target Load 12 ga 2.75 in. 1 oz. 8 Shot 25 rd. lot ${i}`, 1700 + i * 20)),
+  offer('case', 'Fiocchi Shooting Dynamics 12 ga. 2.75 in. 1 oz. 8 Shot 25 rd.', 9350),
+  offer('box', 'Federal American Eagle 9mm Luger 115gr FMJ 50 Rounds', 2499),
+  offer('nocount', 'Magtech 9mm Luger 115 Grain Full Metal Jacket', 2450),
+  offer('rifle', 'Ruger American Rifle .308 Win 22" barrel bolt action', 64999),
+];
+
+describe('price-per-round guard', () => {
+  it('blocks a price per round far outside the live band or without a count, stores the bands, and search shows "count unknown"', async () => {
+    const r = await Retailer.create({ name: 'Guard Arms', url: 'https://guard.example.ca/' });
+    expect((await ingestRun(deps, { retailerId: r.id, offers: CATALOGUE, now: new Date() })).status).toBe('completed');
+
+    const rows = await guardRows(r.id);
+    expect(rows.get('t3')).toMatchObject({ ppr_guard: null, box_quantity: 25 });
+    expect(Number(rows.get('t3')!.price_per_round_cents)).toBeCloseTo(1760 / 25, 5);
+    expect(rows.get('case')).toMatchObject({ ppr_guard: 'above-band', price_per_round_cents: null });
+    expect(rows.get('box')).toMatchObject({ ppr_guard: null });
+    expect(rows.get('nocount')).toMatchObject({ ppr_guard: 'count-unknown', price_per_round_cents: null });
+    expect(rows.get('rifle')).toMatchObject({ ppr_guard: null, price_per_round_cents: null });
+
+    const [band] = await sqlRows<{ sample_size: number; source: string; p50: string }>(deps.db, "SELECT sample_size, source, p50 FROM ppr_bands WHERE band_key = '12ga:shot'");
+    expect(band).toMatchObject({ source: 'live' });
+    expect(band.sample_size).toBeGreaterThanOrEqual(12);
+    expect(Number(band.p50)).toBeGreaterThan(60);
+
+    const result = await searchProducts(deps, productSearchInputSchema.parse({ search: 'Shooting Dynamics', retailer: String(r.id) }));
+    const row = result.products.find((p) => p.sku === 'case');
+    expect(row).toMatchObject({ roundsUnknown: true, boxQuantity: null, pricePerRound: null });
+  });
+
+  it('shows an admin-confirmed count whatever the band says, and keeps it through the next scrape and a reclassify', async () => {
+    const r = await Retailer.create({ name: 'Guard Two', url: 'https://guard.example.ca/' });
+    await ingestRun(deps, { retailerId: r.id, offers: CATALOGUE, now: new Date() });
+    const id = (await sqlRows<{ id: number }>(deps.db, "SELECT id FROM listings WHERE retailer_id = $1 AND sku = 'case'", [r.id]))[0].id;
+
+    await setListingOverrides(deps, id, { boxQuantity: 250 });
+    const check = async () => {
+      const row = (await guardRows(r.id)).get('case')!;
+      expect(row).toMatchObject({ ppr_guard: null, box_quantity: 250 });
+      expect(Number(row.price_per_round_cents)).toBeCloseTo(37.4, 5);
+    };
+    await check();
+    await ingestRun(deps, { retailerId: r.id, offers: CATALOGUE, now: new Date(Date.now() + 60_000) });
+    await check();
+    await reclassifyListings(deps);
+    await check();
+  });
+
+  it('reads the count from the variant the offer sells over the title shared by every variant', async () => {
+    const r = await Retailer.create({ name: 'Guard Three', url: 'https://guard.example.ca/' });
+    await ingestRun(deps, { retailerId: r.id, offers: [offer('v', 'Fiocchi Shooting Dynamics 12 ga. 2.75 in. 1 oz. 8 Shot 25 rd.', 9350, { variant: 'Case of 250' })], now: new Date() });
+    const row = (await guardRows(r.id)).get('v')!;
+    expect(row).toMatchObject({ ppr_guard: null, box_quantity: 250 });
+  });
+});

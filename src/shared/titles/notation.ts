@@ -1,0 +1,28 @@
+/**
+ * Rewrites of the many ways stores write the same thing, applied to the normalised (lower-case) title before
+ * matching, so that the vocabulary needs only one spelling: "7.5 x 55" → "7.5x55", "9 19 mm" → "9x19mm",
+ * "16g 2 3/4"" → "16ga 2 3/4"", and a calibre glued to a product code ("ae223rem", "ammunition243") is split off.
+ */
+import type { AliasMatcher } from './alias-matcher';
+
+const SPACED_X_RE = /(\d)\s+x\s+(\d)/g;
+const SPACED_METRIC_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s(\d{2})\s?mm\b/g;
+// A gauge written with a bare "g" is a gauge only next to a shell length; otherwise "28g" is a shot charge in grams.
+const GRAM_GAUGE_RE = /\b(10|12|16|20|28)\s?g\b(?=\s*(?:2[\s-]?3\/4|23\/4|2\.75|2\.5|3(?:\.5|[\s-]1\/2)?)\s*(?:"|''|in\b|inch|\s|$))/g;
+const GLUED_RE = /\b([a-z]{2,12})(\d{2,3}(?:\.\d{1,3})?[a-z]*)/g;
+
+export function rewriteNotations(s: string, calibres: AliasMatcher): string {
+  if (s.includes(' x ')) s = s.replace(SPACED_X_RE, '$1x$2');
+  s = s.replace(SPACED_METRIC_RE, (m, a: string, b: string) => {
+    const joined = `${a}x${b}mm`;
+    const hit = calibres.matchAt(joined, 0);
+    return hit && hit.end === joined.length ? joined : m;
+  });
+  s = s.replace(GRAM_GAUGE_RE, '$1ga');
+  return s.replace(GLUED_RE, (m, letters: string, rest: string, offset: number) => {
+    // only split when what follows the letters is a calibre on its own ("ae|223rem", "ammunition|243 win")
+    const tail = rest + s.slice(offset + m.length, offset + m.length + 16);
+    const hit = calibres.matchAt(tail, 0);
+    return hit && hit.end >= rest.length - 1 && !calibres.matchAt(m, 0) ? `${letters} ${rest}` : m;
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * The guard on price per round: a number is shown only when the count is read with confidence and the price per
+ * round sits inside the market band of its calibre. Showing nothing is acceptable; showing a wrong number is not.
+ * Pure and isomorphic: the CLI and bench use the seeded priors, the server the bands refreshed from live data.
+ * See docs/decisions/0110-price-per-round-guard.md.
+ */
+import { calibreKind } from './vocabulary';
+
+/** Below this count confidence the count is not trusted for a price per round. */
+export const ROUNDS_CONFIDENT = 0.7;
+
+/** Robust percentiles of a band key's price per round, in CAD cents. */
+export interface PprPercentiles { p10: number; p50: number; p90: number }
+export interface PprBand extends PprPercentiles { low: number; high: number }
+
+export type PprGuardReason = 'count-unknown' | 'count-unsure' | 'below-band' | 'above-band';
+
+/**
+ * Band key: the calibre, and for shotshells the kind of load as well, because a slug costs five times a target
+ * shell of the same gauge and one band for both would let a box-for-case mistake through.
+ */
+export function pprBandKey(calibre: string | null, bulletType: string | null): string | null {
+  if (!calibre) return null;
+  if (calibreKind(calibre) !== 'shotgun') return calibre;
+  const load = bulletType === 'slug' || bulletType === 'buckshot' ? bulletType : 'shot';
+  return `${calibre}:${load}`;
+}
+
+// Seeded priors (CAD cents per round, typical shelf prices in Canada): [p10, p50, p90].
+const KIND_PRIORS: Record<string, [number, number, number]> = {
+  rimfire: [8, 15, 45],
+  'centerfire-pistol': [30, 60, 160],
+  'centerfire-rifle': [60, 160, 480],
+  'shotgun:shot': [35, 65, 170],
+  'shotgun:buckshot': [80, 160, 380],
+  'shotgun:slug': [140, 260, 650],
+  muzzleloader: [40, 150, 600],
+  airgun: [1, 5, 40],
+};
+const CALIBRE_PRIORS: Record<string, [number, number, number]> = {
+  '.22lr': [7, 13, 35],
+  '9mm': [28, 45, 120],
+  '.380acp': [40, 70, 170],
+  '.40sw': [40, 70, 170],
+  '.45acp': [50, 90, 200],
+  '.38spl': [50, 90, 200],
+  '.357mag': [60, 110, 250],
+  '.223rem': [50, 85, 220],
+  '5.56nato': [50, 80, 200],
+  '7.62x39': [40, 70, 160],
+  '.308win': [90, 170, 420],
+  '7.62nato': [80, 150, 350],
+  '.30-06': [110, 200, 450],
+  '.303british': [120, 210, 420],
+  '6.5creedmoor': [120, 210, 480],
+};
+
+/** Band keys that have a calibre-specific prior (bands are stored for them even before any live listing). */
+export const CALIBRE_PRIOR_KEYS: readonly string[] = Object.keys(CALIBRE_PRIORS);
+
+export function priorPercentiles(key: string): PprPercentiles | null {
+  const [calibre, load] = key.split(':');
+  const kind = calibreKind(calibre);
+  const seeded = CALIBRE_PRIORS[calibre] ?? (kind ? KIND_PRIORS[load ? `${kind}:${load}` : kind] : undefined);
+  return seeded ? { p10: seeded[0], p50: seeded[1], p90: seeded[2] } : null;
+}
+
+/** Live data counts as a band once this many confident listings share the key; below it the prior is blended in. */
+export const LIVE_MIN_SAMPLE = 12;
+
+/**
+ * The band a price per round must fall inside: generous around the typical range (a premium load or a clearance
+ * is not an error), tight enough that a box count read for a case (×10, ×20) or a case read for a box falls out.
+ */
+export function bandFrom(p: PprPercentiles): PprBand {
+  return { ...p, low: Math.min(p.p10 / 2, p.p50 / 4), high: Math.max(p.p90 * 1.5, p.p50 * 3) };
+}
+
+/**
+ * Live percentiles when there are enough listings, the prior when there are none, and in between the prior moved
+ * towards the data in proportion to how many listings there are (one odd listing cannot widen the band to itself).
+ */
+export function blendBand(key: string, live: (PprPercentiles & { n: number }) | null): PprBand | null {
+  const prior = priorPercentiles(key);
+  if (live && live.n >= LIVE_MIN_SAMPLE) return bandFrom(live);
+  if (!live || live.n === 0) return prior ? bandFrom(prior) : null;
+  if (!prior) return null;
+  const w = live.n / LIVE_MIN_SAMPLE;
+  const mix = (a: number, b: number) => a * (1 - w) + b * w;
+  return bandFrom({ p10: mix(prior.p10, live.p10), p50: mix(prior.p50, live.p50), p90: mix(prior.p90, live.p90) });
+}
+
+export interface PprInput {
+  productType: string | null;
+  priceCents: number | null;
+  boxQuantity: number | null;
+  /** 0..1; an admin-confirmed count is 1 */
+  roundsConfidence: number;
+  calibre: string | null;
+  bulletType: string | null;
+}
+export interface PprVerdict { pricePerRoundCents: number | null; reason: PprGuardReason | null }
+
+/** Integer cents per round when it may be shown, else null with the reason (null reason: not ammunition or no price). */
+export function guardPricePerRound(input: PprInput, bandOf: (key: string) => PprBand | null): PprVerdict {
+  if (input.productType !== 'ammunition' || !input.priceCents || input.priceCents <= 0) return { pricePerRoundCents: null, reason: null };
+  if (!input.boxQuantity || input.boxQuantity <= 0) return { pricePerRoundCents: null, reason: 'count-unknown' };
+  if (input.roundsConfidence < ROUNDS_CONFIDENT) return { pricePerRoundCents: null, reason: 'count-unsure' };
+  const ppr = input.priceCents / input.boxQuantity;
+  const key = pprBandKey(input.calibre, input.bulletType);
+  const band = key ? bandOf(key) : null;
+  if (band && ppr < band.low) return { pricePerRoundCents: null, reason: 'below-band' };
+  if (band && ppr > band.high) return { pricePerRoundCents: null, reason: 'above-band' };
+  return { pricePerRoundCents: Math.round(ppr), reason: null };
+}
+
+/** The seeded priors alone (for the command line, which has no live data). */
+export function priorBand(key: string): PprBand | null {
+  return blendBand(key, null);
+}
