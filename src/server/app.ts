@@ -7,6 +7,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify from 'fastify';
 import type { AppDeps } from './deps.js';
 import { registerOutboundRoutes } from './features/outbound/outbound.routes.js';
+import { registerSiteRoutes } from './features/site/site.routes.js';
 import { checkHealth } from './health.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
     return reply.status(health.ok ? 200 : 503).send(health);
   });
   registerOutboundRoutes(app, deps);
+  registerSiteRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -82,6 +84,6 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
     { prefix: '/api' },
   );
 
-  await registerSpa(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  await registerSpa(app, deps, options.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;
 }
