@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,8 +32,8 @@ async function headFor(deps: AppDeps, req: FastifyRequest): Promise<PageHead> {
  */
 export async function registerSpa(app: FastifyInstance, deps: AppDeps, clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  if (template) {
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -48,10 +49,11 @@ export async function registerSpa(app: FastifyInstance, deps: AppDeps, clientDir
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
     if (isApi) return reply.status(404).send({ message: 'Not found' });
-    if (!template) return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
+    if (!hasBuild) return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
     // A missing fingerprinted asset is a real 404, not a page.
     if (url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
-    const head = await headFor(deps, req);
+    // Read per request (a small, OS-cached file): a rebuild under a running server serves the new asset names.
+    const [template, head] = await Promise.all([readFile(indexFile, 'utf8'), headFor(deps, req)]);
     reply.header('Cache-Control', 'no-cache');
     return reply.status(head.status).type('text/html; charset=utf-8').send(injectHead(template, renderHead(head, deps.env.APP_URL)));
   });

@@ -17,14 +17,19 @@ import { trpc } from '../../lib/trpc';
 /** Shown only once a product is chosen: its code (tooltips, popper, the chart) stays out of the first bundle. */
 const PriceHistoryCard = lazy(async () => ({ default: (await import('../../features/price-history/price-history-card')).PriceHistoryCard }));
 
-/** SPEC §2 browse page: a full-screen spinner until the auth state is known. */
+/**
+ * SPEC §2 browse page: a full-screen spinner until the auth state is known. The page renders under it meanwhile,
+ * so the search starts together with the auth request rather than after it.
+ */
 export function BrowsePage() {
   const { isLoading } = useCurrentUser();
-  if (isLoading) return <FullScreenSpinner />;
   return (
-    <PageLayout>
-      <BrowseContent />
-    </PageLayout>
+    <>
+      {isLoading && <FullScreenSpinner overlay />}
+      <PageLayout>
+        <BrowseContent />
+      </PageLayout>
+    </>
   );
 }
 
