@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,8 +31,9 @@ async function headFor(deps: AppDeps, req: FastifyRequest): Promise<PageHead> {
  */
 export async function registerSpa(app: FastifyInstance, deps: AppDeps, clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  if (hasBuild) {
+  // Read once: the static routes below are fixed at start-up too, so a rebuild needs a restart either way.
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (template) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -49,11 +49,10 @@ export async function registerSpa(app: FastifyInstance, deps: AppDeps, clientDir
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
     if (isApi) return reply.status(404).send({ message: 'Not found' });
-    if (!hasBuild) return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
+    if (!template) return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
     // A missing fingerprinted asset is a real 404, not a page.
     if (url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
-    // Read per request (a small, OS-cached file): a rebuild under a running server serves the new asset names.
-    const [template, head] = await Promise.all([readFile(indexFile, 'utf8'), headFor(deps, req)]);
+    const head = await headFor(deps, req);
     reply.header('Cache-Control', 'no-cache');
     return reply.status(head.status).type('text/html; charset=utf-8').send(injectHead(template, renderHead(head, deps.env.APP_URL)));
   });

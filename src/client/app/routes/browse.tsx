@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DeferUntilVisible } from '../../components/defer-until-visible';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
 import { toast } from '../../components/toast/toast-store';
@@ -108,8 +109,12 @@ function BrowseContent() {
           />
         </Suspense>
       )}
-      <WeeklyChangesCard />
-      <RetailerStatusCard />
+      <DeferUntilVisible minHeight="14rem">
+        <WeeklyChangesCard />
+      </DeferUntilVisible>
+      <DeferUntilVisible minHeight="30rem">
+        <RetailerStatusCard />
+      </DeferUntilVisible>
       {user?.membershipTier !== 'pro' && <ProTeaserCard />}
     </>
   );
