@@ -9,7 +9,7 @@ import { NameMark } from './name-mark';
 
 export function SiteHeader() {
   return (
-    <Navbar expand="md" className="border-bottom bg-body-tertiary" as="header">
+    <Navbar expand="md" className="border-bottom bg-body-tertiary" as="header" role="banner">
       <Container>
         <Navbar.Brand as={Link} to={paths.browse} className="pr-brand">
           <NameMark />

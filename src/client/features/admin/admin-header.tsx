@@ -25,7 +25,7 @@ export function AdminHeader({ user }: { user: PublicUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   const safeImage = user.profileImageUrl && /^https?:\/\//i.test(user.profileImageUrl) ? user.profileImageUrl : null;
   return (
-    <Navbar className="border-bottom bg-body-tertiary" as="header">
+    <Navbar className="border-bottom bg-body-tertiary" as="header" role="banner">
       <Container>
         <Navbar.Brand as={Link} to={paths.browse} className="pr-brand">
           <NameMark /> <span className="text-body-secondary fs-6 fw-semibold">Admin</span>
