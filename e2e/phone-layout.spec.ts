@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../src/server/db/models/index.js';
+import { User } from '../src/db/models/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createSession, generateSessionToken } from '../src/server/features/auth/session.js';
 import { addListing, addProduct, addRetailer } from '../src/server/features/products/test-fixtures.js';

@@ -1,4 +1,4 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
  * Every table of SPEC §3 plus what the design needs. Written with IF NOT EXISTS so a re-run is harmless.

@@ -1,7 +1,7 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
- * Search that scales (issue 5, docs/decisions/public-search.md):
+ * Search that scales (issue 5, docs/decisions/0019-public-search.md):
  * - a generated tsvector over title + sku + manufacturer ('simple' config: product words are not English prose,
  *   '9mm' or 'XM193' must stay whole) with a GIN index, queried with prefix matching ('fed' finds 'federal');
  * - trigram GIN indexes on lower(title) and lower(sku) for fragments inside a word or a SKU ('m193');

@@ -1,10 +1,10 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
  * The filter and sort indexes of 20261122020000-search-indexes, rebuilt to carry stock_status and retailer_id
  * (INCLUDE): the stock filter and the inactive-retailer exclusion are then answered from the index, so counts
  * and deep pages of the common searches are index-only scans instead of visits to every matching heap row.
- * See docs/decisions/public-search.md.
+ * See docs/decisions/0019-public-search.md.
  */
 const INDEXES: Array<[name: string, definition: string]> = [
   ['listings_live_price_idx', '(price_cents, id) INCLUDE (stock_status, retailer_id) WHERE NOT is_gone'],

@@ -1,4 +1,4 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
  * Names of registry retailers already seeded once (lower-cased), so a retailer the admin deleted is not

@@ -1,4 +1,4 @@
-import type { Migration } from '../src/server/db/migrate.js';
+import type { Migration } from '../src/db/migrate.js';
 
 /**
  * Every key a canonical product is known by: its attribute key (products.match_key) and, once seen, its GTIN

@@ -1,10 +1,10 @@
-import { createBoss } from '../src/jobs/boss.js';
-import { createQueues } from '../src/jobs/create-queues.js';
+import { createBoss } from '../src/pipeline/jobs/boss.js';
+import { createQueues } from '../src/pipeline/jobs/create-queues.js';
 import { startSandbox } from '../src/sandbox/index.js';
-import { createSequelize } from '../src/server/db/sequelize.js';
+import { createSequelize } from '../src/db/sequelize.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { loadEnv } from '../src/server/env.js';
-import { seedDemo } from '../src/server/features/demo/seed-demo.js';
+import { seedDemo } from './demo/seed-demo.js';
 
 /** Seeds a database the way `npm run demo` does (full-scale sandbox, 90 days), then measures it. */
 export async function benchDemoData(databaseUrl: string, bench: (label: string, url: string) => Promise<unknown>) {

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import { createBoss } from './jobs/boss.js';
-import { createQueues } from './jobs/create-queues.js';
+import { createBoss } from './pipeline/jobs/boss.js';
+import { createQueues } from './pipeline/jobs/create-queues.js';
 import { buildApp } from './server/app.js';
-import { openDatabase, redactUrl } from './server/db/database.js';
-import { migrate } from './server/db/migrate.js';
-import { createSequelize } from './server/db/sequelize.js';
+import { openDatabase, redactUrl } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { createSequelize } from './db/sequelize.js';
 import type { AppDeps } from './server/deps.js';
 import type { Env } from './server/env.js';
 import { runStartupTasks } from './server/startup.js';
@@ -31,7 +31,8 @@ export async function prepareDatabase(env: Env, log: Logger, { onShutdown }: Shu
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     port: env.EMBEDDED_PG_PORT,
-    log: (line) => log.debug({ postgres: line }),
+    log: (line) => log.warn(line),
+    serverLog: (line) => log.debug({ postgres: line }),
   });
   onShutdown(() => database.stop());
   log.info(`database: ${redactUrl(database.url)}${env.DATABASE_URL ? '' : ' (embedded)'}`);
@@ -106,13 +107,4 @@ export function shutdownOnSignals(log: Logger, { shutdown }: Shutdown) {
   };
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
-}
-
-/** A start-up failure: one line on stderr, exit 1. */
-export function exitWithReason(prefix: string) {
-  return (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${prefix}: ${message.split('\n')[0]}\n`);
-    process.exit(1);
-  };
 }

@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import { createTestDeps } from '../../src/test/test-db.js';
 import { buildApp } from '../../src/server/app.js';
-import { startWorker } from '../../src/jobs/worker.js';
+import { startWorker } from '../../src/pipeline/jobs/worker.js';
 import { runStartupTasks } from '../../src/server/startup.js';
 import type { AppDeps } from '../../src/server/deps.js';
 

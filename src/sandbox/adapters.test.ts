@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectPlatform } from '../jobs/scrapers/detect-platform.js';
-import { createFetcher } from '../jobs/scrapers/http/index.js';
-import { scrapeOffers } from '../jobs/scrapers/scrape-offers.js';
-import type { RawOffer } from '../jobs/scrapers/types.js';
+import { detectPlatform } from '../pipeline/adapters/detect-platform.js';
+import { createFetcher } from '../pipeline/fetch/index.js';
+import { scrapeOffers } from '../pipeline/adapters/scrape-offers.js';
+import type { RawOffer } from '../pipeline/types.js';
 import { startSandbox, type Sandbox } from './index.js';
 
 /**
- * The platform adapters (src/jobs/scrapers/platforms) against the sandbox storefronts, through the real polite
+ * The platform adapters (src/pipeline/adapters) against the sandbox storefronts, through the real polite
  * fetcher: every listing the sandbox says is there must come back with the right price and stock signal.
  */
 let sandbox: Sandbox;

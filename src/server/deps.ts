@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { Env } from './env.js';
-import type { Db } from './db/sequelize.js';
+import type { Db } from '../db/sequelize.js';
 
 /** What services need from the running process; built once in main.ts, or per test. */
 export interface AppDeps {

@@ -1,4 +1,10 @@
 /** Business constants of SPEC §3 and §9, shared by client, server and jobs. */
+/**
+ * The one price cap (integer cents): $1,000,000. Anything above is a parsing accident, not a store price. The
+ * parsers, ingest, recorded clicks and the search price filter all use it.
+ */
+export const MAX_PRICE_CENTS = 100_000_000;
+
 export const PRODUCT_TYPES = ['ammunition', 'firearm', 'accessory'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -37,3 +43,6 @@ export const WEEKLY_CHANGES_LIMIT = 3;
 export const STATUS_CARD_RETAILER_LIMIT = 10;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
+
+/** Most calls one batched tRPC request may carry (the server refuses more; the client splits at this size). */
+export const TRPC_MAX_BATCH_SIZE = 10;

@@ -30,6 +30,15 @@ export function pricePerRound(priceCents: number, boxQuantity: number): string {
   return (thousandths / 1000).toFixed(3);
 }
 
+/**
+ * The one price-per-round rule for an offer (public search, admin listings, the admin Test action): ammunition
+ * with a positive round count and price has one; anything else has none (null).
+ */
+export function offerPricePerRound(priceCents: number, productType: string | null, boxQuantity: number | null): string | null {
+  if (productType !== 'ammunition' || !boxQuantity || boxQuantity <= 0 || priceCents <= 0) return null;
+  return pricePerRound(priceCents, boxQuantity);
+}
+
 /** Percent with 1 decimal and a sign, e.g. '-12.5%'. */
 export function formatPercent(value: string | number): string {
   const n = typeof value === 'number' ? value : Number(value);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { createBoss } from '../jobs/boss.js';
-import { createQueues } from '../jobs/create-queues.js';
-import { createSequelize } from '../server/db/sequelize.js';
+import { createBoss } from '../pipeline/jobs/boss.js';
+import { createQueues } from '../pipeline/jobs/create-queues.js';
+import { createSequelize } from '../db/sequelize.js';
 import type { AppDeps } from '../server/deps.js';
 import { loadEnv, type Env } from '../server/env.js';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Session, User } from '../db/models/index.js';
+import type { Session, User } from '../../db/models/index.js';
 import type { AppDeps } from '../deps.js';
 import {
   SESSION_COOKIE_NAME,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.js';
-import type { User } from '../db/models/index.js';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../shared/errors.js';
+import type { User } from '../../db/models/index.js';
 import type { AppDeps } from '../deps.js';
 
 /**
@@ -44,10 +44,11 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: Rout
         const access = route.access ?? 'public';
         if (access !== 'public' && !req.user) throw new UnauthorizedError();
         if (access === 'admin' && !req.user!.isAdmin) throw new ForbiddenError('Admins only');
+        // The path names the resource: a body or query field of the same name never overrides it.
         const raw = {
           ...(req.query as object),
-          ...(req.params as object),
           ...(route.method === 'GET' || !isObject(req.body) ? {} : (req.body as object)),
+          ...(req.params as object),
         };
         let input: unknown = undefined;
         if (route.input) {

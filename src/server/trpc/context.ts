@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import type { Session, User } from '../db/models/index.js';
+import type { Session, User } from '../../db/models/index.js';
 
 /** Inner context: everything a procedure needs, constructible in tests without HTTP. */
 export interface ContextInner {

@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z } from 'zod';
-import { DomainError, ForbiddenError, UnauthorizedError } from '../errors.js';
+import { DomainError, ForbiddenError, UnauthorizedError } from '../../shared/errors.js';
+import { internalErrorMessage } from '../plugins/error-handler.js';
 import type { Context } from './context.js';
 
 /**
@@ -10,9 +11,17 @@ import type { Context } from './context.js';
  */
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  // Production mode always: no stack in any answer (the log has it), whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error, ctx }) {
+    const { stack: _stack, ...data } = shape.data as typeof shape.data & { stack?: string };
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      // The cause (a PostgreSQL message, a bug) stays in the log under this request id.
+      const requestId = ctx?.req?.id;
+      return { ...shape, message: internalErrorMessage(requestId), data: { ...data, requestId, zodError: null } };
+    }
     const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
-    return { ...shape, message: zodError ? firstZodMessage(error.cause as z.ZodError) : shape.message, data: { ...shape.data, zodError } };
+    return { ...shape, message: zodError ? firstZodMessage(error.cause as z.ZodError) : shape.message, data: { ...data, zodError } };
   },
 });
 
@@ -23,6 +32,7 @@ const STATUS_TO_CODE: Record<number, TRPCError['code']> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /** The single place where domain errors become TRPCErrors. */

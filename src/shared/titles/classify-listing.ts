@@ -1,7 +1,7 @@
 /**
  * Title understanding: turn a retailer listing (title + optional retailer hints) into normalised attributes.
  * Pure, deterministic and isomorphic (no Node or DOM APIs). All matchers are built once at module load.
- * See docs/decisions/title-understanding.md for the rules and judgement calls.
+ * See docs/decisions/0001-title-understanding.md for the rules and judgement calls.
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { extractBoxQuantity, extractBulletType, extractCasing, extractCondition, extractGrain } from './extract';

@@ -51,7 +51,7 @@ describe('productMatchKey pairs', () => {
     expect(k('Axe Hawk Head')).toBeNull();
   });
   it('formats ammunition keys', () => {
-    // a named line fixes the bullet at a given weight, so the bullet field is left empty (see title-matching.md)
+    // a named line fixes the bullet at a given weight, so the bullet field is left empty (see 0016-title-matching.md)
     expect(k('Federal American Eagle 9mm Luger 115gr FMJ 50rds')).toBe('ammo:federal|american eagle|9mm|115||50');
     // without a line the bullet family tells a maker's loads apart
     expect(k('PPU .223 Rem 55gr FMJ BT - Box of 20')).toBe('ammo:ppu||.223rem|55|fmj|20');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyListing, type ListingInput } from './classify-listing';
 import { productMatchKey } from './match-key';
 
-/** The matching rules of title-matching.md, one table per rule: pairs that must share a key, and must not. */
+/** The matching rules of 0016-title-matching.md, one table per rule: pairs that must share a key, and must not. */
 const key = (input: ListingInput & { gtin?: string | null }) => productMatchKey(input, classifyListing(input));
 const k = (title: string) => key({ title });
 

@@ -24,7 +24,7 @@ export interface HistoryViewer {
 export type RangeAccess = 'allowed' | 'account-required' | 'verification-required' | 'pro-only';
 
 /**
- * Who may see which range (docs/decisions/public-ui-history-window.md): 7 days for everyone, 30 days for a
+ * Who may see which range (docs/decisions/0008-public-ui-history-window.md): 7 days for everyone, 30 days for a
  * signed-in user with a verified e-mail, 90 days and 1 year for nobody yet (Pro). The server enforces the same.
  */
 export function rangeAccess(days: HistoryDays, viewer: HistoryViewer | null): RangeAccess {

@@ -34,7 +34,7 @@ export function summarizeHistory(points: ParsedHistoryPoint[]): HistorySummary |
 
 /**
  * SPEC §2/§9: the Y axis runs from 5 below the lowest value to 5 above the highest. We stop at 0 rather than
- * draw negative prices (docs/decisions/public-ui-history-window.md).
+ * draw negative prices (docs/decisions/0008-public-ui-history-window.md).
  */
 export function yAxisDomain(points: ParsedHistoryPoint[]): { min: number; max: number } | null {
   if (points.length === 0) return null;

@@ -22,7 +22,7 @@ interface WeeklyChangesViewProps {
 
 /**
  * SPEC §2 weekly changes card. The title says week while the moves are measured over the last 24 hours, as
- * SPEC describes; the text says so plainly (docs/decisions/public-ui-weekly-changes.md).
+ * SPEC describes; the text says so plainly (docs/decisions/0010-public-ui-weekly-changes.md).
  */
 export function WeeklyChangesView({ changes, isLoading, isError }: WeeklyChangesViewProps) {
   const shown = (changes ?? []).slice(0, WEEKLY_CHANGES_LIMIT);

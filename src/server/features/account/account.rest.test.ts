@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { ClickEvent, EmailToken, Session, User } from '../../db/models/index.js';
+import { ClickEvent, EmailToken, Session, User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { waitForBackgroundEmails } from '../../email/mailer.js';
 import { extractLink, startTestSmtpServer } from '../../email/test-smtp-server.js';

@@ -1,6 +1,6 @@
 import type { WhereOptions } from 'sequelize';
 import type { AdminScrapeLog, ScrapeLogsQuery } from '../../../shared/schemas/admin.js';
-import { Retailer, ScrapeLog } from '../../db/models/index.js';
+import { Retailer, ScrapeLog } from '../../../db/models/index.js';
 
 /** The latest scrape runs, newest first, with the retailer's name; optionally one retailer and/or one status. */
 export async function listScrapeLogs(query: ScrapeLogsQuery): Promise<AdminScrapeLog[]> {

@@ -1,8 +1,8 @@
 import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
 import type { AdminRetailer, AdminRetailerInput } from '../../../shared/schemas/admin.js';
-import { Retailer } from '../../db/models/index.js';
+import { Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../../shared/errors.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -105,7 +105,7 @@ export async function updateRetailer(deps: AppDeps, id: number, input: AdminReta
 /**
  * Deletes the retailer with its listings, their price observations and its scrape logs, in one transaction
  * (ON DELETE CASCADE in the schema). Canonical products left without any listing are removed too, so search
- * and history never show a product nobody sells. See docs/decisions/admin-retailer-delete.md.
+ * and history never show a product nobody sells. See docs/decisions/0012-admin-retailer-delete.md.
  */
 export async function deleteRetailer(deps: AppDeps, id: number): Promise<{ id: number; listingsRemoved: number }> {
   return deps.db.transaction(async (transaction) => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker } from '../../../jobs/worker.js';
+import { startWorker } from '../../../pipeline/jobs/worker.js';
 import { HINTERLAND_SELECTORS, startSandbox, type Sandbox } from '../../../sandbox/index.js';
+import { pricePerRound } from '../../../shared/format.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { freePort } from '../../../test/global-setup.js';
 import { buildApp } from '../../app.js';
-import { Listing, Retailer } from '../../db/models/index.js';
+import { Listing, Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
@@ -56,7 +57,7 @@ describe('the Test action', () => {
       expect(o.title).toMatch(/\S/);
       expect(o.price).toMatch(/^\d+\.\d{2}$/);
       expect(['in_stock', 'low_stock', 'out_of_stock', 'unknown']).toContain(o.stockStatus);
-      if (o.productType === 'ammunition' && o.rounds) expect(o.pricePerRound).toBe((Number(o.price) / o.rounds).toFixed(3));
+      if (o.productType === 'ammunition' && o.rounds) expect(o.pricePerRound).toBe(pricePerRound(Math.round(Number(o.price) * 100), o.rounds));
     }
     expect(body.offers.some((o: { calibre: string | null }) => o.calibre)).toBe(true);
     expect(await dbFingerprint(deps)).toEqual(before);
@@ -112,7 +113,7 @@ describe('run, correct, run again', () => {
     const row = found.products.find((p) => p.id === after!.id);
     expect(row, 'the corrected listing is in the search results').toBeDefined();
     expect(row!.boxQuantity).toBe(corrected);
-    expect(row!.pricePerRound).toBe((after!.priceCents / 100 / corrected).toFixed(3));
+    expect(row!.pricePerRound).toBe(pricePerRound(after!.priceCents, corrected));
 
     // Reset to automatic: the next scrape brings the automatic value back.
     await send('DELETE', `/api/admin/listings/${ammo!.id}/overrides`);

@@ -1,8 +1,7 @@
-import { QUEUE } from '../../../jobs/queues.js';
 import type { DuplicateCleanupResult, ScrapeProgressView, ScraperRunResult } from '../../../shared/schemas/admin.js';
 import type { AppDeps } from '../../deps.js';
-import { ConflictError, DomainError, NotFoundError } from '../../errors.js';
-import { getScrapeProgress, requestScrape, waitForScrape } from '../scraping/manual-run.service.js';
+import { ConflictError, DomainError, NotFoundError } from '../../../shared/errors.js';
+import { getScrapeProgress, QUEUE, requestScrape, waitForScrape } from '../../../pipeline/index.js';
 import { findRetailerByName, getRetailerOrThrow } from './admin-retailers.service.js';
 
 /** The run itself failed (the retailer answered badly, or the run was refused as anomalous). */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startWorker } from '../../../jobs/worker.js';
+import { startWorker } from '../../../pipeline/jobs/worker.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { freePort } from '../../../test/global-setup.js';
 import { buildApp } from '../../app.js';
-import { Listing, Retailer, ScrapeLog } from '../../db/models/index.js';
+import { Listing, Retailer, ScrapeLog } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';

@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { Listing, Retailer, ScrapeLog, User } from '../../db/models/index.js';
+import { Listing, Retailer, ScrapeLog, User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createSession, generateSessionToken, SESSION_COOKIE_NAME } from '../auth/session.js';
 

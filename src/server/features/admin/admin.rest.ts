@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/admin.js';
 import { defineRoute, type RouteDefinition } from '../../rest/define-route.js';
 import { listScrapeLogs } from './admin-logs.service.js';
-import { testRetailer } from './admin-retailer-test.service.js';
+import { testRetailer } from '../../../pipeline/index.js';
 import { runDuplicateCleanup, runScraperByName } from './admin-scrapers.service.js';
 import { createRetailer, deleteRetailer, listAdminRetailers, updateRetailer } from './admin-retailers.service.js';
 

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/admin.js';
 import { adminProcedure, router } from '../../trpc/trpc.js';
 import { listScrapeLogs } from './admin-logs.service.js';
-import { testRetailer } from './admin-retailer-test.service.js';
+import { testRetailer } from '../../../pipeline/index.js';
 import { runDuplicateCleanup, runScraper, scrapeProgress } from './admin-scrapers.service.js';
 import { createRetailer, deleteRetailer, listAdminRetailers, updateRetailer } from './admin-retailers.service.js';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EmailToken, User } from '../../db/models/index.js';
+import { EmailToken, User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { consumeEmailToken, issueEmailToken } from './email-token.service.js';

@@ -1,8 +1,8 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { Op, QueryTypes } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { EmailToken } from '../../db/models/index.js';
-import type { EmailTokenPurpose } from '../../db/models/email-token.model.js';
+import { EmailToken } from '../../../db/models/index.js';
+import type { EmailTokenPurpose } from '../../../db/models/email-token.model.js';
 import { hashToken } from './session.js';
 
 const HOUR_MS = 60 * 60 * 1000;

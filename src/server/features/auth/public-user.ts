@@ -1,4 +1,4 @@
-import type { User } from '../../db/models/index.js';
+import type { User } from '../../../db/models/index.js';
 
 /** The one serialiser for a user leaving the server: never a hash, never a token. */
 export function toPublicUser(user: User) {

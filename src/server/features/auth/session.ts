@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { Session, User } from '../../db/models/index.js';
+import { Session, User } from '../../../db/models/index.js';
 
 /**
  * Sessions per the Lucia recipe: a random 160-bit token in the cookie, only its SHA-256 in the database,

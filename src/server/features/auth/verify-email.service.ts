@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { EmailToken, User } from '../../db/models/index.js';
-import { BadRequestError } from '../../errors.js';
+import { EmailToken, User } from '../../../db/models/index.js';
+import { BadRequestError } from '../../../shared/errors.js';
 import { runInBackground, sendEmail } from '../../email/mailer.js';
 import { emailChangedNoticeMessage } from '../../email/templates/account-emails.js';
 import { consumeEmailToken } from './email-token.service.js';

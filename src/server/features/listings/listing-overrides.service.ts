@@ -1,5 +1,5 @@
 import { literal, Op, type Order, type WhereOptions } from 'sequelize';
-import { centsToDollars } from '../../../shared/format.js';
+import { centsToDollars, offerPricePerRound } from '../../../shared/format.js';
 import {
   OVERRIDE_FIELDS,
   type AdminListing,
@@ -8,9 +8,9 @@ import {
   type ListingSearchInput,
   type OverrideField,
 } from '../../../shared/schemas/listings.js';
-import { Listing, Retailer } from '../../db/models/index.js';
+import { Listing, Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../../shared/errors.js';
 
 /**
  * Listing corrections (issue 4 item 4). `overrides` (jsonb) holds what the admin set; the effective columns
@@ -38,11 +38,6 @@ function onlyOverrideKeys(overrides: Record<string, unknown> | null | undefined)
   return out as Partial<ClassificationView>;
 }
 
-export function pricePerRound(priceCents: number, productType: string | null, boxQuantity: number | null): string | null {
-  if (productType !== 'ammunition' || !boxQuantity || boxQuantity <= 0 || priceCents <= 0) return null;
-  return (priceCents / 100 / boxQuantity).toFixed(3);
-}
-
 export function toAdminListing(listing: Listing): AdminListing {
   const retailer = (listing as Listing & { retailer?: Retailer }).retailer;
   const effective = pick(listing as unknown as Record<string, unknown>);
@@ -55,7 +50,7 @@ export function toAdminListing(listing: Listing): AdminListing {
     retailer: { id: listing.retailerId, name: retailer?.name ?? '' },
     price: centsToDollars(listing.priceCents),
     stockStatus: listing.stockStatus,
-    pricePerRound: pricePerRound(listing.priceCents, effective.productType, effective.boxQuantity),
+    pricePerRound: offerPricePerRound(listing.priceCents, effective.productType, effective.boxQuantity),
     auto: pick(listing.autoClassification),
     overrides: onlyOverrideKeys(listing.overrides),
     effective,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/test-db.js';
 import { buildApp } from '../../app.js';
-import { Listing } from '../../db/models/index.js';
+import { Listing } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';

@@ -1,11 +1,12 @@
 import { QueryTypes } from 'sequelize';
+import { urlOnSite } from '../../../shared/same-site.js';
 import type { AppDeps } from '../../deps.js';
 
 /**
  * Outbound clicks (SPEC §1: referral commissions). A click on a retailer's product goes through our redirect,
  * which records it and sends the browser on. We only ever redirect to the retailer's own http(s) site: the
- * listing URL was scraped (untrusted), so it is used only when it is http(s) on the retailer's host (or a
- * subdomain of it, 'www.' ignored); otherwise the retailer's home page. No open redirect: the target never comes
+ * listing URL was scraped (untrusted), so it is used only when it is http(s) on the retailer's site (the shared
+ * same-site rule, src/shared/same-site.ts); otherwise the retailer's home page. No open redirect: the target never comes
  * from the request.
  */
 export async function resolveListingClick(deps: AppDeps, listingId: number, userId: number | null): Promise<string | null> {
@@ -23,7 +24,7 @@ export async function resolveListingClick(deps: AppDeps, listingId: number, user
   );
   if (!row) return null;
   const home = httpUrl(row.retailer_url);
-  const target = sameSite(row.url, home) ?? home?.toString() ?? null;
+  const target = urlOnSite(row.url, home)?.toString() ?? home?.toString() ?? null;
   if (!target) return null;
   await deps.db.query(
     `INSERT INTO click_events (kind, user_id, listing_id, product_id, product_name, retailer_name, price_cents)
@@ -60,15 +61,4 @@ function httpUrl(value: string | null | undefined): URL | null {
   } catch {
     return null;
   }
-}
-
-const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
-
-/** The listing URL if it is http(s) on the retailer's host or one of its subdomains, else null. */
-export function sameSite(listingUrl: string | null, retailerHome: URL | null): string | null {
-  const url = httpUrl(listingUrl);
-  if (!url || !retailerHome || url.username || url.password) return null;
-  const host = bareHost(url.hostname);
-  const retailerHost = bareHost(retailerHome.hostname);
-  return host === retailerHost || host.endsWith(`.${retailerHost}`) ? url.toString() : null;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../db/models/index.js';
+import { User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { createCaller } from '../../trpc/app-router.js';

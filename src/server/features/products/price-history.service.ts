@@ -2,7 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { HISTORY_DAYS_ANONYMOUS, HISTORY_DAYS_FREE } from '../../../shared/constants.js';
 import type { PriceHistoryInput, PriceHistoryPoint } from '../../../shared/schemas/products.js';
 import type { AppDeps } from '../../deps.js';
-import { ForbiddenError, UnauthorizedError } from '../../errors.js';
+import { ForbiddenError, UnauthorizedError } from '../../../shared/errors.js';
 
 /** Calendar days are Canadian shoppers' days; one zone keeps a day's boundaries the same for everyone. */
 export const HISTORY_TIME_ZONE = 'America/Toronto';

@@ -3,7 +3,7 @@ import { CALIBRE_ROWS, type CalibreKind } from '../../../shared/titles/vocabular
 /**
  * The 'Category: X' line of a result row (SPEC §2). Accessories show their accessory category; ammunition and
  * firearms show the kind of their calibre (Handgun, Rifle, Rimfire...), which says more than repeating the type;
- * without a known calibre, the product type label. See docs/decisions/public-search.md.
+ * without a known calibre, the product type label. See docs/decisions/0019-public-search.md.
  */
 const KIND_LABELS: Record<CalibreKind, string> = {
   rimfire: 'Rimfire',

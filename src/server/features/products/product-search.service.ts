@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { pricePerRound } from '../../../shared/format.js';
+import { offerPricePerRound } from '../../../shared/format.js';
 import type { ProductListItem, ProductListResponse, ProductSearchInput } from '../../../shared/schemas/products.js';
 import type { SortOption, StockStatus } from '../../../shared/constants.js';
 import type { AppDeps } from '../../deps.js';
@@ -17,7 +17,7 @@ const EQUALITY_FILTERS = [
 ] as const satisfies ReadonlyArray<readonly [keyof ProductSearchInput, string]>;
 
 /**
- * Browse and search (SPEC §2, §5; docs/decisions/public-search.md). Live listings (NOT is_gone) of active
+ * Browse and search (SPEC §2, §5; docs/decisions/0019-public-search.md). Live listings (NOT is_gone) of active
  * retailers only. Two statements run side by side on the pool instead of count(*) OVER (), which would
  * materialise every match before the LIMIT:
  * - the page: the ids of the page are chosen from the listings indexes alone (each filter/sort index carries
@@ -197,7 +197,6 @@ async function countMatches(deps: AppDeps, filter: string, bind: Record<string, 
 }
 
 function toItem(row: Row): ProductListItem {
-  const isAmmo = row.product_type === 'ammunition';
   return {
     id: row.id,
     productId: row.product_id,
@@ -210,10 +209,7 @@ function toItem(row: Row): ProductListItem {
     manufacturer: row.manufacturer,
     category: productCategory(row.product_type, row.calibre, row.accessory_category),
     currentPrice: (row.price_cents / 100).toFixed(2),
-    pricePerRound:
-      isAmmo && row.box_quantity && row.box_quantity > 0 && row.price_cents > 0
-        ? pricePerRound(row.price_cents, row.box_quantity)
-        : null,
+    pricePerRound: offerPricePerRound(row.price_cents, row.product_type, row.box_quantity),
     stockStatus: (['in_stock', 'low_stock', 'out_of_stock'].includes(row.stock_status) ? row.stock_status : 'unknown') as ProductListItem['stockStatus'],
     retailer: { id: row.retailer_id, name: row.retailer_name, url: safeHttpUrl(row.retailer_url) ?? '' },
     lastSeenAt: row.last_seen_at,

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../../shared/errors.js';
 
 export interface ProductSummary {
   id: number;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { priceHistoryInputSchema, productSearchInputSchema } from '../../../shared/schemas/products.js';
+import { priceHistoryInputSchema, productIdInputSchema, productSearchInputSchema } from '../../../shared/schemas/products.js';
 import { publicProcedure, router } from '../../trpc/trpc.js';
 import { getPriceHistory } from './price-history.service.js';
 import { getProduct } from './product.service.js';
@@ -10,7 +9,7 @@ import { getWeeklyChanges } from './weekly-changes.service.js';
 export const productsRouter = router({
   list: publicProcedure.input(productSearchInputSchema).query(({ ctx, input }) => searchProducts(ctx.deps, input)),
   get: publicProcedure
-    .input(z.object({ id: z.coerce.number().int().positive('id must be a product id') }))
+    .input(productIdInputSchema)
     .query(({ ctx, input }) => getProduct(ctx.deps, input.id)),
   priceHistory: publicProcedure.input(priceHistoryInputSchema).query(({ ctx, input }) => getPriceHistory(ctx.deps, ctx.user, input)),
   weeklyChanges: publicProcedure.query(({ ctx }) => getWeeklyChanges(ctx.deps)),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { User } from '../../db/models/index.js';
+import { User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { createSession, generateSessionToken, SESSION_COOKIE_NAME } from '../auth/session.js';

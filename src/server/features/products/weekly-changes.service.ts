@@ -21,7 +21,7 @@ interface Row {
 
 /**
  * The 'weekly' card (SPEC §2 says its numbers come from the last 24 hours; we keep that honest reading, see
- * docs/decisions/public-history-and-changes.md): for every live listing of an active retailer with a price
+ * docs/decisions/0017-public-history-and-changes.md): for every live listing of an active retailer with a price
  * observation in the last 24 hours, the price 24 hours ago (last observation before the window) against its
  * current price (the listing's price is its latest observation: observations are written on change); the largest absolute percentage moves first, at most 3.
  */

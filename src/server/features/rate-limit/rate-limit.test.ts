@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../deps.js';
-import { RateLimitedError } from '../../errors.js';
+import { RateLimitedError } from '../../../shared/errors.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { consumeRateLimit, pruneRateLimits, resetRateLimit } from './rate-limit.js';
 

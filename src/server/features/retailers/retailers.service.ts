@@ -15,7 +15,7 @@ export async function listPublicRetailers(deps: AppDeps): Promise<RetailerPublic
  * The public retailer status card (SPEC §2, §4): up to 10 active retailers with at most 3 consecutive errors,
  * most recently scraped first (never-scraped last), and how many retailers are active in all. nextScrapeAt is
  * the retailer's own schedule (last scrape + its interval), not a fixed 4-hour boundary: see
- * docs/decisions/public-history-and-changes.md.
+ * docs/decisions/0017-public-history-and-changes.md.
  */
 export async function getRetailerStatus(deps: AppDeps): Promise<{ retailers: RetailerStatus[]; totalActive: number }> {
   const [retailers, counted] = await Promise.all([

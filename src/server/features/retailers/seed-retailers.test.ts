@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, testEnv } from '../../../test/test-db.js';
-import { Retailer } from '../../db/models/index.js';
+import { Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { RETAILER_REGISTRY } from './retailer-registry.data.js';
 import { seedRetailers } from './seed-retailers.js';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.js';
-import { sqlRows } from '../scraping/sql.js';
+import { sqlRows } from '../../../db/sql.js';
 import { RETAILER_REGISTRY, type RegistryRetailer } from './retailer-registry.data.js';
 
 /**

@@ -9,6 +9,6 @@ export const trackingRoutes: RouteDefinition[] = [
     path: '/track/watch-click',
     summary: 'Record a Watch click (fire and forget)',
     input: watchClickInputSchema,
-    handler: ({ deps, user }, input) => recordWatchClick(deps, user?.id ?? null, input),
+    handler: ({ deps, user, req }, input) => recordWatchClick(deps, user?.id ?? null, input, req.ip),
   }),
 ];

@@ -6,5 +6,5 @@ import { recordWatchClick } from './tracking.service.js';
 export const trackingRouter = router({
   watchClick: publicProcedure
     .input(watchClickInputSchema)
-    .mutation(({ ctx, input }) => recordWatchClick(ctx.deps, ctx.user?.id ?? null, input)),
+    .mutation(({ ctx, input }) => recordWatchClick(ctx.deps, ctx.user?.id ?? null, input, ctx.ip)),
 });

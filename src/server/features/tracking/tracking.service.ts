@@ -1,13 +1,16 @@
 import { QueryTypes } from 'sequelize';
+import { MAX_PRICE_CENTS } from '../../../shared/constants.js';
 import type { WatchClickInput } from '../../../shared/schemas/products.js';
 import type { AppDeps } from '../../deps.js';
+import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';
 
 /**
  * Records a Watch click (SPEC §2: the feature is coming soon; the click tells us who wants it). The payload
  * comes from the browser, so it is stored as plain text and numbers only; a price that is not a positive
  * number is stored as null rather than rejected (the client fires and forgets).
  */
-export async function recordWatchClick(deps: AppDeps, userId: number | null, input: WatchClickInput): Promise<{ ok: true }> {
+export async function recordWatchClick(deps: AppDeps, userId: number | null, input: WatchClickInput, ip: string): Promise<{ ok: true }> {
+  await consumeRateLimit(deps, RATE_LIMITS.watchClickIp, ip);
   await deps.db.query(
     `INSERT INTO click_events (kind, user_id, product_id, product_name, retailer_name, price_cents)
      VALUES ('watch', $userId, $productId, $productName, $retailerName, $priceCents)`,
@@ -17,7 +20,7 @@ export async function recordWatchClick(deps: AppDeps, userId: number | null, inp
         productId: input.productId ?? null,
         productName: input.productName ?? null,
         retailerName: input.retailer ?? null,
-        priceCents: toCents(input.price),
+        priceCents: clickPriceToCents(input.price),
       },
       type: QueryTypes.INSERT,
     },
@@ -25,8 +28,9 @@ export async function recordWatchClick(deps: AppDeps, userId: number | null, inp
   return { ok: true };
 }
 
-function toCents(price: string | number | undefined): number | null {
+export function clickPriceToCents(price: string | number | undefined): number | null {
   if (price === undefined) return null;
   const n = typeof price === 'number' ? price : Number(String(price).replace(/[$,\s]/g, ''));
-  return Number.isFinite(n) && n > 0 && n < 10_000_000 ? Math.round(n * 100) : null;
+  const cents = Math.round(n * 100);
+  return Number.isFinite(n) && cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null;
 }

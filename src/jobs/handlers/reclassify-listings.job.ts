@@ -1,9 +1,0 @@
-import type { AppDeps } from '../../server/deps.js';
-import { reclassifyListings } from '../../server/features/scraping/reclassify.service.js';
-import { emptyPayloadSchema } from '../queues.js';
-
-/** Re-runs title understanding over every stored listing. */
-export async function reclassifyListingsJob(deps: AppDeps, data: unknown) {
-  emptyPayloadSchema.parse(data ?? {});
-  return reclassifyListings(deps);
-}

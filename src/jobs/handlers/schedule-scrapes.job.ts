@@ -1,9 +1,0 @@
-import type { AppDeps } from '../../server/deps.js';
-import { scheduleDueScrapes } from '../../server/features/scraping/schedule.service.js';
-import { emptyPayloadSchema } from '../queues.js';
-
-/** The 5-minute cron pass: queues every active retailer whose interval has passed. */
-export async function scheduleScrapesJob(deps: AppDeps, data: unknown) {
-  emptyPayloadSchema.parse(data ?? {});
-  return scheduleDueScrapes(deps);
-}

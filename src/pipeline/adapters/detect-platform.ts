@@ -1,0 +1,69 @@
+import { FatalScrapeError, NonRetryableScrapeError } from '../errors.js';
+import type { ConcretePlatformId } from './index.js';
+import { parseJsonLdProductPage } from './jsonld/parse.js';
+import { discoverProductUrls } from './jsonld/index.js';
+import type { Fetcher } from '../types.js';
+
+/**
+ * A probe that fails for a reason specific to that URL (404, disallowed by robots.txt, not JSON) just means "not
+ * this platform"; failures that concern the whole site (SSRF refusal, host unreachable) propagate.
+ */
+async function probe(fetcher: Fetcher, url: string, accept?: string): Promise<string | null> {
+  try {
+    const res = await fetcher.get(url, accept ? { accept } : undefined);
+    return res.body;
+  } catch (e) {
+    if (e instanceof NonRetryableScrapeError) return null;
+    if (e instanceof FatalScrapeError && (e.code === 'robots_disallowed' || e.code === 'too_many_redirects' || e.code === 'too_large')) return null;
+    throw e;
+  }
+}
+
+function parseJson(body: string | null): unknown {
+  if (body === null) return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Page markers of the HTML platforms, in the order they are checked. */
+export function platformFromMarkup(html: string): ConcretePlatformId | null {
+  if (/cdn\d*\.bigcommerce\.com|<meta[^>]+name=["']platform["'][^>]+bigcommerce|data-product-id=[^>]*>[\s\S]{0,2000}card-title|stencil-utils/i.test(html)) return 'bigcommerce';
+  if (/\/static\/version\d+\/frontend\/|Magento_[A-Za-z]+|product-item-info|data-mage-init|mage\/cookies/.test(html)) return 'magento';
+  if (/cdn\.(?:webshopapp|shoplightspeed)\.com|Lightspeed|webshopapp/i.test(html)) return 'lightspeed';
+  if (/cdn\.shopify\.com|Shopify\.theme/i.test(html)) return 'shopify';
+  if (/woocommerce|wp-content\/plugins\/woocommerce/i.test(html)) return 'woocommerce';
+  return null;
+}
+
+/**
+ * Works out a storefront's platform: the JSON endpoints first (cheap and unambiguous), then home-page markers, then
+ * JSON-LD (a Product on the page or a readable sitemap). Null when nothing fits.
+ */
+export async function detectPlatform(baseUrl: string, fetcher: Fetcher): Promise<ConcretePlatformId | null> {
+  const origin = new URL(baseUrl).origin;
+
+  const shopify = parseJson(await probe(fetcher, `${origin}/products.json?limit=1`, 'application/json'));
+  if (shopify && typeof shopify === 'object' && Array.isArray((shopify as { products?: unknown }).products)) return 'shopify';
+
+  const woo = parseJson(await probe(fetcher, `${origin}/wp-json/wc/store/v1/products?per_page=1`, 'application/json'));
+  if (Array.isArray(woo) && (woo.length === 0 || (typeof woo[0] === 'object' && woo[0] !== null && 'prices' in woo[0]))) return 'woocommerce';
+
+  const home = await probe(fetcher, baseUrl);
+  if (home !== null) {
+    const marked = platformFromMarkup(home);
+    // Shopify/Woo markers without a working JSON endpoint cannot be scraped by those adapters: keep looking.
+    if (marked && marked !== 'shopify' && marked !== 'woocommerce') return marked;
+    if (parseJsonLdProductPage(home, baseUrl).productCount > 0) return 'jsonld';
+  }
+
+  try {
+    const urls = await discoverProductUrls(fetcher, baseUrl);
+    if (urls.length > 0) return 'jsonld';
+  } catch (e) {
+    if (!(e instanceof NonRetryableScrapeError)) throw e;
+  }
+  return null;
+}

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE } from '../jobs/queues.js';
+import { startSandbox, type Sandbox } from '../../sandbox/index.js';
+import { createTestDatabase, createTestDeps } from '../../test/test-db.js';
+import { Listing, PriceObservation, Retailer, ScrapeLog } from '../../db/models/index.js';
+import type { PipelineDeps } from '../deps.js';
+import { requestScrape, waitForScrape } from '../schedule/manual-run.service.js';
+
+const CHILD = fileURLToPath(new URL('../../test/worker-child.ts', import.meta.url));
+
+let deps: PipelineDeps;
+let databaseUrl: string;
+let sandbox: Sandbox;
+const children: ChildProcess[] = [];
+
+function startWorkerProcess(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      SCRAPER_ALLOW_PRIVATE_NETWORKS: '1',
+      SCRAPER_MIN_DELAY_MS: '0',
+      SCHEDULER_ENABLED: '0',
+      SEED_RETAILERS: '0',
+      WORKER_CONCURRENCY: '2',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += String(d)));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      if (String(d).includes('ready')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited early (${code}): ${stderr}`)));
+  });
+}
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  deps = await createTestDeps({ databaseUrl });
+  sandbox = await startSandbox({ scale: 'small', seed: 5, day: 0, slowMs: 1500 });
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await sandbox?.close();
+});
+
+describe('SIGKILL of the worker in the middle of a run', () => {
+  it('the run is retried by another worker and completes once, with no duplicate observation', async () => {
+    const store = sandbox.storefronts.find((s) => s.platform === 'woocommerce')!;
+    const retailer = await Retailer.create({ name: store.name, url: store.url, platform: store.platform });
+    sandbox.setFault(store.key, 'slow');
+
+    const first = await startWorkerProcess();
+    // the worker applied the test tuning; this process's pg-boss caches queue options, so refresh them here
+    await deps.boss.updateQueue(QUEUE.scrapeRetailer, { heartbeatSeconds: 10, retryDelay: 1, retryBackoff: false });
+    const jobId = await requestScrape(deps, retailer.id);
+    // wait until the run is under way (its log is 'started'), then kill the worker without warning
+    const deadline = Date.now() + 30_000;
+    let started = null;
+    while (!started && Date.now() < deadline) {
+      started = await ScrapeLog.findOne({ where: { retailerId: retailer.id, status: 'started' } });
+      if (!started) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(started).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 500));
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+    expect(await Listing.count({ where: { retailerId: retailer.id } })).toBe(0);
+
+    sandbox.setFault(store.key, null);
+    await startWorkerProcess();
+    const done = await waitForScrape(deps, jobId, 60_000);
+    expect(done.state).toBe('completed');
+
+    const logs = await ScrapeLog.findAll({ where: { retailerId: retailer.id }, order: [['id', 'ASC']] });
+    expect(logs.map((l) => [l.status, l.status === 'failed' ? l.message : 'ok'])).toEqual([
+      ['failed', 'Worker stopped during the run'],
+      ['completed', 'ok'],
+    ]);
+    expect(logs.every((l) => l.jobId === jobId)).toBe(true);
+    const listings = await Listing.count({ where: { retailerId: retailer.id } });
+    expect(listings).toBeGreaterThan(50);
+    const observations = await PriceObservation.count({ include: [{ model: Listing, as: 'listing', where: { retailerId: retailer.id } }] });
+    expect(observations).toBe(listings);
+    const perListing = await deps.db.query(
+      `SELECT listing_id FROM price_observations GROUP BY listing_id, observed_at HAVING count(*) > 1`,
+    );
+    expect(perListing[0]).toEqual([]);
+    const stats = await retailer.reload();
+    expect(stats.errorCount).toBe(0);
+    expect(Number(stats.successRate)).toBe(50);
+  }, 120_000);
+});

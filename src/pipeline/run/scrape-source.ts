@@ -1,0 +1,32 @@
+import { classifyError, describeScrapeError, type ScrapeErrorKind } from '../errors.js';
+import { createFetcherFromEnv, type FetcherOptions } from '../fetch/index.js';
+import { scrapeOffers } from '../adapters/scrape-offers.js';
+import type { RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../types.js';
+import type { PipelineConfig } from '../deps.js';
+
+export interface ScrapeOutcome {
+  platform: string;
+  offers: RawOffer[];
+  pagesFetched: number;
+  detectedPlatform?: string | null;
+}
+
+/** Walks one retailer's storefront and returns its offers: the polite fetcher and the platform adapters. */
+export type ScrapeSource = (retailer: RetailerScrapeConfig, onProgress: (p: ScrapeProgress) => void) => Promise<ScrapeOutcome>;
+
+/** The real source: a fetcher configured from env (user agent, delay, private networks) and scrapeOffers. */
+export function defaultScrapeSource(env: PipelineConfig, fetcherOptions: Partial<FetcherOptions> = {}): ScrapeSource {
+  return async (retailer, onProgress) => {
+    // one fetcher per run: its robots.txt cache and per-host delay start fresh for each run
+    const fetcher = createFetcherFromEnv(env, fetcherOptions);
+    return scrapeOffers(retailer, fetcher, onProgress);
+  };
+}
+
+/** What a failed scrape means for the run: the kind decides retries; the message goes to the log. */
+export function describeFailure(error: unknown): { kind: ScrapeErrorKind; message: string } {
+  const kind = classifyError(error);
+  const detail = describeScrapeError(error).replace(/\s+/g, ' ').slice(0, 400);
+  const label = kind === 'retryable' ? 'Temporary failure' : kind === 'fatal' ? 'Stopped' : 'Failed';
+  return { kind, message: `${label}: ${detail}` };
+}

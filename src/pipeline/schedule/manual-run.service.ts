@@ -1,0 +1,80 @@
+import { QUEUE, type ScrapeRetailerPayload } from '../jobs/queues.js';
+import { Retailer, ScrapeLog } from '../../db/models/index.js';
+import type { PipelineDeps } from '../deps.js';
+import { NotFoundError } from '../../shared/errors.js';
+
+/** Manual runs jump the queue: pg-boss fetches higher priority first. */
+export const MANUAL_PRIORITY = 10;
+export const SCHEDULED_PRIORITY = 0;
+
+export interface ScrapeLogSummary {
+  id: number;
+  retailerId: number;
+  status: string;
+  message: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+  productsUpdated: number;
+  pagesFetched: number;
+  offersFound: number;
+}
+
+export type ScrapeJobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed' | 'missing';
+
+function summary(log: ScrapeLog | null): ScrapeLogSummary | null {
+  if (!log) return null;
+  return {
+    id: log.id,
+    retailerId: log.retailerId,
+    status: log.status,
+    message: log.message ?? null,
+    startedAt: log.startedAt,
+    finishedAt: log.finishedAt ?? null,
+    productsUpdated: log.productsUpdated,
+    pagesFetched: log.pagesFetched,
+    offersFound: log.offersFound,
+  };
+}
+
+/**
+ * Enqueues an admin's run of one retailer at high priority and returns the job id. The queue's singleton policy
+ * (singletonKey = retailer id) still keeps it from overlapping a run of the same retailer that is under way.
+ */
+export async function requestScrape(deps: PipelineDeps, retailerId: number): Promise<string> {
+  const retailer = await Retailer.findByPk(retailerId, { attributes: ['id'] });
+  if (!retailer) throw new NotFoundError('Retailer not found');
+  const payload: ScrapeRetailerPayload = { retailerId, trigger: 'manual' };
+  const jobId = await deps.boss.send(QUEUE.scrapeRetailer, payload, { singletonKey: String(retailerId), priority: MANUAL_PRIORITY });
+  if (!jobId) throw new Error('The scrape could not be queued');
+  return jobId;
+}
+
+const FINAL_STATES = new Set<ScrapeJobState>(['completed', 'cancelled', 'failed', 'missing']);
+
+/**
+ * Waits (polling the job and its scrape log) until the run has finished or the timeout passes. `state` is the
+ * job's state when it returned ('active' or 'created' on a timeout); `log` is the run's latest scrape log.
+ * A retry in progress ('retry') is not final: the run will be attempted again.
+ */
+export async function waitForScrape(
+  deps: PipelineDeps,
+  jobId: string,
+  timeoutMs: number,
+  pollMs = 250,
+): Promise<{ state: ScrapeJobState; finished: boolean; log: ScrapeLogSummary | null }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await deps.boss.getJobById(QUEUE.scrapeRetailer, jobId);
+    const state: ScrapeJobState = job ? job.state : 'missing';
+    const log = await ScrapeLog.findOne({ where: { jobId }, order: [['id', 'DESC']] });
+    const finished = FINAL_STATES.has(state);
+    if (finished || Date.now() >= deadline) return { state, finished, log: summary(log) };
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, Math.max(0, deadline - Date.now()))));
+  }
+}
+
+/** The retailer's latest run: a running one shows pages fetched and offers found so far. */
+export async function getScrapeProgress(deps: PipelineDeps, retailerId: number): Promise<ScrapeLogSummary | null> {
+  void deps;
+  return summary(await ScrapeLog.findOne({ where: { retailerId }, order: [['startedAt', 'DESC'], ['id', 'DESC']] }));
+}
