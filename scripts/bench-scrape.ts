@@ -6,7 +6,9 @@
  * 2. Ingest of a 3,000-listing run (first run, an update run with 10% price changes, an unchanged run) against
  *    an embedded PostgreSQL started in a temp dir on a free port. Target: under 1.5 s.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { exitWithReason, parseCli } from '../src/cli.js';
 import { createBoss } from '../src/pipeline/jobs/boss.js';
 import { NonRetryableScrapeError } from '../src/pipeline/errors.js';
 import { createFetcher } from '../src/pipeline/fetch/index.js';
+import { extractOffers } from '../src/pipeline/adapters/extract.js';
 import { scrapeOffers } from '../src/pipeline/adapters/scrape-offers.js';
 import type { Fetcher, FetchResult, RawOffer, RetailerScrapeConfig } from '../src/pipeline/types.js';
 import { startSandbox } from '../src/sandbox/index.js';
@@ -64,8 +67,14 @@ function replayFetcher(pages: Map<string, FetchResult>): Fetcher {
 async function benchParsing() {
   const sandbox = await startSandbox({ scale: 'small', seed: 42, day: 0 });
   const rows: Array<{ store: string; platform: string; pages: number; offers: number; pagesPerSecond: number; offersPerSecond: number }> = [];
+  // every store as served, plus a WooCommerce store whose Store API a firewall refuses (the theme-HTML reader)
+  const runs = [
+    ...sandbox.storefronts.map((store) => ({ store, fault: null, label: store.theme ?? store.platform })),
+    ...sandbox.storefronts.filter((s) => s.platform === 'woocommerce').slice(0, 1).map((store) => ({ store, fault: 'api-forbidden' as const, label: 'woocommerce-html' })),
+  ];
   try {
-    for (const store of sandbox.storefronts) {
+    for (const { store, fault, label } of runs) {
+      sandbox.setFault(store.key, fault);
       const retailer: RetailerScrapeConfig = {
         id: 1,
         name: store.name,
@@ -77,22 +86,23 @@ async function benchParsing() {
       const live = createFetcher({ userAgent: 'PerRoundBench/1.0', minDelayMs: 0, allowPrivateNetworks: true, sleep: async () => {} });
       const recorded = await scrapeOffers(retailer, recordingFetcher(live, pages));
       const replay = replayFetcher(pages);
-      let runs = 0;
+      let repeats = 0;
       let offers: RawOffer[] = [];
       const started = performance.now();
-      while (performance.now() - started < 1000 || runs < 2) {
+      while (performance.now() - started < 1000 || repeats < 2) {
         offers = (await scrapeOffers(retailer, replay)).offers;
-        runs++;
+        repeats++;
       }
       const seconds = (performance.now() - started) / 1000;
       rows.push({
         store: store.key,
-        platform: store.platform,
+        platform: label,
         pages: recorded.pagesFetched,
         offers: offers.length,
-        pagesPerSecond: (recorded.pagesFetched * runs) / seconds,
-        offersPerSecond: (offers.length * runs) / seconds,
+        pagesPerSecond: (recorded.pagesFetched * repeats) / seconds,
+        offersPerSecond: (offers.length * repeats) / seconds,
       });
+      sandbox.setFault(store.key, null);
     }
   } finally {
     await sandbox.close();
@@ -168,6 +178,23 @@ async function benchIngest() {
   }
 }
 
+/** The pure `extract` path on the real captured pages of ../shared/data/real-pages, per reader (when present). */
+function benchRealPages() {
+  const dir = fileURLToPath(new URL('../../shared/data/real-pages', import.meta.url));
+  if (!existsSync(dir)) return null;
+  const docs = (JSON.parse(readFileSync(`${dir}/manifest.json`, 'utf8')) as { documents: Array<{ file: string; pageUrl: string }> }).documents;
+  const byReader = new Map<string, { docs: number; ms: number; bytes: number }>();
+  for (const d of docs) {
+    const body = readFileSync(`${dir}/${d.file}`, 'utf8');
+    const started = performance.now();
+    const { platform, reader } = extractOffers(body, d.pageUrl);
+    const key = `${platform}: ${reader}`;
+    const row = byReader.get(key) ?? { docs: 0, ms: 0, bytes: 0 };
+    byReader.set(key, { docs: row.docs + 1, ms: row.ms + performance.now() - started, bytes: row.bytes + body.length });
+  }
+  return byReader;
+}
+
 const USAGE = `
 Usage: npm run bench:scrape
 Parser throughput per adapter (sandbox pages replayed from memory) and the ingest time of a 3,000-listing run
@@ -187,6 +214,14 @@ async function main() {
   }
   const slowest = Math.min(...parsing.map((r) => r.pagesPerSecond));
   console.log(`  slowest adapter: ${slowest.toFixed(0)} pages/s vs the politeness limit of 1 page/s per host\n`);
+
+  const real = benchRealPages();
+  if (!real) console.log('Real captured pages: skipped (needs ../shared/data/real-pages: absent)\n');
+  else {
+    console.log('Real captured pages through the pure extract path (one parse each, pages of 40-960 KB)');
+    for (const [reader, r] of real) console.log(`  ${reader.padEnd(52)} ${String(r.docs).padStart(3)} docs ${(r.ms / r.docs).toFixed(1).padStart(8)} ms/doc ${(r.bytes / 1024 / (r.ms / 1000) / 1024).toFixed(1).padStart(7)} MB/s`);
+    console.log('');
+  }
 
   console.log(`Ingest of a ${LISTINGS.toLocaleString('en-CA')}-listing run (embedded PostgreSQL, one transaction per run)`);
   const ingest = await benchIngest();

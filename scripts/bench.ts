@@ -35,6 +35,8 @@ import { generateCatalogue } from './generate-catalogue.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEARCH_TARGET_MS = 25;
+/** Issue 13: one row per product with its offers, badges and every facet count, for a popular calibre. */
+const GROUPED_TARGET_MS = 40;
 const HISTORY_TARGET_MS = 10;
 const FIRST_LOAD_TARGET_KB = 170;
 
@@ -106,9 +108,12 @@ export async function benchDatabase(label: string, databaseUrl: string) {
     const calibre = sample?.calibre ?? '9mm';
     console.log(`\n== ${label}: ${listings.toLocaleString('en-CA')} listings, ${observations.toLocaleString('en-CA')} price observations ==`);
     console.log(`GET /api/products                          cold p50  cold p95  warm p95   (target p95 < ${SEARCH_TARGET_MS} ms)`);
-    const queries: Array<[string, string]> = [
+    const queries: Array<[string, string, number?]> = [
       ['default browse (in stock, price-asc)', 'inStock=true'],
-      ["text search '9mm'", 'search=9mm&inStock=true'],
+      ["'9mm' (calibre, ppr-asc)", 'search=9mm&inStock=true'],
+      ["'9mm' grouped + facets (ppr-asc)", 'search=9mm&inStock=true&group=product&facets=true', GROUPED_TARGET_MS],
+      ["'federal 9mm 115' grouped + facets", 'search=federal%209mm%20115&inStock=true&group=product&facets=true', GROUPED_TARGET_MS],
+      ['ammunition ppr-asc + facets', 'productType=ammunition&inStock=true&facets=true', GROUPED_TARGET_MS],
       ["text search 'federal 223'", 'search=federal%20223&inStock=true'],
       [`SKU fragment '${skuFragment}'`, `search=${encodeURIComponent(skuFragment)}`],
       [`calibre ${calibre} + in stock`, `calibre=${encodeURIComponent(calibre)}&inStock=true`],
@@ -119,7 +124,7 @@ export async function benchDatabase(label: string, databaseUrl: string) {
       ['deep page (page 500)', 'inStock=true&page=500'],
     ];
     let worst = 0;
-    for (const [name, query] of queries) {
+    for (const [name, query, target = SEARCH_TARGET_MS] of queries) {
       const get = async () => {
         const res = await app.inject({ url: `/api/products?${query}` });
         if (res.statusCode !== 200) throw new Error(`${query}: HTTP ${res.statusCode} ${res.body}`);
@@ -132,8 +137,9 @@ export async function benchDatabase(label: string, databaseUrl: string) {
       const warm = await measure(get);
       const total = (JSON.parse((await get()).body) as { total: number }).total;
       worst = Math.max(worst, cold.p95);
+      const targetNote = target === SEARCH_TARGET_MS ? '' : ` (< ${target} ms)`;
       console.log(
-        `  ${`${name} [${total}]`.padEnd(42)} ${fmt(cold.p50)}   ${fmt(cold.p95)}   ${fmt(warm.p95)}   ${verdict(cold.p95, SEARCH_TARGET_MS)}`,
+        `  ${`${name} [${total}]`.padEnd(42)} ${fmt(cold.p50)}   ${fmt(cold.p95)}   ${fmt(warm.p95)}   ${verdict(cold.p95, target)}${targetNote}`,
       );
     }
 

@@ -45,7 +45,7 @@ async function main() {
     const databaseUrl = await prepareDatabase(env, log, lifecycle);
     const deps = await startServices(env, databaseUrl, 'worker', log, lifecycle);
 
-    const sandbox = await startSandbox({ port: sandboxPort, scale });
+    const sandbox = await startSandbox({ port: sandboxPort, scale, challengeStore: true });
     lifecycle.onShutdown(() => sandbox.close());
     say(`Retailer sandbox: ${sandbox.storefronts.length} storefronts on 127.0.0.1:${sandboxPort + 1}-${sandboxPort + sandbox.storefronts.length} (scale ${scale})`);
 
@@ -60,7 +60,7 @@ async function main() {
         `${seeded.observations.toLocaleString('en-CA')} price observations (${historyDays} days)`,
     );
 
-    await startWorker(deps);
+    lifecycle.onShutdown(await startWorker(deps));
     await listenWeb(deps, lifecycle);
 
     say('');

@@ -131,21 +131,24 @@ export async function generateCatalogue(databaseUrl: string, options: CatalogueO
                 brand -> 2 ->> (floor(r3 * jsonb_array_length(brand -> 2)))::int AS line
          FROM picks WHERE bucket < 6
        )
-       INSERT INTO products (id, match_key, name, product_type, calibre, manufacturer, box_quantity, grain, accessory_category)
+       INSERT INTO products (id, match_key, name, product_type, calibre, manufacturer, box_quantity, grain, accessory_category, bullet_type, casing)
        SELECT g, 'bench-' || g,
               (brand ->> 1) || ' ' || line || ' ' || (cal ->> 1) || ' ' ||
                 CASE WHEN cal ->> 0 IN ('12ga', '20ga') THEN (ARRAY['#4 Buck', '00 Buck', '#7.5 Shot', '1 oz Slug'])[1 + g % 4]
                      ELSE grain || 'gr ' || bullets[1 + g % array_length(bullets, 1)] END ||
                 ' - Box of ' || box,
-              'ammunition', cal ->> 0, brand ->> 0, box, CASE WHEN cal ->> 0 IN ('12ga', '20ga') THEN NULL ELSE grain END, NULL
+              'ammunition', cal ->> 0, brand ->> 0, box, CASE WHEN cal ->> 0 IN ('12ga', '20ga') THEN NULL ELSE grain END, NULL,
+              CASE WHEN cal ->> 0 IN ('12ga', '20ga') THEN (ARRAY['buckshot', 'buckshot', 'birdshot', 'slug'])[1 + g % 4]
+                   ELSE bullets[1 + g % array_length(bullets, 1)] END,
+              (ARRAY['brass', 'brass', 'brass', 'steel', 'nickel', 'aluminum'])[1 + (g / 7) % 6]
        FROM ammo_rows
        UNION ALL
        SELECT g, 'bench-' || g, (gun ->> 1) || ' ' || (gun ->> 2) || ' ' || (gun ->> 3) || ' #' || (1000 + g % 9000),
-              'firearm', gun ->> 3, gun ->> 0, NULL, NULL, NULL
+              'firearm', gun ->> 3, gun ->> 0, NULL, NULL, NULL, NULL, NULL
        FROM picks WHERE bucket IN (6, 7)
        UNION ALL
        SELECT g, 'bench-' || g, (item ->> 1) || ' ' || (item ->> 2) || ' (' || (ARRAY['Black','FDE','OD Green','Grey'])[1 + g % 4] || ', #' || (100 + g % 900) || ')',
-              'accessory', NULL, lower(regexp_replace(item ->> 1, '[^A-Za-z]+', '-', 'g')), NULL, NULL, item ->> 0
+              'accessory', NULL, lower(regexp_replace(item ->> 1, '[^A-Za-z]+', '-', 'g')), NULL, NULL, item ->> 0, NULL, NULL
        FROM picks WHERE bucket >= 8`,
       [products, ammo, brands, firearms, accessories, BULLETS],
     );
@@ -156,14 +159,16 @@ export async function generateCatalogue(databaseUrl: string, options: CatalogueO
     await client.query(
       `WITH a AS (SELECT $3::jsonb AS ammo, $4::jsonb AS guns, $5::jsonb AS acc)
        INSERT INTO listings (retailer_id, product_id, canonical_key, sku, title, url, price_cents, stock_status, product_type,
-                             calibre, manufacturer, box_quantity, grain, accessory_category, is_gone, first_seen_at, last_seen_at)
+                             calibre, manufacturer, box_quantity, grain, accessory_category, bullet_type, casing, condition,
+                             is_gone, first_seen_at, last_seen_at)
        SELECT r, p.id, 'bench-' || g, upper(substr(md5(p.id::text), 1, 3)) || (10000 + p.id % 90000) || CASE WHEN g % 3 = 0 THEN '-' || (g % 7) ELSE '' END,
               CASE g % 4 WHEN 0 THEN p.name WHEN 1 THEN upper(p.name) WHEN 2 THEN replace(p.name, ' - Box of ', ', ') || ' rds'
                          ELSE p.name || ' | ' || 'Bench Retailer ' || lpad(r::text, 2, '0') END,
               'https://retailer' || r || '.example.ca/products/bench-' || g,
               greatest(99, (base.cents * (0.88 + random() * 0.24))::int),
               (ARRAY['in_stock','in_stock','in_stock','in_stock','in_stock','in_stock','in_stock','low_stock','out_of_stock','out_of_stock','out_of_stock','unknown'])[1 + (g * 7) % 12],
-              p.product_type, p.calibre, p.manufacturer, p.box_quantity, p.grain, p.accessory_category,
+              p.product_type, p.calibre, p.manufacturer, p.box_quantity, p.grain, p.accessory_category, p.bullet_type, p.casing,
+              CASE WHEN p.product_type = 'ammunition' THEN CASE WHEN p.id % 13 = 0 THEN 'remanufactured' ELSE 'new' END END,
               g % 33 = 0, now() - interval '120 days', now() - random() * interval '4 hours'
        FROM generate_series(1, $1::int) g
        CROSS JOIN a

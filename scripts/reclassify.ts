@@ -22,7 +22,7 @@ DATABASE_URL, or the embedded one under DATA_DIR. Takes no arguments.`;
 async function main() {
   parseCli(USAGE, {});
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, ssl: env.DATABASE_SSL, dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
   const db = createSequelize(database.url, { poolMax: 2 });
   try {
     await migrate(database.url);

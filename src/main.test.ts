@@ -64,7 +64,7 @@ describe('process start-up', () => {
     const port = await freePort();
     const web = startProcess('web', { DATABASE_URL: databaseUrl, PORT: String(port) });
     const health = await waitForHealth(port);
-    expect(await health.json()).toEqual({ ok: true, database: 'up' });
+    expect(await health.json()).toEqual({ ok: true });
 
     const second = startProcess('web', { DATABASE_URL: databaseUrl, PORT: String(port) });
     expect(await second.exited).toBe(1);

@@ -30,7 +30,7 @@ async function main() {
     const databaseUrl = await prepareDatabase(env, log, lifecycle);
     if (role === 'migrate') return lifecycle.shutdown();
     const deps = await startServices(env, databaseUrl, role === 'web' ? 'web' : 'worker', log, lifecycle);
-    if (role === 'all' || role === 'worker') await startWorker(deps);
+    if (role === 'all' || role === 'worker') lifecycle.onShutdown(await startWorker(deps));
     if (role === 'all' || role === 'web') {
       await listenWeb(deps, lifecycle);
       log.info(`PerRound is listening on ${env.APP_URL} (port ${env.PORT})`);

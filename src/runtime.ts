@@ -29,6 +29,7 @@ export type Shutdown = ReturnType<typeof createShutdown>;
 export async function prepareDatabase(env: Env, log: Logger, { onShutdown }: Shutdown) {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    ssl: env.DATABASE_SSL,
     dataDir: env.DATA_DIR,
     port: env.EMBEDDED_PG_PORT,
     log: (line) => log.warn(line),
@@ -42,9 +43,10 @@ export async function prepareDatabase(env: Env, log: Logger, { onShutdown }: Shu
 
 /** Sequelize, pg-boss (queues created) and the start-up tasks: the AppDeps every role runs on. */
 export async function startServices(env: Env, databaseUrl: string, role: 'web' | 'worker', log: Logger, { onShutdown }: Shutdown) {
-  const db = createSequelize(databaseUrl, { poolMax: role === 'worker' ? 8 : 15 });
+  const pools = splitPool(env.DATABASE_POOL_MAX, role);
+  const db = createSequelize(databaseUrl, { poolMax: pools.sequelize });
   onShutdown(() => db.close());
-  const boss = createBoss(databaseUrl, role);
+  const boss = createBoss(databaseUrl, role, pools.boss);
   boss.on('error', (error) => {
     // 57P01: the server is shutting down (e.g. a terminal's Ctrl-C reached the embedded PostgreSQL too).
     if ((error as { code?: string }).code === '57P01') log.warn('pg-boss: database connection closed by the server (shutting down)');
@@ -61,6 +63,15 @@ export async function startServices(env: Env, databaseUrl: string, role: 'web' |
   };
   await runStartupTasks(deps);
   return deps;
+}
+
+/**
+ * DATABASE_POOL_MAX is what one process may hold open (a plan's connection limit divided by the processes):
+ * a web process only sends jobs, so pg-boss gets 2; a worker's pg-boss polls, supervises and schedules, so half.
+ */
+export function splitPool(max: number, role: 'web' | 'worker') {
+  const boss = role === 'web' ? 2 : Math.ceil(max / 2);
+  return { sequelize: max - boss, boss };
 }
 
 /** The web server on PORT; an occupied port is a one-line reason. */

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { ensureAppDatabase } from './embedded/app-database.js';
 import { startEmbeddedPostgres } from './embedded/cluster.js';
+import { applyDatabaseSsl } from './ssl.js';
 
 export interface DatabaseHandle {
   url: string;
@@ -19,14 +20,17 @@ export async function openDatabase(options: {
   dataDir: string;
   port: number;
   databaseName?: string;
+  /** DATABASE_SSL (see ssl.ts); only for an external DATABASE_URL. */
+  ssl?: string;
   /** What we did to the embedded cluster (an orphan stopped, data relocated): for the operator. */
   log?: (line: string) => void;
   /** PostgreSQL's own output. */
   serverLog?: (line: string) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    await assertReachable(options.databaseUrl);
-    return { url: options.databaseUrl, stop: async () => {} };
+    const url = applyDatabaseSsl(options.databaseUrl, options.ssl);
+    await assertReachable(url);
+    return { url, stop: async () => {} };
   }
   const cluster = await startEmbeddedPostgres(options);
   try {

@@ -6,6 +6,13 @@ import { MIGRATIONS_DIR } from '../paths.js';
 export type SqlRunner = (text: string, params?: unknown[]) => Promise<pg.QueryResult>;
 export type Migration = MigrationFn<SqlRunner>;
 
+/**
+ * A migration's name is its file name without the extension: the same for the TypeScript source (tsx) and the
+ * compiled build (dist/server/migrations/*.js). Databases migrated before this kept the `.ts`, hence the strip
+ * on what is read back too.
+ */
+export const migrationName = (file: string) => file.replace(/\.(ts|js)$/, '');
+
 // Any constant works; it only has to be the same for every process that migrates this database.
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -26,7 +33,7 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
       migrations: {
         glob: ['*.{ts,js}', { cwd: MIGRATIONS_DIR, ignore: ['*.d.ts', '*.test.ts', '*.test.js'] }],
         resolve: ({ name, path: file }) => ({
-          name,
+          name: migrationName(name),
           up: async (params) => {
             await client.query('BEGIN');
             try {
@@ -45,7 +52,7 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
       storage: {
         executed: async () =>
           (await client.query<{ name: string }>('SELECT name FROM umzug_migrations ORDER BY name')).rows.map(
-            (r) => r.name,
+            (r) => migrationName(r.name),
           ),
         logMigration: async ({ name }) => {
           await client.query('INSERT INTO umzug_migrations (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);

@@ -5,7 +5,7 @@
  * - non_retryable: this URL will not work as asked (404, 403, malformed page, bad selector config). An adapter may
  *   skip a single item (one product page of a sitemap walk); on a listing page it fails the run.
  * - fatal: stop the whole run now and do not hammer the site: robots.txt disallow, SSRF refusal, oversized body,
- *   too many redirects, or a transient failure that survived every retry.
+ *   too many redirects, a bot-protection page (code 'blocked'), or a transient failure that survived every retry.
  */
 export type ScrapeErrorKind = 'retryable' | 'non_retryable' | 'fatal';
 
@@ -24,6 +24,8 @@ export type ScrapeErrorCode =
   | 'malformed'
   | 'config'
   | 'undetected'
+  | 'blocked'
+  | 'no_offers'
   | 'unknown';
 
 export interface ScrapeErrorOptions {

@@ -13,3 +13,4 @@ export {
   type ScrapeLogSummary,
 } from './schedule/manual-run.service.js';
 export { testRetailer } from './preview/test-retailer.service.js';
+export { listWorkers, WORKER_ALIVE_SECONDS } from './jobs/worker-heartbeat.js';

@@ -4,8 +4,15 @@ import type { SelectorConfig } from '../shared/schemas/retailers.js';
 /** What an adapter yields for each product variant it finds. Scraped text is untrusted: stored as text only. */
 export interface RawOffer {
   title: string;
-  /** Integer cents, CAD. */
+  /** Integer cents in `currency` (the price a buyer pays now, sale included). */
   priceCents: number;
+  /** The price before a sale, in cents, when the page shows one; null or absent otherwise. */
+  regularPriceCents?: number | null;
+  /**
+   * ISO 4217 code the page states for the price; null or absent when it states none (the store's own currency,
+   * CAD for our retailers). Parsers keep every currency: the CAD-only rule is applied before ingest.
+   */
+  currency?: string | null;
   /** Absolute http(s) URL of the product page, when known. */
   url: string | null;
   sku: string | null;
@@ -13,8 +20,11 @@ export interface RawOffer {
   vendor: string | null;
   stockStatus: StockStatus;
   imageUrl: string | null;
-  /** Retailer hints for title understanding: product type, tags, breadcrumb categories. */
-  hints: { productType?: string | null; tags?: string[]; categories?: string[] };
+  /**
+   * Retailer hints for title understanding: product type, tags, breadcrumb categories, and the variant's own
+   * label when the offer is one sellable variant of a product (`Box of 50`, `Case of 500`).
+   */
+  hints: { productType?: string | null; tags?: string[]; categories?: string[]; variant?: string | null };
 }
 
 export interface RetailerScrapeConfig {

@@ -21,8 +21,8 @@ afterAll(async () => {
 const productsJson = () => fetch(`${shop().origin}products.json?limit=250`, { redirect: 'manual' });
 
 describe('sandbox fault modes', () => {
-  it('lists the ten modes and rejects unknown ones over HTTP', async () => {
-    expect(FAULT_MODES).toHaveLength(10);
+  it('lists the thirteen modes and rejects unknown ones over HTTP', async () => {
+    expect(FAULT_MODES).toHaveLength(13);
     expect((await fetch(`${sb.controlUrl}__sandbox/fault?store=northern-arms&mode=nope`)).status).toBe(400);
     expect((await fetch(`${sb.controlUrl}__sandbox/fault?store=nope&mode=slow`)).status).toBe(400);
   });
@@ -43,6 +43,27 @@ describe('sandbox fault modes', () => {
     expect((await productsJson()).status).toBe(500);
     expect((await fetch(`${shop().origin}robots.txt`)).status).toBe(200);
     expect((await fetch(`${woo().origin}wp-json/wc/store/v1/products`)).status).toBe(200);
+  });
+
+  it('challenge: a Cloudflare "Just a moment..." 403 on every page, robots.txt still works', async () => {
+    sb.setFault('northern-arms', 'challenge');
+    const r = await productsJson();
+    expect(r.status).toBe(403);
+    expect(r.headers.get('cf-mitigated')).toBe('challenge');
+    expect(await r.text()).toContain('<title>Just a moment...</title>');
+    expect((await fetch(`${shop().origin}robots.txt`)).status).toBe(200);
+  });
+
+  it('api-forbidden: the JSON APIs answer 403, the theme pages still answer', async () => {
+    sb.setFault('maple-leaf-shooting', 'api-forbidden');
+    try {
+      expect((await fetch(`${woo().origin}wp-json/wc/store/v1/products`)).status).toBe(403);
+      const shopPage = await fetch(`${woo().origin}shop/`);
+      expect(shopPage.status).toBe(200);
+      expect(await shopPage.text()).toContain('<ul class="products columns-4">');
+    } finally {
+      sb.setFault('maple-leaf-shooting', null);
+    }
   });
 
   it('rate429: 429 with Retry-After: 1 for the first N requests, then OK', async () => {
@@ -85,6 +106,16 @@ describe('sandbox fault modes', () => {
     const r = await productsJson();
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe(PRIVATE_REDIRECT_TARGET);
+  });
+
+  it('redirect-loop: every page redirects to itself with a growing counter', async () => {
+    sb.setFault('northern-arms', 'redirect-loop');
+    const r = await productsJson();
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/products.json?limit=250&loop=1');
+    const again = await fetch(new URL(r.headers.get('location')!, shop().origin), { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe('/products.json?limit=250&loop=2');
+    sb.setFault('northern-arms', null);
   });
 
   it('oversized: streams more than 10 MB without Content-Length', async () => {

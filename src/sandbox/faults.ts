@@ -7,6 +7,7 @@ import type { SandboxResponse } from './storefronts/types.js';
  */
 export const FAULT_MODES = [
   'slow', 'error500', 'rate429', 'malformed', 'empty', 'robots-disallow', 'redirect-private', 'oversized', 'partial', 'markup-changed',
+  'challenge', 'api-forbidden', 'redirect-loop',
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
@@ -45,4 +46,27 @@ export function streamOversized(res: ServerResponse, base: SandboxResponse): voi
     if (!closed) res.end(base.body);
   };
   pump();
+}
+
+/** 'redirect-loop': every page answers 302 to itself with a counter, so only a client's redirect limit ends it. */
+export function loopRedirect(url: URL): SandboxResponse {
+  const next = new URL(url);
+  next.searchParams.set('loop', String(Number(url.searchParams.get('loop') ?? 0) + 1));
+  return { status: 302, headers: { location: next.pathname + next.search, 'content-type': 'text/html' }, body: '' };
+}
+
+/**
+ * A Cloudflare managed-challenge answer as real stores serve it: 403, `cf-mitigated: challenge`, a "Just a
+ * moment..." page whose only content is the challenge script. A scraper must report the store as blocked.
+ */
+export function challengePage(): SandboxResponse {
+  const body = `<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title><meta http-equiv="refresh" content="390"><meta name="robots" content="noindex,nofollow"></head><body><div class="main-wrapper" role="main"><div class="main-content"><noscript><div class="h2"><span id="challenge-error-text">Enable JavaScript and cookies to continue</span></div></noscript></div></div><script>(function(){window._cf_chl_opt={cvId: '3',cZone: 'store',cType: 'managed',cRay: '8f2c1a9b0c1d2e3f'};var a = document.createElement('script');a.src = '/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page/v1?ray=8f2c1a9b0c1d2e3f';document.getElementsByTagName('head')[0].appendChild(a);}());</script></body></html>`;
+  return { status: 403, headers: { 'content-type': 'text/html; charset=UTF-8', 'cf-mitigated': 'challenge', server: 'cloudflare', 'cache-control': 'private, max-age=0, no-store' }, body };
+}
+
+/** A firewall rule in front of the JSON APIs only (`/wp-json/`, `/products.json`): the theme's pages still answer. */
+export const isApiPath = (path: string): boolean => path.startsWith('/wp-json') || /\/products\.json$/.test(path);
+
+export function forbiddenPage(): SandboxResponse {
+  return { status: 403, headers: { 'content-type': 'text/html; charset=iso-8859-1' }, body: '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN"><html><head><title>403 Forbidden</title></head><body><h1>Forbidden</h1><p>You don\'t have permission to access this resource.</p></body></html>' };
 }

@@ -2,14 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildMasterCatalogue, type SandboxScale } from './catalogue/master.js';
 import { buildStoreListings, dayState, presentOn } from './catalogue/store-catalogue.js';
-import { HINTERLAND_SELECTORS, STORES, type SandboxPlatform, type StoreDef } from './catalogue/stores.js';
+import { CHALLENGED_STORE, HINTERLAND_SELECTORS, STORES, type SandboxPlatform, type StoreDef } from './catalogue/stores.js';
 import type { DayListing, MasterProduct, StoreListing } from './catalogue/types.js';
-import { FAULT_MODES, garble, isFaultMode, PARTIAL_KEEP_EVERY, PRIVATE_REDIRECT_TARGET, streamOversized, type FaultMode } from './faults.js';
+import { challengePage, FAULT_MODES, forbiddenPage, garble, isApiPath, isFaultMode, loopRedirect, PARTIAL_KEEP_EVERY, PRIVATE_REDIRECT_TARGET, streamOversized, type FaultMode } from './faults.js';
 import { handleBigCommerce } from './storefronts/bigcommerce.js';
 import { html, json, text } from './storefronts/common.js';
 import { handleJsonLd } from './storefronts/jsonld.js';
 import { handleLightspeed } from './storefronts/lightspeed.js';
 import { handleMagento } from './storefronts/magento.js';
+import { handleMagento1 } from './storefronts/magento1.js';
 import { handleSelectors } from './storefronts/selectors.js';
 import { handleShopify } from './storefronts/shopify.js';
 import type { SandboxResponse, StorefrontHandler, StoreView } from './storefronts/types.js';
@@ -23,6 +24,8 @@ const HANDLERS: Record<SandboxPlatform, StorefrontHandler> = {
   shopify: handleShopify, woocommerce: handleWooCommerce, bigcommerce: handleBigCommerce, magento: handleMagento,
   lightspeed: handleLightspeed, jsonld: handleJsonLd, selectors: handleSelectors,
 };
+
+const handlerOf = (def: StoreDef): StorefrontHandler => (def.magentoVersion === 1 ? handleMagento1 : HANDLERS[def.platform]);
 
 /** Where a scraper starts on each platform (the retailer URL an admin would enter). */
 const ENTRY_PATHS: Record<SandboxPlatform, string> = {
@@ -40,6 +43,8 @@ export interface SandboxOptions {
   slowMs?: number;
   /** How many requests the 'rate429' fault answers with 429 before serving normally (default 3). */
   rate429Count?: number;
+  /** Also start the store whose every page is a bot challenge (CHALLENGED_STORE; the demo does). */
+  challengeStore?: boolean;
 }
 
 export interface SandboxStorefront {
@@ -55,6 +60,8 @@ export interface SandboxStorefront {
   origin: string;
   province: string;
   selector?: Record<string, string>;
+  /** The markup generation when the platform has several the adapter must tell apart (Magento 1). */
+  theme?: 'magento1';
   /** The fault mode currently switched on, if any. */
   readonly fault?: FaultMode;
 }
@@ -112,11 +119,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const timers = new Set<NodeJS.Timeout>();
   const dayCache = new Map<string, DayListing[]>();
 
-  const runtimes: StoreRuntime[] = STORES.map((def) => {
+  const defs = options.challengeStore ? [...STORES, CHALLENGED_STORE] : STORES;
+  const runtimes: StoreRuntime[] = defs.map((def) => {
     const all = buildStoreListings(def, master, seed);
     const byPath = new Map<string, StoreListing[]>();
     for (const l of all) byPath.set(l.path, [...(byPath.get(l.path) ?? []), l]);
-    return { def, origin: '', all, byPath, fault: null, slowMs: options.slowMs ?? 20_000, rateLeft: 0, rate429Count: options.rate429Count ?? 3, server: http.createServer() };
+    return { def, origin: '', all, byPath, fault: def.challenged ? 'challenge' : null, slowMs: options.slowMs ?? 20_000, rateLeft: 0, rate429Count: options.rate429Count ?? 3, server: http.createServer() };
   });
   const byKey = new Map(runtimes.map((r) => [r.def.key, r]));
 
@@ -171,6 +179,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const storefronts: SandboxStorefront[] = runtimes.map((rt) => {
     const sf = { key: rt.def.key, name: rt.def.name, platform: rt.def.platform, url: '', origin: '', province: rt.def.province } as SandboxStorefront;
     if (rt.def.platform === 'selectors') sf.selector = { ...HINTERLAND_SELECTORS };
+    if (rt.def.magentoVersion === 1) sf.theme = 'magento1';
     Object.defineProperty(sf, 'fault', { enumerable: true, get: () => rt.fault ?? undefined });
     return sf;
   });
@@ -213,20 +222,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const fault = rt.fault;
     if (url.pathname === '/robots.txt') {
       if (fault === 'robots-disallow') return send(res, text('User-agent: *\nDisallow: /\n'));
-      return send(res, HANDLERS[rt.def.platform](view(rt), url));
+      return send(res, handlerOf(rt.def)(view(rt), url));
     }
     if (/^\/images\/\d+\.jpg$/.test(url.pathname)) {
       res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': TINY_JPEG.length });
       return void res.end(TINY_JPEG);
     }
+    if (fault === 'challenge') return send(res, challengePage());
+    if (fault === 'api-forbidden' && isApiPath(url.pathname)) return send(res, forbiddenPage());
     if (fault === 'error500') return send(res, html('<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>', 500));
     if (fault === 'rate429' && rt.rateLeft > 0) {
       rt.rateLeft--;
       return send(res, text('Too Many Requests', 429, { 'retry-after': '1' }));
     }
     if (fault === 'redirect-private') return send(res, { status: 302, headers: { location: PRIVATE_REDIRECT_TARGET, 'content-type': 'text/html' }, body: '' });
+    if (fault === 'redirect-loop') return send(res, loopRedirect(url));
     const respond = () => {
-      const r = HANDLERS[rt.def.platform](view(rt), url);
+      const r = handlerOf(rt.def)(view(rt), url);
       if (fault === 'oversized' && r.status === 200) return streamOversized(res, r);
       send(res, fault === 'malformed' && r.status === 200 ? garble(r) : r);
     };

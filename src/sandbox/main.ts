@@ -17,7 +17,7 @@ const { port, scale, seed, day } = orExit('sandbox', () => {
 });
 
 const started = Date.now();
-const sandbox = await startSandbox({ port, scale, seed, day }).catch(exitWithReason('sandbox'));
+const sandbox = await startSandbox({ port, scale, seed, day, challengeStore: true }).catch(exitWithReason('sandbox'));
 console.log(`Retailer sandbox (seed ${seed}, scale ${scale}, day ${sandbox.day}) started in ${Date.now() - started} ms`);
 console.log(`Control: ${sandbox.controlUrl}  (GET /__sandbox/day?set=N, /__sandbox/fault?store=KEY&mode=MODE, /__sandbox/ground-truth)`);
 for (const s of sandbox.storefronts) {

@@ -18,10 +18,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the web app', () => {
-  it('answers /healthz after checking the database', async () => {
-    const res = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, database: 'up' });
+  it('answers /healthz (alive) and /readyz (database up, migrations current, client built)', async () => {
+    const alive = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(alive.json()).toEqual({ ok: true });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ok: true, database: 'up', migrations: 'current', client: 'built' });
   });
 
   it('serves the client with status 404 for an unknown page so it can draw its 404', async () => {

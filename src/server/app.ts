@@ -6,9 +6,11 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify from 'fastify';
 import type { AppDeps } from './deps.js';
 import { registerOutboundRoutes } from './features/outbound/outbound.routes.js';
+import { startSearchCache } from './features/products/search-cache.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
-import { checkHealth } from './health.js';
 import { serializeError, serializeRequest } from './logger.js';
+import { registerMetrics } from './observability/metrics.js';
+import { checkReadiness } from './observability/readiness.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -70,10 +72,13 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
   registerErrorHandler(app);
   registerNoStore(app);
 
-  app.get('/healthz', async (_req, reply) => {
-    const health = await checkHealth(deps);
-    return reply.status(health.ok ? 200 : 503).send(health);
+  // Liveness: the process answers (a database outage must not get every web process restarted).
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/readyz', async (_req, reply) => {
+    const readiness = await checkReadiness(deps, options.clientDir);
+    return reply.status(readiness.ok ? 200 : 503).send(readiness);
   });
+  registerMetrics(app, deps);
   registerOutboundRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
@@ -98,6 +103,9 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
     },
     { prefix: '/api' },
   );
+
+  const searchCache = await startSearchCache(deps);
+  app.addHook('onClose', () => searchCache.close());
 
   await registerSpa(app, deps, options.clientDir ?? CLIENT_DIR);
   return app;

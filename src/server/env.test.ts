@@ -17,11 +17,19 @@ describe('loadEnv', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
     [{ WORKER_CONCURRENCY: '0' }, 'WORKER_CONCURRENCY'],
+    [{ DATABASE_POOL_MAX: '2' }, 'DATABASE_POOL_MAX'],
+    [{ DATABASE_SSL: '/no/such/ca.pem' }, 'DATABASE_SSL'],
   ])('names the variable when %o is invalid', (source, name) => {
     expect(() => loadEnv(source)).toThrow(new RegExp(`Invalid environment variable ${name}:`));
   });
 
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses to guess in production: DATABASE_URL is required, the embedded database stays the default elsewhere', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/^Missing environment variable DATABASE_URL: required when NODE_ENV=production/);
+    expect(loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/perround' }).DATABASE_POOL_MAX).toBe(10);
+    expect(loadEnv({ DATABASE_SSL: 'no-verify' }).DATABASE_SSL).toBe('no-verify');
   });
 });

@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -55,6 +56,13 @@ export const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(4, 'must be at least 4').max(1000).default(10),
+  DATABASE_SSL: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => ['disable', 'require', 'no-verify'].includes(v) || readable(v), 'must be require, no-verify, disable or the path of a readable CA certificate file')
+      .optional(),
+  ),
   DATA_DIR: z.string().default('./.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   APP_URL: z.url().default('http://localhost:3000'),
@@ -63,6 +71,7 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@perround.ca'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
@@ -81,12 +90,25 @@ export const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
 });
 
+function readable(file: string) {
+  try {
+    accessSync(file, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
+  // Production never guesses where its data lives: an embedded database on a dyno's disk is lost on restart.
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.DATABASE_URL) {
+    throw new EnvError('Missing environment variable DATABASE_URL: required when NODE_ENV=production (the embedded PostgreSQL is for development and the demo)');
+  }
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new EnvError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);

@@ -1,6 +1,7 @@
 import { FatalScrapeError, NonRetryableScrapeError } from '../errors.js';
 import type { ConcretePlatformId } from './index.js';
 import { parseJsonLdProductPage } from './jsonld/parse.js';
+import { magentoVersion } from './magento/parse.js';
 import { discoverProductUrls } from './jsonld/index.js';
 import type { Fetcher } from '../types.js';
 
@@ -31,10 +32,10 @@ function parseJson(body: string | null): unknown {
 /** Page markers of the HTML platforms, in the order they are checked. */
 export function platformFromMarkup(html: string): ConcretePlatformId | null {
   if (/cdn\d*\.bigcommerce\.com|<meta[^>]+name=["']platform["'][^>]+bigcommerce|data-product-id=[^>]*>[\s\S]{0,2000}card-title|stencil-utils/i.test(html)) return 'bigcommerce';
-  if (/\/static\/version\d+\/frontend\/|Magento_[A-Za-z]+|product-item-info|data-mage-init|mage\/cookies/.test(html)) return 'magento';
+  if (magentoVersion(html) !== null || /mage\/cookies/.test(html)) return 'magento';
   if (/cdn\.(?:webshopapp|shoplightspeed)\.com|Lightspeed|webshopapp/i.test(html)) return 'lightspeed';
   if (/cdn\.shopify\.com|Shopify\.theme/i.test(html)) return 'shopify';
-  if (/woocommerce|wp-content\/plugins\/woocommerce/i.test(html)) return 'woocommerce';
+  if (/wp-content\/plugins\/woocommerce|class="[^"]*\bwoocommerce\b|woocommerce-loop-product|wc-block-grid/i.test(html)) return 'woocommerce';
   return null;
 }
 
@@ -54,8 +55,9 @@ export async function detectPlatform(baseUrl: string, fetcher: Fetcher): Promise
   const home = await probe(fetcher, baseUrl);
   if (home !== null) {
     const marked = platformFromMarkup(home);
-    // Shopify/Woo markers without a working JSON endpoint cannot be scraped by those adapters: keep looking.
-    if (marked && marked !== 'shopify' && marked !== 'woocommerce') return marked;
+    // Shopify markers without a working /products.json cannot be scraped by that adapter: keep looking. WooCommerce
+    // without its Store API is read from the theme's shop pages.
+    if (marked && marked !== 'shopify') return marked;
     if (parseJsonLdProductPage(home, baseUrl).productCount > 0) return 'jsonld';
   }
 

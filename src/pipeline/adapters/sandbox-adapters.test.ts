@@ -172,10 +172,32 @@ describe('fault modes through the fetcher', () => {
     expect(out.offers.length).toBeLessThan(sandbox.groundTruth(bc.key).length);
   });
 
-  it('empty catalogue and changed markup: zero offers, no error (the ingest anomaly guard decides)', async () => {
+  it('WooCommerce behind a firewall that refuses the Store API: read from the theme\'s shop pages instead', async () => {
     const woo = store('maple-leaf-shooting');
-    expect((await withFault(woo.key, 'empty', () => scrapeOffers(retailerOf(woo), fetcher()))).offers).toEqual([]);
+    const truth = sandbox.groundTruth(woo.key);
+    const out = await withFault(woo.key, 'api-forbidden', () => scrapeOffers(retailerOf(woo), fetcher()));
+    expect(out.offers).toHaveLength(truth.length);
+    const byUrl = new Map(out.offers.map((o) => [o.url, o]));
+    for (const t of truth) {
+      const o = byUrl.get(t.url);
+      expect(o, t.url).toBeDefined();
+      expect([o!.priceCents, o!.stockStatus === 'out_of_stock', o!.sku]).toEqual([t.priceCents, t.stockStatus === 'out_of_stock', t.sku]);
+    }
+    expect(await withFault(woo.key, 'api-forbidden', () => detectPlatform(woo.url, fetcher()))).toBe('woocommerce');
+  });
+
+  it('a challenge page: blocked (fatal, no retries), never read as an empty catalogue, on every platform', async () => {
+    for (const sf of sandbox.storefronts) {
+      const e = await failure(withFault(sf.key, 'challenge', () => scrapeOffers(retailerOf(sf), fetcher())));
+      expect(e, sf.key).toMatchObject({ kind: 'fatal', code: 'blocked' });
+      expect(e.message).toMatch(/^Blocked by Cloudflare: a bot challenge instead of the store page at http:\/\/127\.0\.0\.1/);
+    }
+  });
+
+  it('empty catalogue and changed markup: never a silent zero, the error names the adapter and the URL', async () => {
+    const woo = store('maple-leaf-shooting');
+    await expect(withFault(woo.key, 'empty', () => scrapeOffers(retailerOf(woo), fetcher()))).rejects.toThrow(`The woocommerce adapter found no offers on ${woo.url}`);
     const sel = store('hinterland-gun-shop');
-    expect((await withFault(sel.key, 'markup-changed', () => scrapeOffers(retailerOf(sel), fetcher()))).offers).toEqual([]);
+    await expect(withFault(sel.key, 'markup-changed', () => scrapeOffers(retailerOf(sel), fetcher()))).rejects.toMatchObject({ code: 'no_offers', message: `The selectors adapter found no offers on ${sel.url}` });
   });
 });

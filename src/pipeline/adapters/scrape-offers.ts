@@ -6,10 +6,40 @@ import type { Fetcher, RawOffer, RetailerScrapeConfig, ScrapeProgress } from '..
 
 export interface ScrapeOutcome {
   platform: ConcretePlatformId;
+  /** Offers priced in CAD (or in no stated currency: the store's own). */
   offers: RawOffer[];
   pagesFetched: number;
+  /** Offers left out because the store priced them in another currency, by currency code. */
+  foreignCurrencies: Record<string, number>;
   /** Set when the retailer was configured as `auto`: the caller should remember it. */
   detectedPlatform?: ConcretePlatformId;
+}
+
+/** The catalogue compares CAD prices: an offer stating another currency is counted, not kept. */
+export function keepCad(offers: RawOffer[]): { offers: RawOffer[]; foreignCurrencies: Record<string, number> } {
+  const foreignCurrencies: Record<string, number> = {};
+  const kept = offers.filter((o) => {
+    if (!o.currency || o.currency === 'CAD') return true;
+    foreignCurrencies[o.currency] = (foreignCurrencies[o.currency] ?? 0) + 1;
+    return false;
+  });
+  return { offers: kept, foreignCurrencies };
+}
+
+function noOffers(platform: ConcretePlatformId, url: string): NonRetryableScrapeError {
+  return new NonRetryableScrapeError(`The ${platform} adapter found no offers on ${url}`, { code: 'no_offers', url });
+}
+
+/**
+ * Never a silent zero: a walk of a known platform that read pages but found no offer is a failure naming the
+ * adapter and the URL, and a store pricing only in another currency says so.
+ */
+function assertFound(platform: ConcretePlatformId, url: string, found: number, kept: { offers: RawOffer[]; foreignCurrencies: Record<string, number> }): void {
+  if (found === 0) throw noOffers(platform, url);
+  if (kept.offers.length === 0) {
+    const list = Object.entries(kept.foreignCurrencies).map(([c, n]) => `${n} in ${c}`).join(', ');
+    throw new NonRetryableScrapeError(`No offer priced in CAD on ${url} (${list})`, { code: 'no_offers', url });
+  }
 }
 
 async function resolvePlatform(retailer: RetailerScrapeConfig, fetcher: Fetcher): Promise<{ platform: ConcretePlatformId; detected: boolean }> {
@@ -42,7 +72,9 @@ export async function scrapeOffers(
       if (!byKey.has(k)) byKey.set(k, o);
     }
   }
-  return { platform, offers: [...byKey.values()], pagesFetched, ...(detected ? { detectedPlatform: platform } : {}) };
+  const kept = keepCad([...byKey.values()]);
+  assertFound(platform, retailer.url, byKey.size, kept);
+  return { platform, ...kept, pagesFetched, ...(detected ? { detectedPlatform: platform } : {}) };
 }
 
 /** The admin 'Test' action: the first `limit` offers, stopping the walk as soon as it has them. */
@@ -62,5 +94,8 @@ export async function previewOffers(retailer: RetailerScrapeConfig, fetcher: Fet
   } finally {
     await walk.return(undefined);
   }
-  return { platform, offers: [...byKey.values()].slice(0, limit), pagesFetched, ...(detected ? { detectedPlatform: platform } : {}) };
+  const all = [...byKey.values()];
+  if (all.length === 0) throw noOffers(platform, retailer.url);
+  // The preview shows what the store prices, whatever the currency: the admin sees the currency warning.
+  return { platform, offers: all.slice(0, limit), foreignCurrencies: keepCad(all).foreignCurrencies, pagesFetched, ...(detected ? { detectedPlatform: platform } : {}) };
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { describeBlock, detectBlockPage, isCaptchaRedirect } from './blocked.js';
 import { FatalScrapeError, NonRetryableScrapeError, RetryableScrapeError, ScrapeError } from '../errors.js';
 import type { FetchResult, Fetcher } from '../types.js';
 import { decodeText, decompressBody } from './decode.js';
@@ -60,6 +61,14 @@ interface RobotsEntry {
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.9,*/*;q=0.8';
+/** Error statuses whose body is read anyway: firewalls answer challenges and refusals with these. */
+const BLOCK_STATUSES = new Set([401, 403, 429, 503]);
+
+/** A bot-protection page is final for this run: retrying or reading on only hammers the firewall. */
+function blockedError(res: { status: number; headers: Record<string, string>; body: string }, url: string): FatalScrapeError | null {
+  const block = detectBlockPage(res);
+  return block ? new FatalScrapeError(describeBlock(block, url), { code: 'blocked', status: res.status, url }) : null;
+}
 
 function parseHttpUrl(input: string | URL, base?: URL): URL {
   let u: URL;
@@ -180,7 +189,7 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
       req.on('response', (res) => {
         const headers = flattenHeaders(res.headers);
         const status = res.statusCode ?? 0;
-        if (REDIRECTS.has(status) || status >= 400) {
+        if (REDIRECTS.has(status) || (status >= 400 && !BLOCK_STATUSES.has(status))) {
           // No body needed: drain a little and close.
           res.resume();
           finish(null, { status, headers, body: Buffer.alloc(0) });
@@ -228,6 +237,10 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
           const target = await resolveAllowedTarget(url.hostname, allowPrivate, url.href, options.resolver);
           return requestOnce(url, target, accept);
         });
+        if (BLOCK_STATUSES.has(raw.status)) {
+          const blocked = blockedError(await toFetchResult(url, raw), url.href);
+          if (blocked) throw blocked;
+        }
         if (raw.status === 429 || raw.status >= 500) {
           const retryAfter = parseRetryAfter(raw.headers['retry-after']);
           const wait = retryAfter === null ? undefined : Math.min(retryAfter, maxRetryAfterMs);
@@ -269,6 +282,8 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
       if (!REDIRECTS.has(raw.status)) return { url, raw };
       const location = raw.headers.location;
       if (!location) throw new NonRetryableScrapeError(`HTTP ${raw.status} without Location from ${url.href}`, { code: 'http_status', status: raw.status, url: url.href });
+      const captcha = isCaptchaRedirect(location);
+      if (captcha) throw new FatalScrapeError(describeBlock(captcha, url.href), { code: 'blocked', status: raw.status, url: url.href });
       if (hop >= maxRedirects) throw new FatalScrapeError(`More than ${maxRedirects} redirects from ${start.href}`, { code: 'too_many_redirects', url: start.href });
       url = parseHttpUrl(location, url);
     }
@@ -338,7 +353,10 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
       if (raw.status < 200 || raw.status >= 300) {
         throw new NonRetryableScrapeError(`HTTP ${raw.status} from ${url.href}`, { code: 'http_status', status: raw.status, url: url.href });
       }
-      return toFetchResult(url, raw);
+      const result = await toFetchResult(url, raw);
+      const blocked = blockedError(result, url.href);
+      if (blocked) throw blocked;
+      return result;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { PipelineDeps } from '../deps.js';
+import { startHeartbeat } from './worker-heartbeat.js';
 import { registerJobHandlers } from './handlers/index.js';
 
 /**
@@ -9,4 +10,6 @@ import { registerJobHandlers } from './handlers/index.js';
 export async function startWorker(deps: PipelineDeps & { boss: PgBoss }) {
   await registerJobHandlers(deps);
   deps.log.info('worker: consuming queues');
+  // Returns the heartbeat's stop, for the process's shutdown steps.
+  return startHeartbeat(deps);
 }

@@ -1,4 +1,4 @@
-import { describeScrapeError } from '../errors.js';
+import { describeScrapeError, ScrapeError } from '../errors.js';
 import { createFetcherFromEnv } from '../fetch/index.js';
 import { previewOffers } from '../adapters/scrape-offers.js';
 import type { Fetcher, RawOffer, RetailerScrapeConfig } from '../types.js';
@@ -13,7 +13,7 @@ type PreviewOffers = (
   retailer: RetailerScrapeConfig,
   fetcher: Fetcher,
   limit: number,
-) => Promise<{ platform: string; offers: RawOffer[]; pagesFetched: number; detectedPlatform?: string | null }>;
+) => Promise<{ platform: string; offers: RawOffer[]; pagesFetched: number; detectedPlatform?: string | null; foreignCurrencies?: Record<string, number> }>;
 
 /** Test runs give up after this long so the admin's dialog never hangs on a slow storefront. */
 const TEST_TIMEOUT_MS = 45_000;
@@ -31,7 +31,20 @@ export function toTestOffer(offer: RawOffer): RetailerTestOffer {
     manufacturer: c.manufacturer,
     rounds: c.boxQuantity,
     pricePerRound: ppr,
+    currency: offer.currency ?? null,
   };
+}
+
+/** A store pricing in another currency: its offers are read but ingest keeps CAD only. */
+export function currencyWarnings(foreign: Record<string, number> | undefined, total: number): string[] {
+  return Object.entries(foreign ?? {}).map(
+    ([code, n]) => `${n} of ${total} offers are priced in ${code}, not CAD: they would not be stored (PerRound compares CAD prices).`,
+  );
+}
+
+function diagnosisOf(error: unknown): 'blocked' | 'no_offers' | 'failed' {
+  const code = error instanceof ScrapeError ? error.code : null;
+  return code === 'blocked' ? 'blocked' : code === 'no_offers' ? 'no_offers' : 'failed';
 }
 
 /**
@@ -58,9 +71,11 @@ export async function testRetailer(deps: PipelineDeps, input: RetailerTestInput,
       detectedPlatform: detected,
       pagesFetched: outcome.pagesFetched,
       offers: outcome.offers.slice(0, input.limit).map(toTestOffer),
+      warnings: currencyWarnings(outcome.foreignCurrencies, outcome.offers.length),
     };
   } catch (error) {
-    return { ok: false, platform: input.platform, detectedPlatform: null, error: describeScrapeError(error).replace(/\s+/g, ' ').slice(0, 400) };
+    const message = describeScrapeError(error).replace(/\s+/g, ' ').slice(0, 400);
+    return { ok: false, platform: input.platform, detectedPlatform: null, error: message, diagnosis: diagnosisOf(error) };
   }
 }
 

@@ -117,12 +117,16 @@ const EXPECTED: Record<FaultMode, { status: 'completed' | 'failed'; message: Reg
   error500: { status: 'failed', message: /500/ },
   rate429: { status: 'completed', message: /^Scraped / },
   malformed: { status: 'failed', message: /^(Failed|Stopped|Rejected)/ },
-  empty: { status: 'failed', message: /^Rejected: (the scrape found no offers|none of)/ },
+  empty: { status: 'failed', message: /^Failed: The \w+ adapter found no offers on http/ },
   'robots-disallow': { status: 'failed', message: /robots/i },
   'redirect-private': { status: 'failed', message: /^Stopped: .*(private|refus|not allowed|blocked|link-local|metadata)/i },
   oversized: { status: 'failed', message: /^Stopped: .*(large|size|bytes|cap|MB)/i },
   partial: { status: 'failed', message: /^Rejected: only [\d,]+ offers found, fewer than half of the usual/ },
   'markup-changed': { status: 'failed', message: /^(Failed|Stopped|Rejected)/ },
+  'redirect-loop': { status: 'failed', message: /^Stopped: More than \d+ redirects/ },
+  challenge: { status: 'failed', message: /^Blocked by Cloudflare: a bot challenge instead of the store page at http/ },
+  // the matrix puts this mode on a Shopify store, which has no HTML fallback for /products.json
+  'api-forbidden': { status: 'failed', message: /HTTP 403/ },
 };
 
 describe('fault matrix', () => {

@@ -1,4 +1,4 @@
-import { classifyError, describeScrapeError, type ScrapeErrorKind } from '../errors.js';
+import { classifyError, describeScrapeError, ScrapeError, type ScrapeErrorKind } from '../errors.js';
 import { createFetcherFromEnv, type FetcherOptions } from '../fetch/index.js';
 import { scrapeOffers } from '../adapters/scrape-offers.js';
 import type { RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../types.js';
@@ -23,10 +23,14 @@ export function defaultScrapeSource(env: PipelineConfig, fetcherOptions: Partial
   };
 }
 
-/** What a failed scrape means for the run: the kind decides retries; the message goes to the log. */
+/**
+ * What a failed scrape means for the run: the kind decides retries; the message goes to the log. A bot-protection
+ * page gets its own wording ("Blocked by Cloudflare: ...") so a blocked store is never mistaken for a broken one.
+ */
 export function describeFailure(error: unknown): { kind: ScrapeErrorKind; message: string } {
   const kind = classifyError(error);
   const detail = describeScrapeError(error).replace(/\s+/g, ' ').slice(0, 400);
+  if (error instanceof ScrapeError && error.code === 'blocked') return { kind, message: detail };
   const label = kind === 'retryable' ? 'Temporary failure' : kind === 'fatal' ? 'Stopped' : 'Failed';
   return { kind, message: `${label}: ${detail}` };
 }

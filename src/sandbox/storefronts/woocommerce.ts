@@ -125,6 +125,33 @@ function productPage(view: StoreView, path: string): SandboxResponse {
   return html(`<!DOCTYPE html><html lang="en-CA"><head><meta charset="UTF-8"><title>${esc(d.listing.title)} - ${esc(view.def.name)}</title><meta name="generator" content="WooCommerce 9.4.2"><script type="application/ld+json">${JSON.stringify(ld).replace(/</g, '\\u003c')}</script></head><body class="product-template-default single single-product woocommerce"><div class="product type-product"><h1 class="product_title entry-title">${esc(d.listing.title)}</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${money(d.priceCents, '')}</bdi></span></p><p class="stock ${d.stock === 'out_of_stock' ? 'out-of-stock' : 'in-stock'}">${d.stock === 'out_of_stock' ? 'Out of stock' : 'In stock'}</p><span class="sku_wrapper">SKU: <span class="sku">${esc(d.listing.sku ?? 'N/A')}</span></span></div></body></html>`);
 }
 
+const SHOP_PER_PAGE = 24;
+
+/** A theme's product card (`content-product.php`): stock class token, `<del>`/`<ins>` on sale, an add-to-cart button. */
+function shopCard(view: StoreView, d: DayListing): string {
+  const l = d.listing;
+  const url = esc(view.origin + l.path);
+  const amount = (c: number) => `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${money(c, '')}</bdi></span>`;
+  const price = d.onSale ? `<del aria-hidden="true">${amount(d.regularPriceCents)}</del> <ins aria-hidden="true">${amount(d.priceCents)}</ins>` : amount(d.priceCents);
+  const stock = d.stock === 'out_of_stock' ? 'outofstock' : 'instock';
+  const button = d.stock === 'out_of_stock'
+    ? `<a href="${url}" class="button product_type_simple" data-product_id="${l.id}" data-product_sku="${esc(l.sku ?? '')}" rel="nofollow">Read more</a>`
+    : `<a href="?add-to-cart=${l.id}" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${l.id}" data-product_sku="${esc(l.sku ?? '')}" rel="nofollow">Add to cart</a>`;
+  return `<li class="product type-product post-${l.id} status-publish ${stock} product-type-simple"><a href="${url}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img src="${esc(imageUrl(view, d))}" width="300" height="300" alt="" /><h2 class="woocommerce-loop-product__title">${esc(l.title)}</h2><span class="price">${price}</span></a>${button}</li>`;
+}
+
+/** The theme's shop pages `/shop/` and `/shop/page/N/` (24 per page; past the end 404, as WordPress answers). */
+function shopPage(view: StoreView, page: number): SandboxResponse {
+  const pages = Math.max(1, Math.ceil(view.listings.length / SHOP_PER_PAGE));
+  if (page > pages) return notFoundHtml(view);
+  const slice = view.listings.slice((page - 1) * SHOP_PER_PAGE, page * SHOP_PER_PAGE);
+  const cards = view.markupChanged
+    ? slice.map((d) => `<div class="wp-block-group product-tile"><a href="${esc(view.origin + d.listing.path)}">${esc(d.listing.title)}</a><span>${money(d.priceCents)}</span></div>`).join('')
+    : `<ul class="products columns-4">${slice.map((d) => shopCard(view, d)).join('\n')}</ul>`;
+  const next = page < pages ? `<nav class="woocommerce-pagination"><ul class="page-numbers"><li><a class="next page-numbers" href="${view.origin}/shop/page/${page + 1}/">&rarr;</a></li></ul></nav>` : '';
+  return html(`<!DOCTYPE html><html lang="en-CA"><head><meta charset="UTF-8"><title>Shop - ${esc(view.def.name)}</title><link rel="stylesheet" href="${view.origin}/wp-content/plugins/woocommerce/assets/css/woocommerce.css"></head><body class="archive post-type-archive woocommerce woocommerce-page"><main><h1 class="woocommerce-products-header__title page-title">Shop</h1>${cards}${next}</main></body></html>`);
+}
+
 export function handleWooCommerce(view: StoreView, url: URL): SandboxResponse {
   const path = url.pathname;
   if (path === '/robots.txt') return text(`User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\nDisallow: /cart/\nDisallow: /checkout/\nDisallow: /my-account/\n\nSitemap: ${view.origin}/sitemap_index.xml\n`);
@@ -145,6 +172,8 @@ export function handleWooCommerce(view: StoreView, url: URL): SandboxResponse {
   if (path === '/page-sitemap.xml') return urlset(view, ['/', '/contact/', '/shipping/']);
   if (path === '/post-sitemap.xml') return urlset(view, ['/2026/11/new-arrivals/']);
   if (path.startsWith('/product/')) return productPage(view, path);
+  const shop = /^\/shop\/(?:page\/(\d+)\/)?$/.exec(path);
+  if (shop) return shopPage(view, shop[1] ? Number(shop[1]) : 1);
   if (path === '/') return html(`<!DOCTYPE html><html lang="en-CA"><head><meta charset="UTF-8"><title>${esc(view.def.name)}</title><meta name="generator" content="WooCommerce 9.4.2"><link rel="https://api.w.org/" href="${view.origin}/wp-json/"></head><body class="home woocommerce-page"><h1>${esc(view.def.name)}</h1><a href="/shop/">Shop</a></body></html>`);
   return notFoundHtml(view);
 }

@@ -148,8 +148,27 @@ export interface RetailerTestOffer {
   rounds: number | null;
   /** Dollars per round, 3 decimals, or null (not ammunition or no round count). */
   pricePerRound: string | null;
+  /** ISO code the store states for the price; null when it states none (its own currency, CAD). */
+  currency: string | null;
 }
 
+/**
+ * `warnings`: what would go wrong once saved although offers were read (a store pricing in another currency than
+ * CAD). `diagnosis` on failure: 'blocked' (a bot-protection page), 'no_offers' (the adapter read the page and found
+ * nothing: never a silent zero) or 'failed' (anything else); `error` is the run log's wording.
+ */
 export type RetailerTestResult =
-  | { ok: true; platform: string; detectedPlatform: string | null; offers: RetailerTestOffer[]; pagesFetched: number }
-  | { ok: false; platform: string; detectedPlatform: string | null; error: string };
+  | { ok: true; platform: string; detectedPlatform: string | null; offers: RetailerTestOffer[]; pagesFetched: number; warnings: string[] }
+  | { ok: false; platform: string; detectedPlatform: string | null; error: string; diagnosis: 'blocked' | 'no_offers' | 'failed' };
+
+/** A worker process as its heartbeat row shows it (admin page, "Workers"). */
+export const workerStatusSchema = z.object({
+  workerId: z.string(),
+  hostname: z.string(),
+  pid: z.number().int(),
+  concurrency: z.number().int(),
+  startedAt: z.date(),
+  seenAt: z.date(),
+  alive: z.boolean(),
+});
+export type WorkerStatus = z.infer<typeof workerStatusSchema>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DeferUntilVisible } from '../../components/defer-until-visible';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
@@ -10,6 +10,7 @@ import { showComingSoonToast } from '../../features/products/coming-soon-toast';
 import { ProductResults, type DisplayableProduct } from '../../features/products/product-results';
 import { useProductSearch } from '../../features/products/use-product-search';
 import { RetailerStatusCard } from '../../features/retailer-status/retailer-status-card';
+import { SearchFacetsPanel } from '../../features/search/search-facets-panel';
 import { SearchPanel } from '../../features/search/search-panel';
 import { useTheme } from '../../features/theme/theme';
 import { WeeklyChangesCard } from '../../features/weekly-changes/weekly-changes-card';
@@ -34,14 +35,35 @@ export function BrowsePage() {
   );
 }
 
-/** `?product=<id>&chart=history` opens that product's history (the share link of SPEC §2). */
+/**
+ * `?product=<id>&chart=history` opens that product's history (the share link of SPEC §2), beside the search's own
+ * parameters; opening and closing are history entries, so Back closes the card again.
+ */
 function useHistoryParam() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('product'));
   const productId = params.get('chart') === 'history' && Number.isInteger(id) && id > 0 ? id : null;
-  const open = (id: number) => setParams({ product: String(id), chart: 'history' }, { replace: true });
-  const close = () => setParams({}, { replace: true });
-  return { productId, open, close };
+  const withHistory = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) ['product', 'chart'].forEach((name) => next.delete(name));
+      else [['product', String(id)], ['chart', 'history']].forEach(([name, value]) => next.set(name!, value!));
+      return next;
+    });
+  return { productId, open: (id: number) => withHistory(id), close: () => withHistory(null) };
+}
+
+/**
+ * A shared link opens scrolled to its chart: the card scrolls itself into view when it mounts, and once more when
+ * the results above it arrive and push it down (only for the first results of that card).
+ */
+function useKeepChartInView(productId: number | null, results: unknown) {
+  const settled = useRef<number | null>(null);
+  useEffect(() => {
+    if (productId === null || !results || settled.current === productId) return;
+    settled.current = productId;
+    requestAnimationFrame(() => document.getElementById('price-history')?.scrollIntoView({ block: 'start' }));
+  }, [productId, results]);
 }
 
 function HistoryCardFallback() {
@@ -61,12 +83,12 @@ function BrowseContent() {
   const history = useHistoryParam();
   const [historyName, setHistoryName] = useState<{ id: number; name: string } | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  useKeepChartInView(history.productId, search.query.data);
 
   const openHistory = (product: { id: number; name: string }) => {
     setHistoryName(product);
     history.open(product.id);
     toast({ title: 'Price History Loaded', description: `Viewing price history for ${product.name}` });
-    requestAnimationFrame(() => document.getElementById('price-history')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
   const watch = (p: DisplayableProduct) => {
@@ -87,6 +109,7 @@ function BrowseContent() {
     <>
       <SearchPanel filters={search.draft} retailers={retailers.data ?? []} onChange={search.setDraft} onSubmit={search.submit} />
       <div ref={resultsRef}>
+        <SearchFacetsPanel facets={search.query.data?.facets} filters={search.submitted} onApply={search.apply} />
         <ProductResults
           data={search.query.data}
           isLoading={search.query.isLoading}
@@ -95,6 +118,12 @@ function BrowseContent() {
           onPageChange={changePage}
           onHistory={openHistory}
           onWatch={watch}
+          switches={{
+            grouped: search.submitted.view === 'auto' ? Boolean(search.query.data?.groups) : search.submitted.view === 'product',
+            onGroupedChange: (grouped) => search.apply({ ...search.submitted, view: grouped ? 'product' : 'listing' }),
+            inStockOnly: search.submitted.stockStatus === 'in_stock',
+            onInStockOnlyChange: (only) => search.apply({ ...search.submitted, stockStatus: only ? 'in_stock' : 'all' }),
+          }}
         />
       </div>
       {history.productId !== null && (

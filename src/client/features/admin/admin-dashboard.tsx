@@ -12,6 +12,7 @@ import { EMPTY_RETAILER_FORM, formValuesFrom, type RetailerFormValues, type Reta
 import { RetailerList } from './retailer-list';
 import type { TestState } from './retailer-test-results';
 import { ScrapeLogs } from './scrape-logs';
+import { WorkerList } from './worker-list';
 
 type Dialog = { mode: 'add'; initial: RetailerFormValues } | { mode: 'edit'; id: number; initial: RetailerFormValues } | null;
 
@@ -25,6 +26,7 @@ export function runSummary(r: ScraperRunResult) {
 export function AdminDashboard() {
   const utils = trpc.useUtils();
   const retailers = trpc.admin.retailers.useQuery(undefined, { staleTime: 0 });
+  const workers = trpc.admin.workers.useQuery(undefined, { refetchInterval: 30_000 });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [running, setRunning] = useState<ReadonlyMap<number, number>>(new Map());
@@ -170,6 +172,7 @@ export function AdminDashboard() {
         </Card.Body>
       </Card>
 
+      <WorkerList workers={workers.data ?? []} />
       <ScrapeLogs retailers={list} />
       <ListingCorrections />
 

@@ -110,8 +110,9 @@ describe('RetailerDialog', () => {
         detectedPlatform: 'shopify',
         pagesFetched: 1,
         offers: [
-          { title: 'Federal 9mm 115gr FMJ 50rds', price: '19.99', stockStatus: 'in_stock', url: null, productType: 'ammunition', calibre: '9mm', manufacturer: 'federal', rounds: 50, pricePerRound: '0.400' },
+          { title: 'Federal 9mm 115gr FMJ 50rds', price: '19.99', stockStatus: 'in_stock', url: null, productType: 'ammunition', calibre: '9mm', manufacturer: 'federal', rounds: 50, pricePerRound: '0.400', currency: null },
         ],
+        warnings: [],
       },
     });
     renderDialog({ onTest });
@@ -127,10 +128,33 @@ describe('RetailerDialog', () => {
 
   it('Test shows the error when the storefront cannot be read', async () => {
     const user = userEvent.setup();
-    renderDialog({ onTest: vi.fn().mockResolvedValue({ status: 'done', result: { ok: false, platform: 'auto', detectedPlatform: null, error: 'HTTP 503 from https://x.ca/' } }) });
+    renderDialog({ onTest: vi.fn().mockResolvedValue({ status: 'done', result: { ok: false, platform: 'auto', detectedPlatform: null, error: 'HTTP 503 from https://x.ca/', diagnosis: 'failed' } }) });
     await user.type(screen.getByLabelText('Name'), 'X');
     await user.type(screen.getByLabelText('URL'), 'https://x.ca/');
     await user.click(screen.getByRole('button', { name: 'Test' }));
     await waitFor(() => expect(screen.getByText('Test failed: HTTP 503 from https://x.ca/')).toBeTruthy());
+  });
+
+  it('Test tells a blocked store from a broken one, and warns about prices that are not in CAD', async () => {
+    const user = userEvent.setup();
+    const blocked = { ok: false, platform: 'woocommerce', detectedPlatform: null, diagnosis: 'blocked', error: 'Blocked by Cloudflare: a bot challenge instead of the store page at https://x.ca/shop/' };
+    const usd = {
+      ok: true,
+      platform: 'shopify',
+      detectedPlatform: null,
+      pagesFetched: 1,
+      offers: [{ title: 'CCI Blazer 9mm 50rds', price: '14.99', stockStatus: 'in_stock', url: null, productType: 'ammunition', calibre: '9mm', manufacturer: 'cci', rounds: 50, pricePerRound: '0.300', currency: 'USD' }],
+      warnings: ['1 of 1 offers are priced in USD, not CAD: they would not be stored (PerRound compares CAD prices).'],
+    };
+    const onTest = vi.fn().mockResolvedValueOnce({ status: 'done', result: blocked }).mockResolvedValueOnce({ status: 'done', result: usd });
+    renderDialog({ onTest });
+    await user.type(screen.getByLabelText('Name'), 'X');
+    await user.type(screen.getByLabelText('URL'), 'https://x.ca/');
+    await user.click(screen.getByRole('button', { name: 'Test' }));
+    expect(await screen.findByText('Blocked: Blocked by Cloudflare: a bot challenge instead of the store page at https://x.ca/shop/')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Test' }));
+    const result = await screen.findByRole('region', { name: 'Test result' });
+    expect(within(result).getByText(/priced in USD, not CAD/)).toBeTruthy();
+    expect(within(result).getByText('14.99 USD')).toBeTruthy();
   });
 });

@@ -14,9 +14,11 @@ export function RetailerTestResults({ state }: { state: TestState }) {
   if (state.status === 'error') return <Alert variant="danger">Test failed: {state.message}</Alert>;
   const { result } = state;
   if (!result.ok) {
+    // A firewall's challenge is not a broken adapter: say so, so the admin does not start tuning selectors.
+    const heading = result.diagnosis === 'blocked' ? 'Blocked' : result.diagnosis === 'no_offers' ? 'No offers found' : 'Test failed';
     return (
-      <Alert variant="danger" aria-label="Test result">
-        Test failed: {result.error}
+      <Alert variant={result.diagnosis === 'blocked' ? 'warning' : 'danger'} aria-label="Test result">
+        {heading}: {result.error}
       </Alert>
     );
   }
@@ -27,6 +29,11 @@ export function RetailerTestResults({ state }: { state: TestState }) {
         {result.detectedPlatform && <> (detected: {label(result.detectedPlatform)})</>} · {result.offers.length} offers from{' '}
         {result.pagesFetched} page{result.pagesFetched === 1 ? '' : 's'}
       </p>
+      {(result.warnings ?? []).map((w) => (
+        <Alert key={w} variant="warning">
+          {w}
+        </Alert>
+      ))}
       {result.offers.length === 0 ? (
         <Alert variant="warning">No offers found on the first page(s).</Alert>
       ) : (
@@ -46,7 +53,7 @@ export function RetailerTestResults({ state }: { state: TestState }) {
               {result.offers.map((o, i) => (
                 <tr key={i}>
                   <td>{o.title}</td>
-                  <td>${o.price}</td>
+                  <td>{o.currency && o.currency !== 'CAD' ? `${o.price} ${o.currency}` : `$${o.price}`}</td>
                   <td>{o.stockStatus}</td>
                   <td>{o.calibre ?? '—'}</td>
                   <td>{o.rounds ?? '—'}</td>

@@ -44,6 +44,11 @@ export function yAxisDomain(points: ParsedHistoryPoint[]): { min: number; max: n
 }
 
 /** The link that reopens this history (SPEC §2 share action). */
-export function historyShareUrl(origin: string, productId: number): string {
-  return `${origin}/?product=${productId}&chart=history`;
+export function historyShareUrl(origin: string, productId: number, search = ''): string {
+  // The search the card was opened from comes along (issue 13: a shared link opens exactly what was shared).
+  const params = new URLSearchParams(search);
+  params.delete('product');
+  params.delete('chart');
+  const rest = params.toString();
+  return `${origin}/?${rest ? `${rest}&` : ''}product=${productId}&chart=history`;
 }

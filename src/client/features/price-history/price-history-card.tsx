@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../components/toast/toast-store';
 import { trpc } from '../../lib/trpc';
 import type { HistoryDays, HistoryViewer } from './history-range';
@@ -20,9 +20,11 @@ export function PriceHistoryCard({ productId, productName, viewer, theme, onClos
   const history = trpc.products.priceHistory.useQuery({ id: productId, days }, { retry: false });
   const points = useMemo(() => (history.data ? parseHistory(history.data) : undefined), [history.data]);
   const name = productName ?? product.data?.name ?? (product.isError ? `Product #${productId}` : 'Loading...');
+  // Opened from a row or from a shared link: the chart is what was asked for, bring it into view.
+  useEffect(() => document.getElementById('price-history')?.scrollIntoView({ block: 'start' }), []);
 
   const share = async () => {
-    const url = historyShareUrl(window.location.origin, productId);
+    const url = historyShareUrl(window.location.origin, productId, window.location.search);
     try {
       await navigator.clipboard.writeText(url);
       toast({ title: 'Link Copied', description: 'A link to this price history is on your clipboard.', variant: 'success' });

@@ -172,11 +172,11 @@ describe('pagination (SPEC §2)', () => {
     expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
   });
 
-  it('shows X to Y of TOTAL, the first five page buttons, and disables Previous on page 1', async () => {
+  it('shows X to Y of TOTAL, the first pages and the last, and disables Previous on page 1', async () => {
     const props = renderResults({ products: [item()], total: 245, totalPages: 13 });
     const nav = within(screen.getByRole('navigation', { name: 'Search results pages' }));
     expect(nav.getByText('Showing 1 to 20 of 245 results')).toBeTruthy();
-    expect(nav.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(nav.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5', '13']);
     expect((nav.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(nav.getByRole('button', { name: 'Next' }));
     expect(props.onPageChange).toHaveBeenCalledWith(2);
@@ -194,7 +194,10 @@ describe('pagination (SPEC §2)', () => {
   });
 
   it('computes the ranges as a pure rule', () => {
-    expect(paginationInfo(7, 245, 13)).toMatchObject({ from: 121, to: 140, pageButtons: [1, 2, 3, 4, 5], previousDisabled: false, nextDisabled: false });
+    expect(paginationInfo(7, 245, 13)).toMatchObject({ from: 121, to: 140, pageButtons: [1, 'gap', 5, 6, 7, 8, 9, 'gap', 13], previousDisabled: false, nextDisabled: false });
+    expect(paginationInfo(1, 4880, 244).pageButtons).toEqual([1, 2, 3, 4, 5, 'gap', 244]);
+    expect(paginationInfo(244, 4880, 244).pageButtons).toEqual([1, 'gap', 240, 241, 242, 243, 244]);
+    expect(paginationInfo(2, 60, 3).pageButtons).toEqual([1, 2, 3]);
     expect(paginationInfo(1, 0, 0)).toMatchObject({ visible: false, from: 0, to: 0, pageButtons: [] });
   });
 });

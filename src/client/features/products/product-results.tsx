@@ -1,13 +1,16 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
 import { formatPrice, formatPricePerRound } from '../../../shared/format';
 import type { ProductListItem, ProductListResponse } from '../../../shared/schemas/products';
 import { CartridgeIcon, CrosshairIcon, WrenchIcon } from '../../components/icons';
 import { calibreLabel, categoryLabel } from '../../components/catalogue-labels';
+import { formatTimeAgo } from '../../components/format-time-ago';
 import { lastUpdatedLabel } from './last-updated';
 import { OUTBOUND_REL, productOutboundHref, retailerHref } from './outbound-links';
+import { ProductGroupRow } from './product-groups';
 import { ResultsPagination } from './results-pagination';
 import { StockBadge } from './stock-badge';
 
@@ -28,10 +31,19 @@ interface ProductResultsProps {
   onPageChange: (page: number) => void;
   onHistory: (product: { id: number; name: string }) => void;
   onWatch: (product: DisplayableProduct) => void;
+  /** The view switches (issue 13); absent, the panel shows none. */
+  switches?: ResultSwitches;
+}
+
+export interface ResultSwitches {
+  grouped: boolean;
+  onGroupedChange: (grouped: boolean) => void;
+  inStockOnly: boolean;
+  onInStockOnlyChange: (inStockOnly: boolean) => void;
 }
 
 /** The 'Search Results' panel of SPEC §2. */
-export function ProductResults({ data, isLoading, isError, page, onPageChange, onHistory, onWatch }: ProductResultsProps) {
+export function ProductResults({ data, isLoading, isError, page, onPageChange, onHistory, onWatch, switches }: ProductResultsProps) {
   if (isError) {
     return (
       <Card as="section" aria-label="Search Results" className="mb-4 border-danger">
@@ -39,8 +51,10 @@ export function ProductResults({ data, isLoading, isError, page, onPageChange, o
       </Card>
     );
   }
+  const groups = data?.groups;
   const rows = data ? displayableProducts(data.products) : [];
-  const updated = data ? lastUpdatedLabel(rows.map((r) => r.lastSeenAt)) : null;
+  const updated = data ? lastUpdatedLabel(data.products.map((r) => r.lastSeenAt)) : null;
+  const shown = groups ? groups.length : rows.length;
   return (
     <Card as="section" aria-labelledby="results-title" className="mb-4 shadow-sm">
       <Card.Body>
@@ -51,7 +65,7 @@ export function ProductResults({ data, isLoading, isError, page, onPageChange, o
             </h2>
             {data && (
               <p className="small text-body-secondary mb-0">
-                Showing {rows.length} of {data.total} results across all retailers
+                Showing {shown} of {data.total} {groups ? 'products' : 'results'} across all retailers
               </p>
             )}
           </div>
@@ -62,22 +76,35 @@ export function ProductResults({ data, isLoading, isError, page, onPageChange, o
             </div>
           )}
         </div>
+        {switches && <ResultSwitchRow switches={switches} />}
         <Table hover className="pr-results align-middle mb-0" aria-labelledby="results-title" aria-busy={isLoading}>
           <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Retailer</th>
-              <th scope="col">Price</th>
-              <th scope="col">Price/Round</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Actions</th>
-            </tr>
+            {groups ? (
+              <tr>
+                <th scope="col" colSpan={4}>
+                  Product and offers
+                </th>
+                <th scope="col">From</th>
+                <th scope="col">Actions</th>
+              </tr>
+            ) : (
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Retailer</th>
+                <th scope="col">Price</th>
+                <th scope="col">Price/Round</th>
+                <th scope="col">Stock</th>
+                <th scope="col">Actions</th>
+              </tr>
+            )}
           </thead>
           <tbody>
             {isLoading || !data
               ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
-              : rows.map((p) => <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} />)}
-            {!isLoading && data && rows.length === 0 && (
+              : groups
+                ? groups.map((g) => <ProductGroupRow key={g.offers[0]?.listingId ?? g.name} group={g} onHistory={onHistory} />)
+                : rows.map((p) => <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} />)}
+            {!isLoading && data && shown === 0 && (
               <tr>
                 <td colSpan={6} className="text-center text-body-secondary py-4">
                   No products match your search.
@@ -89,6 +116,27 @@ export function ProductResults({ data, isLoading, isError, page, onPageChange, o
         {data && <ResultsPagination page={page} total={data.total} totalPages={data.totalPages} onPageChange={onPageChange} />}
       </Card.Body>
     </Card>
+  );
+}
+
+function ResultSwitchRow({ switches }: { switches: ResultSwitches }) {
+  return (
+    <div className="d-flex flex-wrap gap-3 mb-2 small">
+      <Form.Check
+        type="switch"
+        id="results-grouped"
+        label="One row per product"
+        checked={switches.grouped}
+        onChange={(e) => switches.onGroupedChange(e.target.checked)}
+      />
+      <Form.Check
+        type="switch"
+        id="results-in-stock"
+        label="In stock only"
+        checked={switches.inStockOnly}
+        onChange={(e) => switches.onInStockOnlyChange(e.target.checked)}
+      />
+    </div>
   );
 }
 
@@ -126,6 +174,7 @@ function ProductRow({ product: p, onHistory, onWatch }: { product: DisplayablePr
         <a className="btn btn-link btn-sm p-0 text-start" href={retailerHref(p.retailer)} target="_blank" rel={OUTBOUND_REL}>
           {p.retailer.name}
         </a>
+        <div className="small text-body-secondary text-nowrap">price seen {formatTimeAgo(p.lastSeenAt)}</div>
       </td>
       <td data-label="Price" className="fw-semibold">
         {formatPrice(p.currentPrice)}

@@ -20,7 +20,12 @@ export function ResultsPagination({ page, total, totalPages, onPageChange }: Res
         <Button size="sm" variant="outline-secondary" disabled={info.previousDisabled} onClick={() => onPageChange(page - 1)}>
           Previous
         </Button>
-        {info.pageButtons.map((n) => (
+        {info.pageButtons.map((n, i) =>
+          n === 'gap' ? (
+            <span key={`gap-${i}`} className="px-1 text-body-secondary" aria-hidden="true">
+              …
+            </span>
+          ) : (
           <Button
             key={n}
             size="sm"
@@ -31,7 +36,8 @@ export function ResultsPagination({ page, total, totalPages, onPageChange }: Res
           >
             {n}
           </Button>
-        ))}
+          ),
+        )}
         <Button size="sm" variant="outline-secondary" disabled={info.nextDisabled} onClick={() => onPageChange(page + 1)}>
           Next
         </Button>

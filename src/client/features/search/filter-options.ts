@@ -49,6 +49,8 @@ const SORT_LABELS: Record<SortOption, string> = {
   manufacturer: 'Manufacturer',
   retailer: 'Retailer',
   calibre: 'Calibre',
+  'ppr-asc': 'Price per Round: Low to High',
+  'ppr-desc': 'Price per Round: High to Low',
 };
 
 export const CALIBRE_OPTIONS: FilterOption[] = [
@@ -71,5 +73,8 @@ export const ACCESSORY_CATEGORY_OPTIONS: FilterOption[] = [
   ...ACCESSORY_CATEGORIES.map((c) => ({ value: c, label: ACCESSORY_CATEGORY_LABELS[c] })),
 ];
 
-export const SORT_BY_OPTIONS: FilterOption[] = SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+export const SORT_BY_OPTIONS: FilterOption[] = [
+  { value: 'best', label: 'Best Value (per round for ammunition)' },
+  ...SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] })),
+];
 

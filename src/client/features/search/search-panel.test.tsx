@@ -6,8 +6,9 @@ import { buildSearchInput, DEFAULT_FILTERS, priceRangeError, type SearchFilters 
 import { SearchPanel } from './search-panel';
 
 describe('buildSearchInput (SPEC §5 omission rules)', () => {
-  it('sends only the defaults on load: in stock, price ascending, page 1 of 20', () => {
-    expect(buildSearchInput(DEFAULT_FILTERS, 1)).toEqual({ sortBy: 'price-asc', page: 1, limit: 20, inStock: true });
+  it('sends only the defaults on load: in stock, page 1 of 20, the server choosing sort and grouping, with facets', () => {
+    // The server sorts ammunition by price per round and other results by price (SPEC's price-asc).
+    expect(buildSearchInput(DEFAULT_FILTERS, 1)).toEqual({ page: 1, limit: 20, inStock: true, group: 'auto', facets: true });
   });
 
   it('trims the search text and omits it when blank', () => {
@@ -20,9 +21,11 @@ describe('buildSearchInput (SPEC §5 omission rules)', () => {
       { ...DEFAULT_FILTERS, productType: 'ammunition', calibre: '.223rem', manufacturer: 'smith-wesson', retailer: '7', boxQuantity: '500', stockStatus: 'all', sortBy: 'name' },
       3,
     );
-    expect(input).toEqual({ sortBy: 'name', page: 3, limit: 20, productType: 'ammunition', calibre: '.223rem', manufacturer: 'smith-wesson', retailer: 7, boxQuantity: 500 });
+    expect(input).toEqual({
+      sortBy: 'name', page: 3, limit: 20, productType: 'ammunition', calibre: ['.223rem'], manufacturer: ['smith-wesson'], retailer: 7, boxQuantity: 500, group: 'auto', facets: true,
+    });
     const empty = buildSearchInput({ ...DEFAULT_FILTERS, calibre: '', retailer: 'all', productType: '' }, 1);
-    expect(Object.keys(empty).sort()).toEqual(['inStock', 'limit', 'page', 'sortBy']);
+    expect(Object.keys(empty).sort()).toEqual(['facets', 'group', 'inStock', 'limit', 'page']);
   });
 
   it('maps the stock select to inStock / outOfStock', () => {
@@ -67,7 +70,7 @@ describe('SearchPanel', () => {
     expect(screen.getByRole('option', { name: 'Alpha Arms' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Closed Shop' })).toBeNull();
     expect((screen.getByLabelText('Stock Status') as HTMLSelectElement).value).toBe('in_stock');
-    expect((screen.getByLabelText('Sort By') as HTMLSelectElement).value).toBe('price-asc');
+    expect((screen.getByLabelText('Sort By') as HTMLSelectElement).value).toBe('best');
   });
 
   it('does not search when a filter changes, only when Search is pressed', async () => {

@@ -13,6 +13,8 @@ describe('parseJsonLdProductPage', () => {
       {
         title: 'Ruger 10/22 Carbine .22 LR Birch 18.5"',
         priceCents: 47999,
+        regularPriceCents: null,
+        currency: 'CAD',
         url: 'https://www.yukontrail.ca/ruger-10-22-carbine/',
         sku: 'RUG-1103',
         gtin: '736676011032',
@@ -38,21 +40,19 @@ describe('parseJsonLdProductPage', () => {
     });
   });
 
-  it('reads the real captured JSON-LD blocks (USD, so only when USD is accepted)', () => {
+  it('reads the real captured JSON-LD blocks and keeps their currency (USD)', () => {
     const sample = readFormatSample('schema-org-product-jsonld.json');
     expect(sample).not.toBeNull();
     const entries = JSON.parse(sample!) as Array<{ _raw_jsonld_text: string }>;
     const expected = [28950, 2999];
     for (const [i, entry] of entries.entries()) {
       const html = `<html><head><script type="application/ld+json">${entry._raw_jsonld_text}</script></head></html>`;
-      const inUsd = parseJsonLdProductPage(html, 'https://example.com/p', 'https://example.com/', { currencies: ['USD'] });
+      const inUsd = parseJsonLdProductPage(html, 'https://example.com/p', 'https://example.com/');
       expect(inUsd.productCount, `entry ${i}`).toBeGreaterThan(0);
       expect(inUsd.offers, `entry ${i}`).toHaveLength(1);
       expect(inUsd.offers[0].stockStatus).not.toBe('unknown');
       if (expected[i] !== undefined) expect(inUsd.offers[0].priceCents).toBe(expected[i]);
-      const inCad = parseJsonLdProductPage(html, 'https://example.com/p', 'https://example.com/');
-      expect(inCad.offers).toEqual([]);
-      expect(inCad.foreignCurrency).toBeGreaterThan(0);
+      expect(inUsd.offers[0].currency).toBe('USD');
     }
   });
 

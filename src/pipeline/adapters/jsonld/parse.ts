@@ -1,106 +1,26 @@
 import * as cheerio from 'cheerio';
-import type { StockStatus } from '../../../shared/constants.js';
 import { validateOffers, type ParsedRows } from '../parse-utils/offer.js';
-import { parsePriceToCents } from '../parse-utils/price.js';
-import { cleanGtin, cleanOptional, cleanText } from '../parse-utils/text.js';
-import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
+import { cleanText } from '../parse-utils/text.js';
+import { sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
+import type { Doc } from '../html.js';
+import { metaTagOffer, microdataOffers, pageHasBuyButton } from './fallbacks.js';
+import { asArray, hasType, isObj, isProduct, jsonLdNodes, type Node } from './nodes.js';
+import { productOffers, type PageContext } from './product-offers.js';
 
-type Node = Record<string, unknown>;
+export { availabilityToStock } from './nodes.js';
 
 export interface JsonLdPage extends ParsedRows {
-  /** Product nodes found on the page. */
+  /** Product nodes found on the page (JSON-LD, else microdata or product meta tags). */
   productCount: number;
-  /** Offers skipped because no offer was priced in an accepted currency. */
-  foreignCurrency: number;
   /** `<script type="application/ld+json">` blocks that were not valid JSON. */
   invalidBlocks: number;
-}
-
-export interface JsonLdOptions {
-  /** Accepted priceCurrency values; an offer without priceCurrency is assumed to be in the store's CAD. */
-  currencies?: string[];
-}
-
-const isObj = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
-
-function typesOf(n: Node): string[] {
-  return asArray(n['@type'] ?? n.type).filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/:]/, ''));
-}
-
-/** Every node of a JSON-LD document: arrays, `@graph`, and nested ProductGroup variants. */
-function collectNodes(value: unknown, out: Node[], depth = 0): void {
-  if (depth > 6) return;
-  for (const v of asArray(value)) {
-    if (!isObj(v)) continue;
-    out.push(v);
-    if (v['@graph']) collectNodes(v['@graph'], out, depth + 1);
-    if (v.hasVariant) collectNodes(v.hasVariant, out, depth + 1);
-    if (isObj(v.mainEntity)) collectNodes(v.mainEntity, out, depth + 1);
-  }
-}
-
-/** schema.org availability (full URL, short name or `schema:` prefix) → our stock status. */
-export function availabilityToStock(value: unknown): StockStatus {
-  if (typeof value !== 'string') return 'unknown';
-  const name = value.replace(/^.*[/:]/, '').toLowerCase();
-  if (['instock', 'instoreonly', 'onlineonly', 'preorder', 'presale', 'backorder', 'madetoorder'].includes(name)) return 'in_stock';
-  if (name === 'limitedavailability') return 'low_stock';
-  if (['outofstock', 'soldout', 'discontinued'].includes(name)) return 'out_of_stock';
-  return 'unknown';
-}
-
-function brandName(b: unknown): string | null {
-  if (typeof b === 'string') return cleanOptional(b);
-  if (isObj(b)) return cleanOptional(b.name);
-  if (Array.isArray(b)) return brandName(b[0]);
-  return null;
-}
-
-function imageOf(img: unknown): string | null {
-  const first = asArray(img)[0];
-  if (typeof first === 'string') return first;
-  if (isObj(first)) return (typeof first.url === 'string' ? first.url : typeof first.contentUrl === 'string' ? first.contentUrl : null) ?? null;
-  return null;
-}
-
-interface OfferFacts {
-  priceCents: number;
-  stock: StockStatus;
-  url: unknown;
-  sku: unknown;
-  gtin: unknown;
-}
-
-/** Flattens Offer / AggregateOffer / arrays of them into priced facts in accepted currencies. */
-function offerFacts(offers: unknown, currencies: string[], counters: { foreign: number }, depth = 0): OfferFacts[] {
-  const out: OfferFacts[] = [];
-  if (depth > 3) return out;
-  for (const o of asArray(offers)) {
-    if (!isObj(o)) continue;
-    if (typesOf(o).includes('AggregateOffer') && o.offers) {
-      const inner = offerFacts(o.offers, currencies, counters, depth + 1);
-      if (inner.length) {
-        out.push(...inner);
-        continue;
-      }
-    }
-    const spec = asArray(o.priceSpecification).find(isObj);
-    const currency = String(o.priceCurrency ?? spec?.priceCurrency ?? '').toUpperCase();
-    if (currency && !currencies.includes(currency)) {
-      counters.foreign++;
-      continue;
-    }
-    const price = parsePriceToCents(o.price ?? o.lowPrice ?? spec?.price ?? spec?.minPrice);
-    if (price === null) continue;
-    out.push({ priceCents: price, stock: availabilityToStock(o.availability), url: o.url, sku: o.sku, gtin: o.gtin13 ?? o.gtin12 ?? o.gtin14 ?? o.gtin ?? o.gtin8 });
-  }
-  return out;
+  /** Where the offers came from. */
+  source: 'jsonld' | 'microdata' | 'meta' | null;
 }
 
 function breadcrumbCategories(nodes: Node[]): string[] {
-  const list = nodes.find((n) => typesOf(n).includes('BreadcrumbList'));
+  const list = nodes.find((n) => hasType(n, 'breadcrumblist'));
   if (!list) return [];
   return asArray(list.itemListElement)
     .filter(isObj)
@@ -110,55 +30,68 @@ function breadcrumbCategories(nodes: Node[]): string[] {
     .slice(0, 50);
 }
 
-/** JSON-LD script text → parsed JSON, tolerating HTML comments, CDATA and raw control characters. */
-function parseBlock(text: string): unknown {
-  const cleaned = text
-    .replace(/^\s*(?:<!--|<!\[CDATA\[)/, '')
-    .replace(/(?:-->|\]\]>)\s*$/, '')
-    .replace(/[\u0000-\u001f]+/g, ' ');
-  return JSON.parse(cleaned);
+/**
+ * Products that are a variant of another product on the page are read through their group, not twice; several
+ * Products of one name (a node per size) are one group of variants.
+ */
+function pageProducts(nodes: Node[]): Node[] {
+  const products = nodes.filter(isProduct);
+  const inGroups = new Set(products.flatMap((p) => asArray(p.hasVariant)));
+  const byName = new Map<string, Node[]>();
+  for (const p of new Set(products)) {
+    if (inGroups.has(p)) continue;
+    const key = typeof p.name === 'string' && p.name.trim() ? p.name.trim() : Symbol() as unknown as string;
+    byName.set(key, [...(byName.get(key) ?? []), p]);
+  }
+  return [...byName.values()].map((g) => (g.length === 1 ? g[0] : { ...g[0], hasVariant: g, offers: undefined }));
 }
 
-/** A product page → offers from its `<script type="application/ld+json">` Product nodes. */
-export function parseJsonLdProductPage(html: string, pageUrl: string, siteUrl: string = pageUrl, options: JsonLdOptions = {}): JsonLdPage {
-  const currencies = (options.currencies ?? ['CAD']).map((c) => c.toUpperCase());
+const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}.]+/u).map((w) => w.replace(/^\.+|\.+$/g, '')).filter(Boolean);
+
+/** A marketplace's SEO tail on a structured name: "… - Buy Cheese Slicer, … Product on Alibaba.com". */
+const SEO_TAIL = /\s+[-|–]\s+(?:buy|shop|kaufen|acheter|comprar)\b.*$/i;
+
+/**
+ * The title of a one-product page: its visible heading when the structured name says the same, or the same plus
+ * only the product's own attributes (colour, model, brand); otherwise the structured name, which on gun stores
+ * often carries the calibre and barrel length that a short heading leaves out.
+ */
+function visibleTitle($: Doc, name: string, product: Node | null): string {
+  const trimmed = name.replace(SEO_TAIL, '').trim();
+  const h1 = cleanText($('h1').first().html() ?? ''); // tags become spaces: <div>VALLENTUNA</div><div>Sofa-bed…
+  if (!h1 || !trimmed) return trimmed || h1;
+  const heading = new Set(words(h1));
+  const attributes = new Set(words([product?.color, product?.model, product?.mpn, product?.sku].filter((v) => typeof v === 'string').join(' ')));
+  const rest = words(trimmed.replace(/[\p{L}]+:/gu, ' ')).filter((w) => !heading.has(w)); // "Model:" is a label
+  const covers = [...heading].every((w) => words(trimmed).includes(w));
+  return covers && rest.every((w) => attributes.has(w) || /^[:\-–]$/.test(w)) ? h1 : trimmed;
+}
+
+/** A listing stock of `unknown` on a product page that offers to add the item to the cart is in stock. */
+function withBuyButton($: Doc, candidates: Array<Partial<RawOffer> | null>): Array<Partial<RawOffer> | null> {
+  if (!candidates.some((c) => c?.stockStatus === 'unknown') || !pageHasBuyButton($)) return candidates;
+  return candidates.map((c) => (c?.stockStatus === 'unknown' ? { ...c, stockStatus: 'in_stock' } : c));
+}
+
+/**
+ * A product page → its offers: schema.org Product JSON-LD first (any `@type` case, `@graph`, `itemReviewed`,
+ * ProductGroup variants), then microdata, then Open Graph product meta tags. Every currency is kept.
+ */
+export function parseJsonLdProductPage(html: string, pageUrl: string, siteUrl: string = pageUrl): JsonLdPage {
   const $ = cheerio.load(typeof html === 'string' ? html : '');
-  const nodes: Node[] = [];
-  let invalidBlocks = 0;
-  $('script[type="application/ld+json"]').each((_, el) => {
-    try {
-      collectNodes(parseBlock($(el).text()), nodes);
-    } catch {
-      invalidBlocks++;
-    }
-  });
-  const categories = breadcrumbCategories(nodes);
-  const counters = { foreign: 0 };
-  const candidates: Array<Partial<RawOffer> | null> = [];
-  const products = nodes.filter((n) => typesOf(n).includes('Product'));
-  for (const p of products) {
-    const facts = offerFacts(p.offers, currencies, counters);
-    if (facts.length === 0) {
-      if (!p.offers) candidates.push(null);
-      continue;
-    }
-    // Several offers for one product (sellers, conditions): the cheapest one available, else the cheapest.
-    const available = facts.filter((f) => f.stock === 'in_stock' || f.stock === 'low_stock');
-    const best = (available.length ? available : facts).reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
-    const url = sanitizeUrl(best.url, pageUrl, siteUrl) ?? sanitizeUrl(p.url, pageUrl, siteUrl) ?? sanitizeUrl(pageUrl, pageUrl, siteUrl);
-    candidates.push({
-      title: cleanText(p.name),
-      priceCents: best.priceCents,
-      url,
-      sku: cleanOptional(p.sku ?? best.sku, 120),
-      gtin: cleanGtin(p.gtin13 ?? p.gtin12 ?? p.gtin14 ?? p.gtin ?? p.gtin8 ?? best.gtin),
-      vendor: brandName(p.brand) ?? brandName(p.manufacturer),
-      stockStatus: best.stock,
-      imageUrl: sanitizeImageUrl(imageOf(p.image), pageUrl),
-      hints: { categories: [...(typeof p.category === 'string' ? [cleanText(p.category, 200)] : []), ...categories].filter(Boolean) },
-    });
+  const { nodes, invalidBlocks } = jsonLdNodes($);
+  const ctx: PageContext = { pageUrl, siteUrl, categories: breadcrumbCategories(nodes) };
+  const products = pageProducts(nodes);
+  const fromJsonLd = products.flatMap((p) => productOffers(p, ctx) ?? [null]);
+  if (fromJsonLd.length === 1 && fromJsonLd[0]) fromJsonLd[0] = { ...fromJsonLd[0], title: visibleTitle($, fromJsonLd[0].title ?? '', products[0]) };
+  if (fromJsonLd.some((c) => c !== null)) {
+    return { ...validateOffers(withBuyButton($, fromJsonLd)), productCount: products.length, invalidBlocks, source: 'jsonld' };
   }
-  return { ...validateOffers(candidates), productCount: products.length, foreignCurrency: counters.foreign, invalidBlocks };
+  const fromMicrodata = microdataOffers($, ctx).map((o, _i, all) => (all.length === 1 ? { ...o, title: visibleTitle($, o.title ?? '', null) } : o));
+  if (fromMicrodata.length) return { ...validateOffers(withBuyButton($, fromMicrodata)), productCount: fromMicrodata.length, invalidBlocks, source: 'microdata' };
+  const fromMeta = metaTagOffer($, ctx);
+  if (fromMeta) return { ...validateOffers(withBuyButton($, [fromMeta])), productCount: 1, invalidBlocks, source: 'meta' };
+  return { ...validateOffers(fromJsonLd), productCount: products.length, invalidBlocks, source: null };
 }
 
 export interface SitemapFacts {

@@ -1,9 +1,10 @@
 import { validateOffers, type ParsedRows } from '../parse-utils/offer.js';
-import { parsePriceToCents } from '../parse-utils/price.js';
+import { parsePriceToCents, regularPrice } from '../parse-utils/price.js';
 import { cleanOptional } from '../parse-utils/text.js';
 import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
-import { firstAttr, firstText, imageSrc, loadHtml } from '../html.js';
+import { firstAttr, firstText, imageSrc, loadHtml, type Doc } from '../html.js';
+import { M1_ITEMS, parseMagento1Listing } from './parse-m1.js';
 
 export interface MagentoPage extends ParsedRows {
   /** Stable keys of the items (product id, else sku, else url) in page order, to spot a repeated last page. */
@@ -11,9 +12,24 @@ export interface MagentoPage extends ParsedRows {
   nextUrl: string | null;
 }
 
-/** A Magento 2 category/search listing (Luma `product-item` markup). */
+/**
+ * Which Magento a page comes from: 2 (Luma/Blank: `/static/version…/frontend/`, `data-mage-init`, `product-item`)
+ * or 1 (`/skin/frontend/`, `Mage.Cookies`, `/js/varien/`). Null when neither.
+ */
+export function magentoVersion(html: string): 1 | 2 | null {
+  if (/\/static\/(?:version\d+\/)?frontend\/|data-mage-init|text\/x-magento-init|Magento_[A-Z][A-Za-z]+\/|class="[^"]*\bproduct-item-info\b/.test(html)) return 2;
+  if (/\/skin\/frontend\/|Mage\.Cookies|\/js\/varien\/|\/js\/mage\//.test(html)) return 1;
+  return null;
+}
+
+/** A Magento category/search listing: Magento 2 (Luma `product-item`) or Magento 1 (`products-grid`) markup. */
 export function parseMagentoListing(html: string, pageUrl: string, siteUrl: string = pageUrl): MagentoPage {
   const $ = loadHtml(html);
+  if ($('li.product-item, .product-item-info').length === 0 && $(M1_ITEMS).length > 0) return parseMagento1Listing($, pageUrl, siteUrl);
+  return parseMagento2Listing($, pageUrl, siteUrl);
+}
+
+function parseMagento2Listing($: Doc, pageUrl: string, siteUrl: string): MagentoPage {
   let items = $('li.product-item');
   if (items.length === 0) items = $('.product-item-info');
   const candidates: Array<Partial<RawOffer> | null> = [];
@@ -31,6 +47,7 @@ export function parseMagentoListing(html: string, pageUrl: string, siteUrl: stri
         ['[data-price-amount]:not([data-price-type="oldPrice"])', 'data-price-amount'],
       ]) ?? null;
     const priceCents = (amount !== null ? parsePriceToCents(Number(amount)) : null) ?? parsePriceToCents(firstText(item, ['.price-final_price .price', '.special-price .price', '.price']));
+    const oldAmount = firstAttr(item, [['[data-price-type="oldPrice"][data-price-amount]', 'data-price-amount']]);
     const sku = firstAttr(item, [[':scope', 'data-product-sku'], ['[data-product-sku]', 'data-product-sku'], ['form[data-product-sku]', 'data-product-sku']]);
     const id = firstAttr(item, [['.price-box[data-product-id]', 'data-product-id'], ['[data-product-id]', 'data-product-id'], ['input[name="product"]', 'value']]);
     const key = id ?? sku ?? url;
@@ -40,6 +57,7 @@ export function parseMagentoListing(html: string, pageUrl: string, siteUrl: stri
     candidates.push({
       title,
       priceCents: priceCents ?? undefined,
+      regularPriceCents: regularPrice(priceCents, oldAmount !== null ? parsePriceToCents(Number(oldAmount)) : null),
       url,
       sku: cleanOptional(sku, 120),
       gtin: null,

@@ -12,6 +12,12 @@ const httpUrl = z
 export const rawOfferSchema = z.object({
   title: z.string().min(1).max(MAX_TITLE_LENGTH),
   priceCents: z.number().int().positive().max(MAX_PRICE_CENTS),
+  regularPriceCents: z.number().int().positive().max(MAX_PRICE_CENTS).nullable().optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable()
+    .optional(),
   url: httpUrl.nullable(),
   sku: z.string().min(1).max(120).nullable(),
   gtin: z
@@ -25,6 +31,7 @@ export const rawOfferSchema = z.object({
     productType: z.string().max(200).nullable().optional(),
     tags: z.array(z.string().max(200)).max(100).optional(),
     categories: z.array(z.string().max(200)).max(50).optional(),
+    variant: z.string().max(200).nullable().optional(),
   }),
 });
 

@@ -48,3 +48,15 @@ export function minorUnitsToCents(amount: unknown, minorUnit: unknown): number |
   const cents = unit === 2 ? value : Math.round(value * 10 ** (2 - unit));
   return Number.isSafeInteger(cents) && cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null;
 }
+
+/** A stated currency → its ISO 4217 code, or null when absent or not a code (`$` alone says nothing). */
+export function currencyCode(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const code = input.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/** The regular price of an offer on sale: kept only when it is above the price paid. */
+export function regularPrice(priceCents: number | null, regularCents: number | null): number | null {
+  return priceCents !== null && regularCents !== null && regularCents > priceCents ? regularCents : null;
+}

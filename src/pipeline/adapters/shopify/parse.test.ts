@@ -20,7 +20,10 @@ describe('parseShopifyProducts', () => {
     const [box, caseOf1000, rifle, mag] = page.offers;
     expect(box.url).toBe(`${BASE}/products/federal-american-eagle-9mm-115gr-fmj?variant=44001`);
     expect(box.vendor).toBe('Federal');
-    expect(box.hints).toEqual({ productType: 'Ammunition', tags: ['9mm', 'Handgun Ammo', 'FMJ'] });
+    // each box size is its own offer: its variant label is count evidence for title understanding
+    expect(box.hints).toEqual({ productType: 'Ammunition', tags: ['9mm', 'Handgun Ammo', 'FMJ'], variant: 'Box of 50' });
+    expect(caseOf1000.hints.variant).toBe('Case of 1000');
+    expect(rifle.hints.variant).toBeUndefined();
     expect(box.imageUrl).toBe('https://cdn.shopify.com/s/files/1/0001/files/ae9dp.jpg?v=1');
     expect(caseOf1000.imageUrl).toBe('https://cdn.shopify.com/s/files/1/0001/files/ae9dp-case.jpg?v=1');
     expect(rifle.hints.tags).toEqual(['Bolt Action', 'Non-Restricted', '.308 Win']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NonRetryableScrapeError } from '../../errors.js';
 import { validateOffers, type ParsedRows } from '../parse-utils/offer.js';
-import { parsePriceToCents } from '../parse-utils/price.js';
+import { parsePriceToCents, regularPrice } from '../parse-utils/price.js';
 import { cleanGtin, cleanOptional, cleanText } from '../parse-utils/text.js';
 import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
@@ -17,6 +17,7 @@ const variantSchema = z.object({
   barcode: z.string().nullish().catch(null),
   available: z.boolean().nullish().catch(null),
   price: z.union([z.string(), z.number()]).nullish().catch(null),
+  compare_at_price: z.union([z.string(), z.number()]).nullish().catch(null),
   featured_image: z.object({ src: z.string() }).nullish().catch(null),
 });
 
@@ -68,18 +69,22 @@ export function parseShopifyProducts(body: string | unknown, baseUrl: string): S
         continue;
       }
       const variant = v.data;
-      const variantTitle = cleanText(variant.title ?? '');
-      const title = variantTitle && !/^default title$/i.test(variantTitle) ? cleanText(`${productTitle} - ${variantTitle}`) : productTitle;
+      // Each variant is its own sellable offer; its label (`Box of 50`, `Case of 500`) is count evidence for titles.
+      const label = cleanText(variant.title ?? '', 200);
+      const variantLabel = label && !/^default title$/i.test(label) ? label : null;
+      const priceCents = parsePriceToCents(variant.price);
       candidates.push({
-        title,
-        priceCents: parsePriceToCents(variant.price) ?? undefined,
+        title: variantLabel ? cleanText(`${productTitle} - ${variantLabel}`) : productTitle,
+        priceCents: priceCents ?? undefined,
+        regularPriceCents: regularPrice(priceCents, parsePriceToCents(variant.compare_at_price)),
+        currency: null,
         url: productUrl ? `${productUrl}?variant=${encodeURIComponent(variant.id)}` : null,
         sku: cleanOptional(variant.sku, 120),
         gtin: cleanGtin(variant.barcode),
         vendor: cleanOptional(product.vendor),
         stockStatus: variant.available === true ? 'in_stock' : variant.available === false ? 'out_of_stock' : 'unknown',
         imageUrl: sanitizeImageUrl(variant.featured_image?.src ?? product.images[0]?.src, baseUrl),
-        hints: { productType: cleanOptional(product.product_type), tags },
+        hints: { productType: cleanOptional(product.product_type), tags, ...(variantLabel ? { variant: variantLabel } : {}) },
       });
     }
   }

@@ -1,5 +1,7 @@
-import type { PlatformAdapter } from '../../types.js';
-import { MAX_LISTING_PAGES, WalkProgress } from '../walk.js';
+import { NonRetryableScrapeError } from '../../errors.js';
+import type { Fetcher, PlatformAdapter, RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../../types.js';
+import { MAX_LISTING_PAGES, navigationListings, walkListing, WalkProgress } from '../walk.js';
+import { parseWooListing, wooListingPageUrl } from './parse-html.js';
 import { parseWooProducts, wooTotalPages } from './parse.js';
 
 /** Store API page N, asking for out-of-stock and backorder items too (the default hides them on many stores). */
@@ -8,14 +10,52 @@ export function wooProductsUrl(retailerUrl: string, page: number): string {
   return `${origin}/wp-json/wc/store/v1/products?per_page=100&page=${page}&stock_status[]=instock&stock_status[]=outofstock&stock_status[]=onbackorder`;
 }
 
+/** The shop page a theme renders: the configured URL, or `/shop/` when that is the home page. */
+export function wooShopUrl(retailerUrl: string): string {
+  const u = new URL(retailerUrl);
+  return u.pathname === '/' && !u.search ? new URL('/shop/', u.origin).href : u.href;
+}
+
+/** The theme's listing pages (`li.product` cards), `/shop/page/N/`; category pages from the menu when empty. */
+function walkShopPages(retailer: RetailerScrapeConfig, fetcher: Fetcher, onPage?: (p: ScrapeProgress) => void): AsyncGenerator<RawOffer[], void, void> {
+  return walkListing(
+    fetcher,
+    {
+      firstUrl: wooShopUrl(retailer.url),
+      pageUrl: (root, n) => wooListingPageUrl(root, n),
+      parse: (html, url) => {
+        const p = parseWooListing(html, url, retailer.url);
+        return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl };
+      },
+      discover: (html, url) =>
+        navigationListings(html, url, retailer.url, 'a[href*="/product-category/"], a[href*="/shop/"], .product-categories a').filter((u) => /\/(?:product-category|shop)\//.test(u)),
+    },
+    onPage,
+  );
+}
+
+/**
+ * The Store API when the store answers it (prices in minor units, every stock status); the theme's HTML pages when
+ * the first API page is refused or is not the API (a firewall rule, the REST API switched off).
+ */
 export const woocommerceAdapter: PlatformAdapter = {
   id: 'woocommerce',
   async *scrape(retailer, fetcher, onPage) {
     const origin = new URL(retailer.url).origin;
     const progress = new WalkProgress(onPage);
     for (let page = 1; page <= MAX_LISTING_PAGES; page++) {
-      const res = await fetcher.get(wooProductsUrl(retailer.url, page), { accept: 'application/json' });
-      const parsed = parseWooProducts(res.body, origin);
+      let parsed;
+      let res;
+      try {
+        res = await fetcher.get(wooProductsUrl(retailer.url, page), { accept: 'application/json' });
+        parsed = parseWooProducts(res.body, origin);
+      } catch (e) {
+        if (page === 1 && e instanceof NonRetryableScrapeError) {
+          yield* walkShopPages(retailer, fetcher, onPage);
+          return;
+        }
+        throw e;
+      }
       progress.page(parsed.offers);
       if (parsed.productCount === 0) return;
       yield parsed.offers;

@@ -25,15 +25,12 @@ describe('parseWooProducts', () => {
     });
   });
 
-  it('reads the official Store API example, skipping non-CAD prices unless asked', () => {
+  it('reads the official Store API example and keeps its currency (the CAD rule belongs to ingest)', () => {
     const sample = readFormatSample('woocommerce-store-api-products.json');
     expect(sample).not.toBeNull();
-    const cad = parseWooProducts(sample!, 'https://local.wordpress.test');
-    expect(cad.offers).toEqual([]);
-    expect(cad.foreignCurrency).toBe(1);
-    const gbp = parseWooProducts(sample!, 'https://local.wordpress.test', { currencies: ['GBP'] });
+    const gbp = parseWooProducts(sample!, 'https://local.wordpress.test');
     expect(gbp.offers).toHaveLength(1);
-    expect(gbp.offers[0]).toMatchObject({ title: 'WordPress Pennant', priceCents: 1105, sku: 'wp-pennant', stockStatus: 'in_stock', url: 'https://local.wordpress.test/product/wordpress-pennant/' });
+    expect(gbp.offers[0]).toMatchObject({ title: 'WordPress Pennant', priceCents: 1105, currency: 'GBP', sku: 'wp-pennant', stockStatus: 'in_stock', url: 'https://local.wordpress.test/product/wordpress-pennant/' });
   });
 
   it('reads pagination facts and builds the Store API URL with every stock status', () => {

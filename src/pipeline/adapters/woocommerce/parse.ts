@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NonRetryableScrapeError } from '../../errors.js';
 import { validateOffers, type ParsedRows } from '../parse-utils/offer.js';
-import { minorUnitsToCents } from '../parse-utils/price.js';
+import { currencyCode, minorUnitsToCents, regularPrice } from '../parse-utils/price.js';
 import { cleanGtin, cleanOptional, cleanText } from '../parse-utils/text.js';
 import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
@@ -13,6 +13,7 @@ const pricesSchema = z.object({
   currency_code: z.string().nullish().catch(null),
   currency_minor_unit: z.number().nullish().catch(null),
   price: z.union([z.string(), z.number()]).nullish().catch(null),
+  regular_price: z.union([z.string(), z.number()]).nullish().catch(null),
   price_range: z
     .object({ min_amount: z.union([z.string(), z.number()]).nullish() })
     .nullish()
@@ -37,22 +38,13 @@ const productSchema = z.object({
 
 export interface WooPage extends ParsedRows {
   productCount: number;
-  /** Rows skipped because they were priced in another currency. */
-  foreignCurrency: number;
-}
-
-export interface WooParseOptions {
-  /** Currencies accepted (the site compares CAD prices). Default ['CAD']. */
-  currencies?: string[];
 }
 
 /** One page of the WooCommerce Store API `GET /wp-json/wc/store/v1/products`. */
-export function parseWooProducts(body: string | unknown, baseUrl: string, options: WooParseOptions = {}): WooPage {
-  const currencies = (options.currencies ?? ['CAD']).map((c) => c.toUpperCase());
+export function parseWooProducts(body: string | unknown, baseUrl: string): WooPage {
   const data = parseJsonBody(body, 'WooCommerce Store API response');
   if (!Array.isArray(data)) throw new NonRetryableScrapeError('WooCommerce Store API response is not a product array', { code: 'malformed' });
   const candidates: Array<Partial<RawOffer> | null> = [];
-  let foreignCurrency = 0;
   for (const item of data) {
     const p = productSchema.safeParse(item);
     if (!p.success) {
@@ -60,20 +52,18 @@ export function parseWooProducts(body: string | unknown, baseUrl: string, option
       continue;
     }
     const product = p.data;
-    const currency = product.prices.currency_code?.toUpperCase();
-    if (currency && !currencies.includes(currency)) {
-      foreignCurrency++;
-      continue;
-    }
     const unit = product.prices.currency_minor_unit;
     // Variable products: `price` is already the lowest variation price; price_range is the fallback.
     const priceCents = minorUnitsToCents(product.prices.price, unit) ?? minorUnitsToCents(product.prices.price_range?.min_amount, unit);
+    const regularCents = minorUnitsToCents(product.prices.regular_price, unit);
     const lowStock = typeof product.low_stock_remaining === 'number' && product.low_stock_remaining > 0;
     const stockStatus =
       product.is_in_stock === false ? 'out_of_stock' : lowStock ? 'low_stock' : product.is_in_stock === true ? 'in_stock' : 'unknown';
     candidates.push({
       title: cleanText(product.name),
       priceCents: priceCents ?? undefined,
+      regularPriceCents: regularPrice(priceCents, regularCents),
+      currency: currencyCode(product.prices.currency_code),
       url: sanitizeUrl(product.permalink, baseUrl),
       sku: cleanOptional(product.sku, 120),
       gtin: cleanGtin(product.global_unique_id),
@@ -86,7 +76,7 @@ export function parseWooProducts(body: string | unknown, baseUrl: string, option
       },
     });
   }
-  return { ...validateOffers(candidates), productCount: data.length, foreignCurrency };
+  return { ...validateOffers(candidates), productCount: data.length };
 }
 
 /** `X-WP-TotalPages` → number, or null when absent. */

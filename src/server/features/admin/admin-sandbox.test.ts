@@ -9,6 +9,8 @@ import { Listing, Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
+import { retailerTestInputSchema } from '../../../shared/schemas/admin.js';
+import { testRetailer } from '../../../pipeline/index.js';
 import { createUserWithSession, dbFingerprint } from './admin-test-support.js';
 
 /**
@@ -78,6 +80,38 @@ describe('the Test action', () => {
     expect(res.json()).toMatchObject({ ok: false });
     expect(res.json().error).toMatch(/\S/);
     expect(await dbFingerprint(deps)).toEqual(before);
+  });
+});
+
+describe('the Test action diagnoses like a run', () => {
+  it('a store behind a bot challenge is reported blocked, not empty', async () => {
+    const woo = store('coastal-guns');
+    sandbox.setFault(woo.key, 'challenge');
+    try {
+      const res = await send('POST', '/api/admin/retailers/test', { url: woo.url, platform: 'auto' });
+      expect(res.json()).toMatchObject({ ok: false, diagnosis: 'blocked', error: expect.stringMatching(/^Blocked by Cloudflare: a bot challenge/) });
+    } finally {
+      sandbox.setFault(woo.key, null);
+    }
+  });
+
+  it('a store whose pages hold nothing names the adapter and the URL', async () => {
+    const shop = store('hinterland-gun-shop');
+    sandbox.setFault(shop.key, 'markup-changed');
+    try {
+      const res = await send('POST', '/api/admin/retailers/test', { url: shop.url, platform: 'selectors', selector: HINTERLAND_SELECTORS });
+      expect(res.json()).toMatchObject({ ok: false, diagnosis: 'no_offers', error: `The selectors adapter found no offers on ${shop.url}` });
+    } finally {
+      sandbox.setFault(shop.key, null);
+    }
+  });
+
+  it('warns when the store prices in another currency than CAD, showing the offers with their currency', async () => {
+    const offer = { title: 'CCI Blazer Brass 9mm 115gr FMJ 50rds', priceCents: 1499, currency: 'USD', url: null, sku: null, gtin: null, vendor: null, stockStatus: 'in_stock' as const, imageUrl: null, hints: {} };
+    const preview = async () => ({ platform: 'shopify', offers: [offer, { ...offer, title: 'CCI Blazer 9mm 1000rds' }], pagesFetched: 1, foreignCurrencies: { USD: 2 } });
+    const result = await testRetailer(deps, retailerTestInputSchema.parse({ url: 'https://us-store.example.com/', platform: 'shopify' }), { preview });
+    expect(result).toMatchObject({ ok: true, warnings: ['2 of 2 offers are priced in USD, not CAD: they would not be stored (PerRound compares CAD prices).'] });
+    expect(result.ok && result.offers[0]).toMatchObject({ price: '14.99', currency: 'USD' });
   });
 });
 

@@ -5,7 +5,9 @@ import {
   retailerUpdateSchema,
   runScraperByIdSchema,
   scrapeLogsQuerySchema,
+  workerStatusSchema,
 } from '../../../shared/schemas/admin.js';
+import { listWorkers } from '../../../pipeline/index.js';
 import { adminProcedure, router } from '../../trpc/trpc.js';
 import { listScrapeLogs } from './admin-logs.service.js';
 import { testRetailer } from '../../../pipeline/index.js';
@@ -28,4 +30,6 @@ export const adminRouter = router({
   runDuplicateCleanup: adminProcedure.mutation(({ ctx }) => runDuplicateCleanup(ctx.deps)),
   /** The form's 'Test' action: a mutation because it reaches out to the retailer, though it stores nothing. */
   testRetailer: adminProcedure.input(retailerTestInputSchema).mutation(({ ctx, input }) => testRetailer(ctx.deps, input)),
+  /** Worker liveness from the heartbeat rows: a page with no live worker explains why nothing runs. */
+  workers: adminProcedure.output(workerStatusSchema.array()).query(({ ctx }) => listWorkers(ctx.deps)),
 });

@@ -1,7 +1,7 @@
 import { priceHistoryInputSchema, productSearchInputSchema } from '../../../shared/schemas/products.js';
 import { defineRoute, type RouteDefinition } from '../../rest/define-route.js';
 import { getPriceHistory } from './price-history.service.js';
-import { searchProducts } from './product-search.service.js';
+import { searchProductsCached } from './search-cache.js';
 import { getWeeklyChanges } from './weekly-changes.service.js';
 
 /** REST adapters (SPEC §7) of the products feature, over the same services as productsRouter. */
@@ -11,7 +11,7 @@ export const productsRoutes: RouteDefinition[] = [
     path: '/products',
     summary: 'Search live listings (filters, sort, page of 20 by default)',
     input: productSearchInputSchema,
-    handler: ({ deps }, input) => searchProducts(deps, input),
+    handler: ({ deps }, input) => searchProductsCached(deps, input),
   }),
   defineRoute({
     method: 'GET',

@@ -48,16 +48,21 @@ export interface ListingValues {
   manufacturer?: string | null;
   boxQuantity?: number | null;
   accessoryCategory?: string | null;
+  grain?: number | null;
+  casing?: string | null;
+  bulletType?: string | null;
+  condition?: string | null;
   isGone?: boolean;
+  lastSeenAt?: Date;
 }
 
 let keySeq = 0;
 export async function addListing(deps: AppDeps, v: ListingValues): Promise<number> {
   const [row] = await deps.db.query<{ id: number }>(
     `INSERT INTO listings (retailer_id, product_id, canonical_key, sku, title, url, price_cents, stock_status, product_type,
-       calibre, manufacturer, box_quantity, accessory_category, is_gone)
+       calibre, manufacturer, box_quantity, accessory_category, grain, casing, bullet_type, condition, is_gone, last_seen_at)
      VALUES ($retailerId, $productId, $key, $sku, $title, $url, $priceCents, $stock, $productType, $calibre, $manufacturer,
-       $boxQuantity, $accessoryCategory, $isGone) RETURNING id`,
+       $boxQuantity, $accessoryCategory, $grain, $casing, $bulletType, $condition, $isGone, $lastSeenAt) RETURNING id`,
     {
       bind: {
         retailerId: v.retailerId,
@@ -73,7 +78,12 @@ export async function addListing(deps: AppDeps, v: ListingValues): Promise<numbe
         manufacturer: v.manufacturer ?? null,
         boxQuantity: v.boxQuantity ?? null,
         accessoryCategory: v.accessoryCategory ?? null,
+        grain: v.grain ?? null,
+        casing: v.casing ?? null,
+        bulletType: v.bulletType ?? null,
+        condition: v.condition ?? null,
         isGone: v.isGone ?? false,
+        lastSeenAt: v.lastSeenAt ?? new Date(),
       },
       type: QueryTypes.SELECT,
     },

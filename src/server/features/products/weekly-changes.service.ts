@@ -2,7 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { WEEKLY_CHANGES_LIMIT } from '../../../shared/constants.js';
 import type { WeeklyPriceChange } from '../../../shared/schemas/products.js';
 import type { AppDeps } from '../../deps.js';
-import { safeHttpUrl } from './product-search.service.js';
+import { safeHttpUrl } from './search-rows.js';
 
 /** Moves under 1 % are noise (rounding, a cent here and there), not news. */
 export const MIN_CHANGE_PERCENT = 1;

@@ -1,0 +1,205 @@
+import { QueryTypes } from 'sequelize';
+import { pricePerRound } from '../../../shared/format.js';
+import type { SortOption } from '../../../shared/constants.js';
+import type { PriceBadge, ProductGroup, ProductOffer } from '../../../shared/schemas/products.js';
+import type { AppDeps } from '../../deps.js';
+import { PPR_SQL } from './search-sql.js';
+import { stockStatusOf } from './search-rows.js';
+
+/** A listing matched to no product is a product of its own: its group id is minus its listing id. */
+const GROUP_ID = 'coalesce(l.product_id, -l.id)';
+
+/** Product sorts: by the best offer's price per round or price; text sorts by the product's first title. */
+const GROUP_ORDER: Record<SortOption, string> = {
+  'ppr-asc': 'best_ppr ASC NULLS LAST, best_price ASC, gid ASC',
+  'ppr-desc': 'best_ppr DESC NULLS LAST, best_price DESC, gid DESC',
+  'price-asc': 'best_price ASC, gid ASC',
+  'price-desc': 'best_price DESC, gid DESC',
+  name: 'name_key ASC, gid ASC',
+  manufacturer: 'manufacturer ASC NULLS LAST, best_price ASC, gid ASC',
+  calibre: 'calibre ASC NULLS LAST, best_price ASC, gid ASC',
+  retailer: 'best_price ASC, gid ASC',
+};
+
+const GROUP_SORT_COLUMNS: Partial<Record<SortOption, Array<[column: string, sql: string]>>> = {
+  name: [['name_key', 'lower(l.title)']],
+  manufacturer: [['manufacturer', 'l.manufacturer']],
+  calibre: [['calibre', 'l.calibre']],
+};
+
+/** Within 5 % of the 90-day low earns the 'near-low-90' badge. */
+const NEAR_LOW_FACTOR = 1.05;
+
+interface GroupRow {
+  gid: number;
+  total: number;
+}
+
+/**
+ * One row per canonical product among the matching listings (group=product): a page of products ordered by
+ * their best offer, the total number of products, then every matching offer of the page's products.
+ */
+export async function groupedPage(
+  deps: AppDeps,
+  filter: string,
+  bind: Record<string, unknown>,
+  sortBy: SortOption,
+  page: { limit: number; offset: number },
+): Promise<{ groups: ProductGroup[]; total: number }> {
+  // Only the columns the sort needs: for price (per round) sorts the matches are then an index-only scan.
+  const extra = GROUP_SORT_COLUMNS[sortBy] ?? [];
+  const rows = await deps.db.query<GroupRow>(
+    `WITH matches AS MATERIALIZED (
+       SELECT ${GROUP_ID} AS gid, ${PPR_SQL} AS ppr, l.price_cents${extra.map(([column, sql]) => `, ${sql} AS ${column}`).join('')}
+       FROM listings l WHERE ${filter}
+     ),
+     groups AS (
+       SELECT gid, min(ppr) AS best_ppr, min(price_cents) AS best_price${extra.map(([column]) => `, min(${column}) AS ${column}`).join('')}
+       FROM matches GROUP BY gid
+     )
+     SELECT gid, (SELECT count(*)::int FROM groups) AS total FROM groups
+     ORDER BY ${GROUP_ORDER[sortBy]} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    { bind, type: QueryTypes.SELECT },
+  );
+  const total = rows[0]?.total ?? (await countGroups(deps, filter, bind));
+  if (!rows.length) return { groups: [], total };
+  const gids = rows.map((r) => r.gid);
+  const offers = await offersOf(deps, filter, bind, gids);
+  const products = await productsOf(deps, gids.filter((g) => g > 0));
+  const lows = await lowsOf(deps, [...products.keys()]);
+  const groups = gids.map((gid) => toGroup(gid, offers.get(gid) ?? [], products.get(gid), lows.get(gid)));
+  return { groups, total };
+}
+
+async function countGroups(deps: AppDeps, filter: string, bind: Record<string, unknown>) {
+  const [row] = await deps.db.query<{ total: number }>(`SELECT count(DISTINCT ${GROUP_ID})::int AS total FROM listings l WHERE ${filter}`, {
+    bind,
+    type: QueryTypes.SELECT,
+  });
+  return row?.total ?? 0;
+}
+
+interface OfferRow {
+  gid: number;
+  id: number;
+  title: string;
+  price_cents: number;
+  box_quantity: number | null;
+  ppr: string | null;
+  stock_status: string;
+  last_seen_at: Date;
+  retailer_id: number;
+  retailer_name: string;
+  calibre: string | null;
+  manufacturer: string | null;
+}
+
+/** The matching offers of the page's products, cheapest per round first. */
+async function offersOf(deps: AppDeps, filter: string, bind: Record<string, unknown>, gids: number[]) {
+  const productIds = gids.filter((g) => g > 0);
+  const listingIds = gids.filter((g) => g < 0).map((g) => -g);
+  const rows = await deps.db.query<OfferRow>(
+    `SELECT ${GROUP_ID} AS gid, l.id, l.title, l.price_cents, l.box_quantity, ${PPR_SQL} AS ppr, l.stock_status, l.last_seen_at,
+            l.calibre, l.manufacturer, r.id AS retailer_id, r.name AS retailer_name
+     FROM listings l JOIN retailers r ON r.id = l.retailer_id
+     WHERE (l.product_id = ANY($groupProducts::int[]) OR l.id = ANY($groupListings::int[])) AND ${filter}
+     ORDER BY ${PPR_SQL} ASC NULLS LAST, l.price_cents ASC, l.id ASC`,
+    { bind: { ...bind, groupProducts: productIds, groupListings: listingIds }, type: QueryTypes.SELECT },
+  );
+  const byGroup = new Map<number, OfferRow[]>();
+  for (const row of rows) byGroup.set(row.gid, [...(byGroup.get(row.gid) ?? []), row]);
+  return byGroup;
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  calibre: string | null;
+  manufacturer: string | null;
+  box_quantity: number | null;
+}
+
+async function productsOf(deps: AppDeps, productIds: number[]) {
+  const rows = productIds.length
+    ? await deps.db.query<ProductRow>(`SELECT id, name, calibre, manufacturer, box_quantity FROM products WHERE id = ANY($ids::int[])`, {
+        bind: { ids: productIds },
+        type: QueryTypes.SELECT,
+      })
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+interface Lows {
+  low30: number | null;
+  low90: number | null;
+}
+
+/**
+ * A product's lowest price per round over the last 30 and 90 days, across its live offers. Observations are
+ * written on change, so a window's prices are those observed in it plus the one in effect when it began.
+ * Only products with history older than 30 days get lows: a product first seen last week has no meaningful low.
+ */
+async function lowsOf(deps: AppDeps, productIds: number[]): Promise<Map<number, Lows>> {
+  if (!productIds.length) return new Map();
+  // One read of each live offer's observations: those of the last 90 days and the one in effect before them.
+  // The 30-day low also counts the last price set before the 30 days (rank 1 among the older ones).
+  const rows = await deps.db.query<{ product_id: number; low30: string | null; low90: string | null }>(
+    `WITH seen AS (
+       SELECT l.product_id, l.id, o.price_cents::numeric / l.box_quantity AS ppr, o.observed_at,
+              o.observed_at >= now() - interval '30 days' AS in30,
+              row_number() OVER (PARTITION BY l.id, o.observed_at >= now() - interval '30 days' ORDER BY o.observed_at DESC) AS rank
+       FROM listings l
+       CROSS JOIN LATERAL (
+         (SELECT po.price_cents, po.observed_at FROM price_observations po
+          WHERE po.listing_id = l.id AND po.observed_at < now() - interval '90 days' ORDER BY po.observed_at DESC LIMIT 1)
+         UNION ALL
+         SELECT po.price_cents, po.observed_at FROM price_observations po
+         WHERE po.listing_id = l.id AND po.observed_at >= now() - interval '90 days'
+       ) o
+       WHERE l.product_id = ANY($ids::int[]) AND NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0
+     )
+     SELECT product_id, min(ppr) FILTER (WHERE in30 OR rank = 1) AS low30, min(ppr) AS low90
+     FROM seen GROUP BY product_id
+     HAVING bool_or(NOT in30)`,
+    { bind: { ids: productIds }, type: QueryTypes.SELECT },
+  );
+  const num = (v: string | null) => (v === null ? null : Number(v));
+  return new Map(rows.map((r) => [r.product_id, { low30: num(r.low30), low90: num(r.low90) }]));
+}
+
+/** 'low-30' when today's lowest is the 30-day low, 'near-low-90' when within 5 % of the 90-day low. */
+export function priceBadge(today: number | null, lows: Lows | undefined): PriceBadge | null {
+  if (today === null || !lows) return null;
+  if (lows.low30 !== null && today <= lows.low30) return 'low-30';
+  if (lows.low90 !== null && today <= lows.low90 * NEAR_LOW_FACTOR) return 'near-low-90';
+  return null;
+}
+
+function toOffer(row: OfferRow): ProductOffer {
+  return {
+    listingId: row.id,
+    retailer: { id: row.retailer_id, name: row.retailer_name },
+    currentPrice: (row.price_cents / 100).toFixed(2),
+    pricePerRound: row.ppr === null || !row.box_quantity ? null : pricePerRound(row.price_cents, row.box_quantity),
+    boxQuantity: row.box_quantity,
+    stockStatus: stockStatusOf(row.stock_status),
+    lastSeenAt: row.last_seen_at,
+  };
+}
+
+function toGroup(gid: number, offers: OfferRow[], product: ProductRow | undefined, lows: Lows | undefined): ProductGroup {
+  const best = offers[0];
+  const inStock = offers.filter((o) => o.ppr !== null && (o.stock_status === 'in_stock' || o.stock_status === 'low_stock'));
+  const today = inStock.length ? Math.min(...inStock.map((o) => Number(o.ppr))) : null;
+  return {
+    productId: gid > 0 ? gid : null,
+    name: product?.name ?? best?.title ?? '',
+    calibre: product?.calibre ?? best?.calibre ?? null,
+    manufacturer: product?.manufacturer ?? best?.manufacturer ?? null,
+    boxQuantity: product?.box_quantity ?? best?.box_quantity ?? null,
+    lowestPrice: best ? (Math.min(...offers.map((o) => o.price_cents)) / 100).toFixed(2) : '0.00',
+    lowestPricePerRound: best ? toOffer(best).pricePerRound : null,
+    badge: priceBadge(today, lows),
+    offers: offers.map(toOffer),
+  };
+}

@@ -1,0 +1,118 @@
+import { ROUNDS_RANGES, type SortOption, type StockStatus } from '../../../shared/constants.js';
+import type { ProductSearchInput } from '../../../shared/schemas/products.js';
+
+/**
+ * The price per round of listing `l` in dollars-and-cents per round, or NULL when it is not known (not
+ * ammunition, no box count, free). The ONE place that says what an effective price per round is: the sorts,
+ * the grouped view, its badges and the ppr indexes (migration 20261123130000) all use this expression, so a
+ * guard that blanks doubtful counts plugs in here (and rebuilds those indexes).
+ */
+export const PPR_SQL =
+  "(CASE WHEN l.product_type = 'ammunition' AND l.box_quantity > 0 AND l.price_cents > 0 THEN l.price_cents::numeric / l.box_quantity END)";
+
+/**
+ * The words of a listing, as indexed by listings_words_idx (migration 20261122050000-search-words-function): the
+ * planner uses that index only for this very expression.
+ */
+export const LISTING_SEARCH_DOCUMENT = 'listing_words(l.title, l.sku, l.manufacturer)';
+
+export const ACTIVE_RETAILERS_ONLY = 'l.retailer_id <> ALL (ARRAY(SELECT id FROM retailers WHERE NOT is_active))';
+
+const IN_STOCK: StockStatus[] = ['in_stock', 'low_stock'];
+
+/** Listing sorts with a stable id tiebreak; unknown prices per round sort last both ways. */
+export const ORDER_BY: Record<SortOption, string> = {
+  'price-asc': 'l.price_cents ASC, l.id ASC',
+  'price-desc': 'l.price_cents DESC, l.id DESC',
+  name: 'lower(l.title) ASC, l.id ASC',
+  manufacturer: 'l.manufacturer ASC NULLS LAST, l.price_cents ASC, l.id ASC',
+  retailer: 'lower(r.name) ASC, r.id ASC, l.price_cents ASC, l.id ASC',
+  calibre: 'l.calibre ASC NULLS LAST, l.price_cents ASC, l.id ASC',
+  'ppr-asc': `${PPR_SQL} ASC NULLS LAST, l.id ASC`,
+  'ppr-desc': `${PPR_SQL} DESC NULLS LAST, l.id DESC`,
+};
+
+/** Facets: filters whose counts the search reports; each one's own selection is left out of its counts. */
+export const FACET_KEYS = ['calibre', 'manufacturer', 'grain', 'casing', 'bulletType', 'condition', 'rounds'] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+/** The column (or bucket expression) a facet counts by. */
+export const FACET_VALUE_SQL: Record<FacetKey, string> = {
+  calibre: 'l.calibre',
+  manufacturer: 'l.manufacturer',
+  grain: 'l.grain::text',
+  casing: 'l.casing',
+  bulletType: 'l.bullet_type',
+  condition: 'l.condition',
+  rounds: `CASE ${ROUNDS_RANGES.map(([min, max]) => `WHEN l.box_quantity BETWEEN ${min} AND ${max} THEN '${min}-${max}'`).join(' ')} END`,
+};
+
+const LIST_FILTERS = [
+  ['calibre', 'calibre', 'calibre'],
+  ['manufacturer', 'manufacturer', 'manufacturer'],
+  ['grain', 'grain', 'grain'],
+  ['casing', 'casing', 'casing'],
+  ['bulletType', 'bullet_type', 'bulletType'],
+  ['condition', 'condition', 'condition'],
+] as const satisfies ReadonlyArray<readonly [keyof ProductSearchInput, string, FacetKey]>;
+
+/** Plain equalities that are not facets (input key → column). */
+const EQUALITY_FILTERS = [
+  ['productType', 'product_type'],
+  ['retailer', 'retailer_id'],
+  ['accessoryCategory', 'accessory_category'],
+] as const satisfies ReadonlyArray<readonly [keyof ProductSearchInput, string]>;
+
+/** The search input after the query was understood: its text is only what is left to match as words. */
+export type EffectiveSearch = Omit<ProductSearchInput, 'sortBy'> & { sortBy: SortOption };
+
+export interface SearchWhere {
+  /** Conditions on listing `l` that are not facets (liveness, type, stock, price, retailer). */
+  base: string[];
+  /** Each active facet's condition. */
+  facets: Partial<Record<FacetKey, string>>;
+  bind: Record<string, unknown>;
+}
+
+/** The WHERE of a search, split into facets and the rest (the text match is added by the caller). */
+export function buildWhere(input: EffectiveSearch): SearchWhere {
+  const base: string[] = ['NOT l.is_gone', ACTIVE_RETAILERS_ONLY];
+  const facets: SearchWhere['facets'] = {};
+  const bind: Record<string, unknown> = {};
+  for (const [key, column] of EQUALITY_FILTERS) {
+    if (input[key] === undefined) continue;
+    bind[key] = input[key];
+    base.push(`l.${column} = $${key}`);
+  }
+  for (const [key, column, facet] of LIST_FILTERS) {
+    const values = input[key];
+    if (!values?.length) continue;
+    // One value is a plain equality, so the (column, price per round, id) indexes keep their order.
+    bind[key] = values.length === 1 ? values[0] : values;
+    facets[facet] = values.length === 1 ? `l.${column} = $${key}` : `l.${column} = ANY($${key})`;
+  }
+  const rounds: string[] = [];
+  for (const [key, op] of [['boxQuantity', '='], ['roundsMin', '>='], ['roundsMax', '<=']] as const) {
+    if (input[key] === undefined) continue;
+    bind[key] = input[key];
+    rounds.push(`l.box_quantity ${op} $${key}`);
+  }
+  if (rounds.length) facets.rounds = rounds.join(' AND ');
+  // Both flags (or neither) mean every stock status; the client sends inStock=true by default (SPEC §4).
+  if (input.inStock && !input.outOfStock) base.push(`l.stock_status IN ('${IN_STOCK.join("','")}')`);
+  if (input.outOfStock && !input.inStock) base.push(`l.stock_status = 'out_of_stock'`);
+  for (const [key, op] of [['priceMin', '>='], ['priceMax', '<=']] as const) {
+    if (input[key] === undefined) continue;
+    bind[key] = Math.round(input[key] * 100);
+    base.push(`l.price_cents ${op} $${key}`);
+  }
+  return { base, facets, bind };
+}
+
+/** Every condition of a search as one SQL boolean (optionally with a text match, or leaving one facet out). */
+export function whereSql(where: SearchWhere, text: string | null, without?: FacetKey): string {
+  const facetConditions = Object.entries(where.facets)
+    .filter(([key]) => key !== without)
+    .map(([, condition]) => condition);
+  return [...where.base, ...facetConditions, ...(text ? [text] : [])].join(' AND ');
+}
