@@ -365,7 +365,7 @@ describe('browse page: history, watch, cards', () => {
     expect(await status.getByRole('listitem').filter({ hasText: 'Alpha Arms' }).getByRole('img', { name: 'Status: Healthy' }).count()).toBe(1);
 
     await page.getByRole('heading', { name: 'Pro Features Coming Soon' }).waitFor();
-    await page.getByRole('link', { name: 'Learn More' }).click();
+    await page.getByRole('link', { name: 'See what Pro will add' }).click();
     await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.waitForURL(`${baseUrl}/`);

@@ -15,10 +15,10 @@ afterAll(async () => {
 });
 
 describe('the app shell in Chromium', () => {
-  it('shows the not-found page for an unknown path', async () => {
+  it('answers 404 for an unknown path and still draws the not-found page', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${baseUrl}/no/such/page`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.close();
   });

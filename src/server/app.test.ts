@@ -26,9 +26,9 @@ describe('the web app', () => {
     expect(ready.json()).toEqual({ ok: true, database: 'up', migrations: 'current', client: 'built' });
   });
 
-  it('serves the client for any unknown page so it can draw its 404', async () => {
+  it('serves the client with status 404 for an unknown page so it can draw its 404', async () => {
     const res = await app.inject({ method: 'GET', url: '/some/unknown/page' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
   });

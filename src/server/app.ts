@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import type { AppDeps } from './deps.js';
 import { registerOutboundRoutes } from './features/outbound/outbound.routes.js';
 import { startSearchCache } from './features/products/search-cache.js';
+import { registerSiteRoutes } from './features/site/site.routes.js';
 import { serializeError, serializeRequest } from './logger.js';
 import { registerMetrics } from './observability/metrics.js';
 import { checkReadiness } from './observability/readiness.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
   });
   registerMetrics(app, deps);
   registerOutboundRoutes(app, deps);
+  registerSiteRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -110,7 +112,7 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
   const searchCache = await startSearchCache(deps);
   app.addHook('onClose', () => searchCache.close());
 
-  await registerSpa(app, options.clientDir ?? CLIENT_DIR);
+  await registerSpa(app, deps, options.clientDir ?? CLIENT_DIR);
   return app;
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { Toaster } from '../components/toast/toaster';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { usePageMeta } from '../components/layout/use-page-meta';
 import { paths } from '../config/paths';
 import { BrowsePage } from './routes/browse';
 import { NotFoundPage } from './routes/not-found';
@@ -32,8 +33,9 @@ export const pageRoutes = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** The shell around every page: the toast region lives here, once. */
+/** The shell around every page: the toast region and the page's title live here, once. */
 function RootLayout() {
+  usePageMeta();
   return (
     <>
       <Outlet />

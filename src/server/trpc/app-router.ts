@@ -4,6 +4,7 @@ import { authRouter } from '../features/auth/auth.router.js';
 import { listingsRouter } from '../features/listings/listings.router.js';
 import { productsRouter } from '../features/products/products.router.js';
 import { retailersRouter } from '../features/retailers/retailers.router.js';
+import { siteRouter } from '../features/site/site.router.js';
 import { trackingRouter } from '../features/tracking/tracking.router.js';
 import { healthRouter } from './health.router.js';
 import { createCallerFactory, router } from './trpc.js';
@@ -17,6 +18,7 @@ export const appRouter = router({
   tracking: trackingRouter,
   listings: listingsRouter,
   admin: adminRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

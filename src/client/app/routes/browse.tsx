@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DeferUntilVisible } from '../../components/defer-until-visible';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
 import { toast } from '../../components/toast/toast-store';
@@ -19,14 +20,19 @@ import { trpc } from '../../lib/trpc';
 /** Shown only once a product is chosen: its code (tooltips, popper, the chart) stays out of the first bundle. */
 const PriceHistoryCard = lazy(async () => ({ default: (await import('../../features/price-history/price-history-card')).PriceHistoryCard }));
 
-/** SPEC §2 browse page: a full-screen spinner until the auth state is known. */
+/**
+ * SPEC §2 browse page: a full-screen spinner until the auth state is known. The page renders under it meanwhile,
+ * so the search starts together with the auth request rather than after it.
+ */
 export function BrowsePage() {
   const { isLoading } = useCurrentUser();
-  if (isLoading) return <FullScreenSpinner />;
   return (
-    <PageLayout>
-      <BrowseContent />
-    </PageLayout>
+    <>
+      {isLoading && <FullScreenSpinner overlay />}
+      <PageLayout>
+        <BrowseContent />
+      </PageLayout>
+    </>
   );
 }
 
@@ -136,8 +142,12 @@ function BrowseContent() {
           />
         </Suspense>
       )}
-      <WeeklyChangesCard />
-      <RetailerStatusCard />
+      <DeferUntilVisible minHeight="14rem">
+        <WeeklyChangesCard />
+      </DeferUntilVisible>
+      <DeferUntilVisible minHeight="30rem">
+        <RetailerStatusCard />
+      </DeferUntilVisible>
       {user?.membershipTier !== 'pro' && <ProTeaserCard />}
     </>
   );

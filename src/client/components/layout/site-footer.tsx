@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths, SUPPORT_EMAIL } from '../../config/paths';
+import { NameMark } from './name-mark';
 
 const REQUEST_RETAILER_HREF =
   `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Retailer Request')}` +
@@ -8,11 +9,13 @@ const REQUEST_RETAILER_HREF =
 /** The shared footer of SPEC §2. */
 export function SiteFooter() {
   return (
-    <footer className="border-top bg-body-tertiary mt-5 py-4">
+    <footer className="pr-footer border-top bg-body-tertiary mt-5 py-4">
       <div className="container">
         <div className="row g-4">
           <div className="col-12 col-md-3">
-            <div className="pr-brand fs-5">PerRound</div>
+            <div className="pr-brand fs-5">
+              <NameMark size={24} />
+            </div>
             <p className="small text-body-secondary mb-0">Prices updated every 4 hours</p>
           </div>
           <nav className="col-6 col-md-3" aria-label="Quick Links">

@@ -5,13 +5,14 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ThemeToggle } from '../../features/theme/theme';
 import { HeaderAccountControls } from '../../features/auth/header-account-controls';
+import { NameMark } from './name-mark';
 
 export function SiteHeader() {
   return (
-    <Navbar expand="md" className="border-bottom bg-body-tertiary" as="header">
+    <Navbar expand="md" className="border-bottom bg-body-tertiary" as="header" role="banner">
       <Container>
         <Navbar.Brand as={Link} to={paths.browse} className="pr-brand">
-          PerRound
+          <NameMark />
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="site-nav" />
         <Navbar.Collapse id="site-nav">

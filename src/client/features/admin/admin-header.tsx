@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { toast } from '../../components/toast/toast-store';
 import { ThemeToggle } from '../theme/theme';
 import { initials } from './admin-status';
+import { NameMark } from '../../components/layout/name-mark';
 
 /** SPEC §2 admin header: profile image (initials when none), first and last name, Sign Out. */
 export function AdminHeader({ user }: { user: PublicUser }) {
@@ -24,10 +25,10 @@ export function AdminHeader({ user }: { user: PublicUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   const safeImage = user.profileImageUrl && /^https?:\/\//i.test(user.profileImageUrl) ? user.profileImageUrl : null;
   return (
-    <Navbar className="border-bottom bg-body-tertiary" as="header">
+    <Navbar className="border-bottom bg-body-tertiary" as="header" role="banner">
       <Container>
         <Navbar.Brand as={Link} to={paths.browse} className="pr-brand">
-          PerRound <span className="text-body-secondary fs-6">Admin</span>
+          <NameMark /> <span className="text-body-secondary fs-6 fw-semibold">Admin</span>
         </Navbar.Brand>
         <div className="d-flex align-items-center gap-2">
           <ThemeToggle />

@@ -10,6 +10,7 @@ import type { AdminListing, OverrideField } from '../../../shared/schemas/listin
 import { toast } from '../../components/toast/toast-store';
 import { trpc } from '../../lib/trpc';
 import { adminFailure, errorMessage, isUnauthorized, loggedOutRedirect } from './admin-errors';
+import { ScrollArea } from '../../components/scroll-area';
 
 /** The fields an admin corrects most; the service accepts the others too (grain, casing, ...). */
 const EDITABLE: { field: OverrideField; label: string }[] = [
@@ -56,7 +57,7 @@ export function ListingCorrections() {
         {search !== null && results.isLoading && <p className="text-body-secondary">Searching…</p>}
         {results.data && results.data.length === 0 && <p className="text-body-secondary">No listings match.</p>}
         {results.data && results.data.length > 0 && (
-          <div className="table-responsive">
+          <ScrollArea label="Listings">
             <Table size="sm" className="align-middle" aria-label="Listings">
               <thead>
                 <tr>
@@ -73,7 +74,7 @@ export function ListingCorrections() {
                 ))}
               </tbody>
             </Table>
-          </div>
+          </ScrollArea>
         )}
       </Card.Body>
     </Card>
@@ -162,45 +163,47 @@ function OverrideEditor({ listing }: { listing: AdminListing }) {
   return (
     <div className="p-2 border rounded bg-body-tertiary" aria-label={`Corrections for listing ${listing.id}`} role="group">
       {error && <div className="text-danger small mb-2">{error}</div>}
-      <Table size="sm" className="mb-2 align-middle">
-        <thead>
-          <tr>
-            <th>Field</th>
-            <th>Automatic</th>
-            <th>Value</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {EDITABLE.map(({ field, label }) => {
-            const isOverridden = Object.hasOwn(listing.overrides, field);
-            const id = `override-${listing.id}-${field}`;
-            return (
-              <tr key={field}>
-                <td>
-                  <label htmlFor={id}>{label}</label>
-                  {isOverridden && (
-                    <Badge bg="warning" text="dark" className="ms-1">
-                      override
-                    </Badge>
-                  )}
-                </td>
-                <td className="small">{show(listing.auto[field])}</td>
-                <td>
-                  <FieldInput id={id} field={field} value={values[field]} onChange={(v) => setValues((s) => ({ ...s, [field]: v }))} />
-                </td>
-                <td className="text-end">
-                  {isOverridden && (
-                    <Button size="sm" variant="link" onClick={() => reset.mutate({ id: listing.id, field })} disabled={reset.isPending}>
-                      Reset
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+      <ScrollArea label={`Fields of listing ${listing.id}`}>
+        <Table size="sm" className="mb-2 align-middle">
+          <thead>
+            <tr>
+              <th>Field</th>
+              <th>Automatic</th>
+              <th>Value</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {EDITABLE.map(({ field, label }) => {
+              const isOverridden = Object.hasOwn(listing.overrides, field);
+              const id = `override-${listing.id}-${field}`;
+              return (
+                <tr key={field}>
+                  <td>
+                    <label htmlFor={id}>{label}</label>
+                    {isOverridden && (
+                      <Badge bg="warning" text="dark" className="ms-1">
+                        override
+                      </Badge>
+                    )}
+                  </td>
+                  <td className="small">{show(listing.auto[field])}</td>
+                  <td>
+                    <FieldInput id={id} field={field} value={values[field]} onChange={(v) => setValues((s) => ({ ...s, [field]: v }))} />
+                  </td>
+                  <td className="text-end">
+                    {isOverridden && (
+                      <Button size="sm" variant="link" onClick={() => reset.mutate({ id: listing.id, field })} disabled={reset.isPending}>
+                        Reset
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </ScrollArea>
       <div className="d-flex gap-2">
         <Button size="sm" onClick={save} disabled={setOverrides.isPending}>
           {setOverrides.isPending ? 'Saving...' : 'Save Corrections'}

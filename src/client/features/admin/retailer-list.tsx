@@ -6,6 +6,7 @@ import type { AdminRetailer } from '../../../shared/schemas/admin';
 import { trpc } from '../../lib/trpc';
 import { ADMIN_DOT_LABEL, adminBadge, adminDot, formatDateTime24, formatNextRun } from './admin-status';
 import { PLATFORM_LABELS } from './retailer-form';
+import { ScrollArea } from '../../components/scroll-area';
 
 const DOT_COLOUR = { red: '#dc3545', grey: '#6c757d', green: '#198754', yellow: '#ffc107' } as const;
 const BADGE_BG = { Inactive: 'secondary', Error: 'danger', Active: 'success' } as const;
@@ -63,7 +64,7 @@ interface Props {
 export function RetailerList({ retailers, running, onRun, onEdit, onDelete, deleting }: Props) {
   if (retailers.length === 0) return <p className="text-body-secondary">No retailers yet. Add one to start scraping.</p>;
   return (
-    <div className="table-responsive">
+    <ScrollArea label="Retailers">
       <Table hover size="sm" className="align-middle" aria-label="Retailers">
         <thead>
           <tr>
@@ -120,6 +121,6 @@ export function RetailerList({ retailers, running, onRun, onEdit, onDelete, dele
           })}
         </tbody>
       </Table>
-    </div>
+    </ScrollArea>
   );
 }

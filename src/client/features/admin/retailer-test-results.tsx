@@ -2,6 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import type { RetailerTestResult } from '../../../shared/schemas/admin';
 import { PLATFORM_LABELS } from './retailer-form';
+import { ScrollArea } from '../../components/scroll-area';
 
 export type TestState = { status: 'idle' } | { status: 'running' } | { status: 'done'; result: RetailerTestResult } | { status: 'error'; message: string };
 
@@ -36,7 +37,7 @@ export function RetailerTestResults({ state }: { state: TestState }) {
       {result.offers.length === 0 ? (
         <Alert variant="warning">No offers found on the first page(s).</Alert>
       ) : (
-        <div className="table-responsive" style={{ maxHeight: 320 }}>
+        <ScrollArea label="Offers found" style={{ maxHeight: 320 }}>
           <Table size="sm" striped>
             <thead>
               <tr>
@@ -61,7 +62,7 @@ export function RetailerTestResults({ state }: { state: TestState }) {
               ))}
             </tbody>
           </Table>
-        </div>
+        </ScrollArea>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { LandingNumbers } from './landing-numbers';
 
 const FEATURES = [
   {
@@ -35,7 +36,7 @@ const FEATURES = [
 export function LandingContent() {
   return (
     <>
-      <section className="text-center py-4 py-md-5" aria-labelledby="landing-title">
+      <section className="pr-hero text-center py-4 py-md-5 px-3" aria-labelledby="landing-title">
         <h1 id="landing-title" className="display-5 fw-bold">
           Find the best price per round in Canada
         </h1>
@@ -52,6 +53,8 @@ export function LandingContent() {
           </Link>
         </div>
       </section>
+
+      <LandingNumbers />
 
       <section aria-labelledby="features-title" className="py-4">
         <h2 id="features-title" className="h3 text-center mb-4">

@@ -18,7 +18,7 @@ export function ProTeaserCard() {
           <li>Advanced analytics and CSV/Excel export</li>
         </ul>
         <Link to={paths.comingSoon} className="btn btn-outline-primary btn-sm">
-          Learn More
+          See what Pro will add
         </Link>
       </Card.Body>
     </Card>

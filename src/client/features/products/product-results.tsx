@@ -60,7 +60,7 @@ export function ProductResults({ data, isLoading, isError, page, onPageChange, o
   return (
     <Card as="section" aria-labelledby="results-title" className="mb-4 shadow-sm">
       <Card.Body>
-        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+        <div className="pr-results-head d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
           <div>
             <h2 id="results-title" className="h5 mb-1">
               Search Results

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { RetailerPublic } from '../../../shared/schemas/retailers';
+import { FilterDrawer } from '../../components/filter-drawer';
 import {
   ACCESSORY_CATEGORY_OPTIONS,
   BOX_QUANTITY_OPTIONS,
@@ -32,8 +32,8 @@ export function SearchPanel({ filters, retailers, onChange, onSubmit }: SearchPa
   const moreId = useId();
   const set = <K extends keyof SearchFilters>(key: K) => (value: SearchFilters[K]) => onChange({ ...filters, [key]: value });
   const rangeError = priceRangeError(filters);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
     if (!rangeError) onSubmit();
   };
   const retailerOptions: FilterOption[] = [
@@ -82,78 +82,94 @@ export function SearchPanel({ filters, retailers, onChange, onSubmit }: SearchPa
           >
             {showMore ? 'Hide Filters' : 'More Filters'}
           </Button>
-          <Collapse in={showMore}>
-            <div id={moreId}>
-              <Row className="g-3 pt-2">
-                {filters.productType === 'accessory' && (
-                  <Col xs={12} sm={6} lg={3}>
-                    <SelectFilter
-                      id="filter-accessory-category"
-                      label="Accessory Category"
-                      value={filters.accessoryCategory}
-                      options={ACCESSORY_CATEGORY_OPTIONS}
-                      onChange={set('accessoryCategory')}
-                    />
-                  </Col>
-                )}
-                <Col xs={12} sm={6} lg={3}>
-                  <SelectFilter id="filter-calibre" label="Calibre" value={filters.calibre} options={CALIBRE_OPTIONS} onChange={set('calibre')} />
-                </Col>
-                <Col xs={12} sm={6} lg={3}>
-                  <SelectFilter id="filter-manufacturer" label="Manufacturer/Brand" value={filters.manufacturer} options={MANUFACTURER_OPTIONS} onChange={set('manufacturer')} />
-                </Col>
-                <Col xs={12} sm={6} lg={3}>
-                  <SelectFilter id="filter-box-quantity" label="Box Quantity" value={filters.boxQuantity} options={BOX_QUANTITY_OPTIONS} onChange={set('boxQuantity')} />
-                </Col>
-                <Col xs={12} sm={6} lg={3}>
-                  <SelectFilter id="filter-stock" label="Stock Status" value={filters.stockStatus} options={STOCK_STATUS_OPTIONS} onChange={set('stockStatus')} />
-                </Col>
-                <Col xs={12} sm={6} lg={3}>
-                  <fieldset>
-                    <legend className="form-label fs-6 mb-2">Price Range</legend>
-                    <div className="d-flex gap-2">
-                      <Form.Control
-                        type="number"
-                        min={0}
-                        step="0.01"
-                        inputMode="decimal"
-                        placeholder="Min"
-                        aria-label="Minimum price"
-                        value={filters.priceMin}
-                        isInvalid={Boolean(rangeError)}
-                        onChange={(e) => set('priceMin')(e.target.value)}
-                      />
-                      <Form.Control
-                        type="number"
-                        min={0}
-                        step="0.01"
-                        inputMode="decimal"
-                        placeholder="Max"
-                        aria-label="Maximum price"
-                        value={filters.priceMax}
-                        isInvalid={Boolean(rangeError)}
-                        onChange={(e) => set('priceMax')(e.target.value)}
-                      />
-                    </div>
-                    {rangeError && (
-                      <div className="invalid-feedback d-block" role="alert">
-                        {rangeError}
-                      </div>
-                    )}
-                  </fieldset>
-                </Col>
+          <FilterDrawer
+            show={showMore}
+            onHide={() => setShowMore(false)}
+            id={moreId}
+            title="More Filters"
+            footer={
+              <Button
+                variant="primary"
+                className="w-100"
+                disabled={Boolean(rangeError)}
+                onClick={() => {
+                  setShowMore(false);
+                  submit();
+                }}
+              >
+                Apply Filters
+              </Button>
+            }
+          >
+            <Row className="g-3 pt-2">
+              {filters.productType === 'accessory' && (
                 <Col xs={12} sm={6} lg={3}>
                   <SelectFilter
-                    id="filter-sort"
-                    label="Sort By"
-                    value={filters.sortBy}
-                    options={SORT_BY_OPTIONS}
-                    onChange={(v) => set('sortBy')(v as SearchFilters['sortBy'])}
+                    id="filter-accessory-category"
+                    label="Accessory Category"
+                    value={filters.accessoryCategory}
+                    options={ACCESSORY_CATEGORY_OPTIONS}
+                    onChange={set('accessoryCategory')}
                   />
                 </Col>
-              </Row>
-            </div>
-          </Collapse>
+              )}
+              <Col xs={12} sm={6} lg={3}>
+                <SelectFilter id="filter-calibre" label="Calibre" value={filters.calibre} options={CALIBRE_OPTIONS} onChange={set('calibre')} />
+              </Col>
+              <Col xs={12} sm={6} lg={3}>
+                <SelectFilter id="filter-manufacturer" label="Manufacturer/Brand" value={filters.manufacturer} options={MANUFACTURER_OPTIONS} onChange={set('manufacturer')} />
+              </Col>
+              <Col xs={12} sm={6} lg={3}>
+                <SelectFilter id="filter-box-quantity" label="Box Quantity" value={filters.boxQuantity} options={BOX_QUANTITY_OPTIONS} onChange={set('boxQuantity')} />
+              </Col>
+              <Col xs={12} sm={6} lg={3}>
+                <SelectFilter id="filter-stock" label="Stock Status" value={filters.stockStatus} options={STOCK_STATUS_OPTIONS} onChange={set('stockStatus')} />
+              </Col>
+              <Col xs={12} sm={6} lg={3}>
+                <fieldset>
+                  <legend className="form-label fs-6 mb-2">Price Range</legend>
+                  <div className="d-flex gap-2">
+                    <Form.Control
+                      type="number"
+                      min={0}
+                      step="0.01"
+                      inputMode="decimal"
+                      placeholder="Min"
+                      aria-label="Minimum price"
+                      value={filters.priceMin}
+                      isInvalid={Boolean(rangeError)}
+                      onChange={(e) => set('priceMin')(e.target.value)}
+                    />
+                    <Form.Control
+                      type="number"
+                      min={0}
+                      step="0.01"
+                      inputMode="decimal"
+                      placeholder="Max"
+                      aria-label="Maximum price"
+                      value={filters.priceMax}
+                      isInvalid={Boolean(rangeError)}
+                      onChange={(e) => set('priceMax')(e.target.value)}
+                    />
+                  </div>
+                  {rangeError && (
+                    <div className="invalid-feedback d-block" role="alert">
+                      {rangeError}
+                    </div>
+                  )}
+                </fieldset>
+              </Col>
+              <Col xs={12} sm={6} lg={3}>
+                <SelectFilter
+                  id="filter-sort"
+                  label="Sort By"
+                  value={filters.sortBy}
+                  options={SORT_BY_OPTIONS}
+                  onChange={(v) => set('sortBy')(v as SearchFilters['sortBy'])}
+                />
+              </Col>
+            </Row>
+          </FilterDrawer>
         </Form>
       </Card.Body>
     </Card>

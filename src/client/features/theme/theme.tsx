@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import { MoonIcon, SunIcon } from './theme-icons';
 
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'perround-theme';
@@ -42,8 +43,8 @@ export function ThemeToggle() {
   const { theme, toggle } = useTheme();
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <Button variant="outline-secondary" size="sm" onClick={toggle} aria-label={label} title={label}>
-      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+    <Button variant="outline-secondary" size="sm" className="d-inline-flex align-items-center p-2" onClick={toggle} aria-label={label} title={label}>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </Button>
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * npm run bench:web -- [--url=http://localhost:3000] [--runs=3] [--only=lighthouse|axe]
+ * Lighthouse (Debian's Chromium, no network) on / and /landing with the desktop and mobile presets, the median of
+ * --runs runs of each score and core metric; then axe-core on every route of the site in the light and dark
+ * themes, violations by impact. Point it at a running site, e.g. `npm run demo`. BENCH_WEB_LOGIN=email:password
+ * audits /account and /admin signed in (an admin account shows both). Prints the targets of issue 15 as met or
+ * missed; exits 1 when one is missed.
+ */
+import { PAGE_META } from '../src/shared/site-pages.js';
+import { auditRoutes, IMPACTS, type AxeFinding } from './bench-web/axe-routes.js';
+import { launchBench } from './bench-web/browser.js';
+import { CATEGORIES, median, METRICS, runLighthouse, type LighthouseResult, type Preset } from './bench-web/lighthouse-runs.js';
+
+const HELP = `Usage: npm run bench:web -- [--url=http://localhost:3000] [--runs=3] [--only=lighthouse|axe]
+Lighthouse scores and core metrics (median of --runs) for / and /landing, desktop and mobile; axe-core
+violations by impact on every route in both themes. Needs a running site (npm run demo) and Chromium
+(CHROMIUM_PATH, default /usr/bin/chromium). BENCH_WEB_LOGIN=email:password audits /account and /admin signed in.`;
+
+const LIGHTHOUSE_PAGES = ['/', '/landing'];
+const PRESETS: Preset[] = ['desktop', 'mobile'];
+
+function parseArgs(argv: string[]) {
+  const opts = { url: process.env.BENCH_WEB_URL ?? 'http://localhost:3000', runs: 3, only: '' };
+  for (const a of argv) {
+    const [key, value = ''] = a.replace(/^--/, '').split('=');
+    if (key === 'help' || key === 'h') return null;
+    if (key === 'url' && /^https?:\/\/[^/]+/.test(value)) opts.url = value.replace(/\/+$/, '');
+    else if (key === 'runs' && /^[1-9]\d?$/.test(value)) opts.runs = Number(value);
+    else if (key === 'only' && ['lighthouse', 'axe'].includes(value)) opts.only = value;
+    else throw new Error(`bad argument '${a}' (see --help)`);
+  }
+  return opts;
+}
+
+async function lighthouseSection(base: string, runs: number): Promise<string[]> {
+  const missed: string[] = [];
+  console.log(`\nLighthouse, median of ${runs} run(s)`);
+  console.log(['page', 'preset', ...CATEGORIES, ...Object.values(METRICS)].map((h) => h.padStart(10)).join(' '));
+  for (const page of LIGHTHOUSE_PAGES) {
+    for (const preset of PRESETS) {
+      const results: LighthouseResult[] = [];
+      for (let i = 0; i < runs; i++) results.push(await runLighthouse(base + page, preset));
+      const scores = CATEGORIES.map((c) => median(results.map((r) => r.scores[c])));
+      const metrics = (Object.keys(METRICS) as Array<keyof typeof METRICS>).map((m) => median(results.map((r) => r.metrics[m])));
+      const cells = [page, preset, ...scores.map(String), ...metrics.map((v, i) => (i === 3 ? v.toFixed(3) : v.toFixed(0)))];
+      console.log(cells.map((c) => c.padStart(10)).join(' '));
+      const perfTarget = preset === 'desktop' ? 95 : 90;
+      if (scores[0]! < perfTarget) missed.push(`${page} ${preset}: performance ${scores[0]} < ${perfTarget}`);
+      scores.slice(1).forEach((s, i) => s < 95 && missed.push(`${page} ${preset}: ${CATEGORIES[i + 1]} ${s} < 95`));
+      if (metrics[3]! >= 0.05) missed.push(`${page} ${preset}: CLS ${metrics[3]!.toFixed(3)} >= 0.05`);
+      const failing = [...new Set(results.flatMap((r) => r.failing))];
+      if (failing.length) console.log(`${''.padStart(10)} below 0.9: ${failing.join(', ')}`);
+    }
+  }
+  return missed;
+}
+
+function printAxe(findings: AxeFinding[]): string[] {
+  console.log('\naxe-core violations by impact (every route, light and dark)');
+  for (const impact of IMPACTS) {
+    const hits = findings.filter((f) => f.impact === impact);
+    console.log(`  ${impact.padEnd(9)} ${hits.length}`);
+    for (const f of hits) console.log(`    ${f.route} [${f.theme}] ${f.id} ×${f.nodes}: ${f.help} (${f.targets.join(' | ')})`);
+  }
+  return findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `axe ${f.impact} ${f.id} on ${f.route} [${f.theme}]`);
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  if (!opts) return console.log(HELP);
+  const probe = await fetch(`${opts.url}/healthz`).catch(() => null);
+  if (!probe) throw new Error(`nothing answers at ${opts.url} (start the site, e.g. npm run demo, or pass --url)`);
+  console.log(`bench:web against ${opts.url}`);
+  const missed: string[] = [];
+  if (opts.only !== 'axe') missed.push(...(await lighthouseSection(opts.url, opts.runs)));
+  if (opts.only !== 'lighthouse') {
+    const browser = await launchBench();
+    try {
+      const routes = [...Object.keys(PAGE_META), '/no-such-page'];
+      missed.push(...printAxe(await auditRoutes(browser, opts.url, routes, process.env.BENCH_WEB_LOGIN)));
+    } finally {
+      await browser.close();
+    }
+  }
+  console.log(missed.length ? `\nTargets missed:\n  ${missed.join('\n  ')}` : '\nAll targets met.');
+  process.exitCode = missed.length ? 1 : 0;
+}
+
+main().catch((err: Error) => {
+  console.error(`bench:web: ${err.message}`);
+  process.exit(1);
+});
