@@ -12,8 +12,7 @@ import { authPlugin } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSpa } from './plugins/spa.js';
-import { buildOpenApiDocument, registerRoutes } from './rest/define-route.js';
-import { apiRoutes } from './rest/routes.js';
+import { registerRestApi } from './rest/rest-api.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
 import { createRequestContext } from './trpc/context.js';
 
@@ -73,14 +72,7 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await app.register(
-    async (api) => {
-      registerRoutes(api, deps, apiRoutes);
-      const openApi = buildOpenApiDocument(apiRoutes, deps.env.APP_URL);
-      api.get('/openapi.json', async () => openApi);
-    },
-    { prefix: '/api' },
-  );
+  await registerRestApi(app, deps);
 
   await registerSpa(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;
