@@ -11,7 +11,4 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
   },
-  server: {
-    proxy: { '/trpc': 'http://localhost:3000', '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
-  },
 });

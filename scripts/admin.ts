@@ -1,22 +1,34 @@
 /**
  * Usage: npm run admin -- create|promote|demote EMAIL
- *   create  makes EMAIL an admin, creating the account if needed; the password comes from ADMIN_PASSWORD or
- *           is asked on stdin (not echoed on a terminal). An existing account is promoted, password unchanged.
- *   promote makes an existing account an admin.
+ *   create  makes EMAIL an admin with a password from ADMIN_PASSWORD or stdin (not echoed on a terminal): a new
+ *           account, or an existing one whose password is replaced, sessions and pending links ended, marked
+ *           verified (whoever registered the address first must not keep a way in).
+ *   promote makes an existing account with a verified address an admin (its password is its owner's).
  *   demote  takes admin rights away.
  * Uses the same database as the app (DATABASE_URL, or the embedded one under DATA_DIR).
  */
 import { createInterface } from 'node:readline';
+import { exitWithReason, parseCli, UsageError } from '../src/cli.js';
 import { z } from 'zod';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { createSequelize } from '../src/db/sequelize.js';
 import { loadEnv } from '../src/server/env.js';
-import { demoteAdmin, ensureAdmin } from '../src/server/features/auth/admin-bootstrap.service.js';
-import { User } from '../src/db/models/index.js';
+import {
+  ADMIN_CHANGE_TEXT,
+  demoteAdmin,
+  ensureAdminWithPassword,
+  promoteVerifiedAccount,
+  type AdminChange,
+} from '../src/server/features/auth/admin-bootstrap.service.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/shared/schemas/auth.js';
 
 const USAGE = 'usage: npm run admin -- create|promote|demote EMAIL';
+const HELP = `${USAGE}
+  create   make EMAIL an admin, creating the account if needed (password from ADMIN_PASSWORD or stdin)
+  promote  make an existing account an admin
+  demote   take admin rights away
+Uses the app's database: DATABASE_URL, or the embedded one under DATA_DIR.`;
 
 async function readPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
@@ -32,38 +44,33 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
-  const [command, rawEmail] = process.argv.slice(2);
+  const [command, rawEmail] = parseCli(HELP, {}, { min: 2, max: 2 }).positionals;
   const email = z.email().safeParse(rawEmail?.trim());
-  if (!['create', 'promote', 'demote'].includes(command ?? '') || !email.success) throw new Error(USAGE);
+  if (!['create', 'promote', 'demote'].includes(command ?? '') || !email.success) throw new UsageError(USAGE);
   const env = loadEnv();
+  // Asked before the database starts, so a bad password changes nothing.
+  const password = command === 'create' ? await createPassword(env.ADMIN_PASSWORD) : undefined;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
   const db = createSequelize(database.url, { poolMax: 2 });
   try {
     await migrate(database.url);
-    let change: string;
+    let change: AdminChange;
     if (command === 'demote') change = await demoteAdmin(email.data);
-    else if (command === 'promote') {
-      if (!(await User.findOne({ where: { email: email.data } }))) throw new Error(`no account for ${email.data} (use create)`);
-      change = await ensureAdmin(email.data);
-    } else {
-      const exists = await User.findOne({ where: { email: email.data } });
-      let password: string | undefined;
-      if (!exists) {
-        password = env.ADMIN_PASSWORD ?? (await readPassword());
-        if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-          throw new Error(`the password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
-        }
-      }
-      change = await ensureAdmin(email.data, password);
-    }
-    process.stdout.write(`${email.data}: ${change}\n`);
+    else if (command === 'promote') change = await promoteVerifiedAccount(email.data);
+    else change = await ensureAdminWithPassword(email.data, password!);
+    process.stdout.write(`${email.data}: ${ADMIN_CHANGE_TEXT[change]}\n`);
   } finally {
     await db.close();
     await database.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`admin: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+async function createPassword(fromEnv: string | undefined): Promise<string> {
+  const password = fromEnv ?? (await readPassword());
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    throw new Error(`the password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
+  }
+  return password;
+}
+
+main().catch(exitWithReason('admin'));

@@ -5,23 +5,36 @@
  * (null counts as a value), the misses, and titles per second (the file is classified repeatedly for ≥ 1 s).
  */
 import { readFileSync } from 'node:fs';
+import { orExit, parseCli } from '../src/cli.js';
 import { classifyListing, type Classification, type ListingInput } from '../src/shared/titles/classify-listing';
 
 const FIELDS = ['productType', 'calibre', 'manufacturer', 'boxQuantity', 'grain', 'accessoryCategory'] as const;
 type Field = (typeof FIELDS)[number];
 
-const file = process.argv[2];
-if (!file) {
-  console.error('usage: bench-classify FILE.jsonl');
-  process.exit(2);
-}
 interface Row { input: ListingInput; expected: Partial<Record<Field, unknown>> }
-const rows: Row[] = [];
-for (const line of readFileSync(file, 'utf8').split('\n')) {
-  if (!line.trim()) continue;
-  const d = JSON.parse(line) as { title: string; expected: Partial<Record<Field, unknown>> };
-  rows.push({ input: { title: d.title }, expected: d.expected ?? {} });
-}
+const USAGE = `
+Usage: npm run bench:classify -- FILE.jsonl
+Title-understanding accuracy per field and titles/s on a labelled file: one {"title", "expected": {...}} per line.`;
+const rows: Row[] = orExit('bench:classify', () => {
+  const [file] = parseCli(USAGE, {}, { min: 1, max: 1 }).positionals;
+  let text: string;
+  try {
+    text = readFileSync(file!, 'utf8');
+  } catch (error) {
+    throw new Error(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  return text.split('\n').flatMap((line, i) => {
+    if (!line.trim()) return [];
+    let d: { title?: unknown; expected?: Partial<Record<Field, unknown>> };
+    try {
+      d = JSON.parse(line);
+    } catch {
+      throw new Error(`${file}:${i + 1}: not a JSON object`);
+    }
+    if (typeof d?.title !== 'string') throw new Error(`${file}:${i + 1}: no "title" string`);
+    return [{ input: { title: d.title }, expected: d.expected ?? {} }];
+  });
+});
 
 const hits: Record<Field, number> = { productType: 0, calibre: 0, manufacturer: 0, boxQuantity: 0, grain: 0, accessoryCategory: 0 };
 const misses: Array<{ title: string; field: Field; expected: unknown; got: unknown }> = [];

@@ -7,6 +7,7 @@
  * recall over cross-retailer pairs, the null-key share, and the worst wrong and missed merges (titles side by side).
  */
 import { writeFileSync } from 'node:fs';
+import { choiceArg, exitWithReason, intArg, parseCli } from '../src/cli.js';
 import { pathToFileURL } from 'node:url';
 import { createFetcher } from '../src/pipeline/fetch/index.js';
 import { scrapeOffers } from '../src/pipeline/adapters/scrape-offers.js';
@@ -122,14 +123,16 @@ export function missedMerges(listings: KeyedListing[], limit: number) {
 
 const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
 
+const USAGE = `
+Usage: npm run bench:matching -- [--scale full|small] [--seed N] [--examples N] [--dump FILE.jsonl]
+Cross-retailer product matching precision and recall on the retailer sandbox's catalogue, with the worst
+wrong and missed merges (--examples of each, default 15); --dump writes every keyed listing as JSON lines.`;
+
 async function main() {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  const scale = (arg('scale') ?? 'full') as 'full' | 'small';
-  const seed = Number(arg('seed') ?? 42);
-  const examples = Number(arg('examples') ?? 15);
+  const { values } = parseCli(USAGE, { scale: { type: 'string' }, seed: { type: 'string' }, examples: { type: 'string' }, dump: { type: 'string' } });
+  const scale = choiceArg(values.scale, '--scale', ['full', 'small'], 'full');
+  const seed = intArg(values.seed, '--seed', 42);
+  const examples = intArg(values.examples, '--examples', 15);
   const sandbox = await startSandbox({ scale, seed });
   try {
     const started = performance.now();
@@ -139,7 +142,7 @@ async function main() {
     console.log(`precision      ${pct(m.precision)}  (${m.correctPairs} of ${m.predictedPairs} predicted cross-store pairs)`);
     console.log(`recall         ${pct(m.recall)}  (${m.correctPairs} of ${m.truePairs} true cross-store pairs)`);
     console.log(`null-key share ${pct(m.nullKeyShare)}  (${m.nullKeys} listings keep a product of their own)`);
-    const dump = arg('dump');
+    const dump = values.dump;
     if (dump) writeFileSync(dump, listings.map((l) => JSON.stringify(l)).join('\n') + '\n');
     const line = (l: KeyedListing) => `    [${l.store}] ${l.title}\n      → ${l.matchKey ?? 'null'}  (truth ${l.truthKey})`;
     console.log(`\nTop wrong merges:`);
@@ -152,8 +155,5 @@ async function main() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
+  main().catch(exitWithReason('bench:matching'));
 }

@@ -10,13 +10,15 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { exitWithReason, parseCli } from '../src/cli.js';
 import { createBoss } from '../src/pipeline/jobs/boss.js';
 import { NonRetryableScrapeError } from '../src/pipeline/errors.js';
 import { createFetcher } from '../src/pipeline/fetch/index.js';
 import { scrapeOffers } from '../src/pipeline/adapters/scrape-offers.js';
 import type { Fetcher, FetchResult, RawOffer, RetailerScrapeConfig } from '../src/pipeline/types.js';
 import { startSandbox } from '../src/sandbox/index.js';
-import { ensureDatabaseExists, startEmbeddedPostgres } from '../src/db/database.js';
+import { ensureDatabaseExists } from '../src/db/database.js';
+import { startEmbeddedPostgres } from '../src/db/embedded/cluster.js';
 import { Retailer } from '../src/db/models/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { createSequelize } from '../src/db/sequelize.js';
@@ -127,10 +129,10 @@ async function benchIngest() {
   // as root, embedded PostgreSQL runs as the 'postgres' user, which must be able to enter the directory
   await chmod(dir, 0o777);
   const port = await freePort();
-  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), port);
+  const server = await startEmbeddedPostgres({ dataDir: dir, port });
   try {
-    await ensureDatabaseExists(server.adminUrl, 'bench');
-    const url = server.urlFor('bench');
+    await ensureDatabaseExists(server.superuserUrl('postgres'), 'bench');
+    const url = server.superuserUrl('bench');
     await migrate(url);
     const db = createSequelize(url, { poolMax: 4 });
     const env = loadEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', SEED_RETAILERS: '0', SCHEDULER_ENABLED: '0' });
@@ -166,7 +168,13 @@ async function benchIngest() {
   }
 }
 
+const USAGE = `
+Usage: npm run bench:scrape
+Parser throughput per adapter (sandbox pages replayed from memory) and the ingest time of a 3,000-listing run
+on a throw-away embedded PostgreSQL. No arguments; exits 1 when a target is missed.`;
+
 async function main() {
+  parseCli(USAGE, {});
   console.log('Parse throughput (adapter walk + pure parser, pages replayed from memory)');
   const parsing = await benchParsing();
   console.log(
@@ -192,7 +200,4 @@ async function main() {
   process.exitCode = over ? 1 : 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithReason('bench:scrape'));

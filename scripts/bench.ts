@@ -18,10 +18,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { QueryTypes } from 'sequelize';
+import { exitWithReason, intArg, orExit, parseCli } from '../src/cli.js';
 import { createBoss } from '../src/pipeline/jobs/boss.js';
 import { createQueues } from '../src/pipeline/jobs/create-queues.js';
 import { buildApp } from '../src/server/app.js';
-import { ensureDatabaseExists, startEmbeddedPostgres } from '../src/db/database.js';
+import { ensureDatabaseExists } from '../src/db/database.js';
+import { startEmbeddedPostgres } from '../src/db/embedded/cluster.js';
 import { migrate } from '../src/db/migrate.js';
 import { createSequelize } from '../src/db/sequelize.js';
 import type { AppDeps } from '../src/server/deps.js';
@@ -36,12 +38,18 @@ const SEARCH_TARGET_MS = 25;
 const HISTORY_TARGET_MS = 10;
 const FIRST_LOAD_TARGET_KB = 170;
 
-const arg = (name: string, fallback: number) => {
-  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return found ? Number(found.split('=')[1]) : fallback;
-};
-const LISTINGS = arg('listings', 150_000);
-const RUNS = arg('runs', 40);
+const USAGE = `
+Usage: npm run bench -- [--listings=N] [--runs=N] [--no-demo]
+Search and history latency on a generated catalogue (N listings, default 150000; each query timed --runs times,
+default 40), first measured on the demo data set unless --no-demo, and the first-load JavaScript size.`;
+const { LISTINGS, RUNS, WITH_DEMO } = orExit('bench', () => {
+  const { values } = parseCli(USAGE, { listings: { type: 'string' }, runs: { type: 'string' }, 'no-demo': { type: 'boolean' } });
+  return {
+    LISTINGS: intArg(values.listings, '--listings', 150_000, { min: 1 }),
+    RUNS: intArg(values.runs, '--runs', 40, { min: 1 }),
+    WITH_DEMO: !values['no-demo'],
+  };
+});
 
 function percentile(samples: number[], p: number) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -182,21 +190,21 @@ async function main() {
   await chmod(dir, 0o755);
   const port = await freePort();
   console.log(`PerRound bench: embedded PostgreSQL on port ${port} in ${dir}`);
-  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), port);
+  const server = await startEmbeddedPostgres({ dataDir: dir, port });
   const cleanup = async () => {
     await server.stop().catch(() => {});
     await rm(dir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
   try {
-    if (!process.argv.includes('--no-demo')) {
+    if (WITH_DEMO) {
       const { benchDemoData } = await import('./bench-demo.js');
-      await ensureDatabaseExists(server.adminUrl, 'perround_demo');
-      await migrate(server.urlFor('perround_demo'));
-      await benchDemoData(server.urlFor('perround_demo'), benchDatabase);
+      await ensureDatabaseExists(server.superuserUrl('postgres'), 'perround_demo');
+      await migrate(server.superuserUrl('perround_demo'));
+      await benchDemoData(server.superuserUrl('perround_demo'), benchDatabase);
     }
-    await ensureDatabaseExists(server.adminUrl, 'perround_bench');
-    const url = server.urlFor('perround_bench');
+    await ensureDatabaseExists(server.superuserUrl('postgres'), 'perround_bench');
+    const url = server.superuserUrl('perround_bench');
     await migrate(url);
     console.log(`generating ${LISTINGS.toLocaleString('en-CA')} listings ...`);
     const started = Date.now();
@@ -209,7 +217,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithReason('bench'));

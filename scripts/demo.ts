@@ -10,7 +10,8 @@
  */
 import { startWorker } from '../src/pipeline/jobs/worker.js';
 import { startSandbox } from '../src/sandbox/index.js';
-import { createShutdown, exitWithReason, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from '../src/runtime.js';
+import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from '../src/runtime.js';
+import { choiceArg, exitWithReason, intArg, parseCli } from '../src/cli.js';
 import { loadEnv } from '../src/server/env.js';
 import { seedDemo } from './demo/seed-demo.js';
 import { createLogger } from '../src/server/logger.js';
@@ -23,25 +24,33 @@ process.env.SCRAPER_ALLOW_PRIVATE_NETWORKS = '1';
 process.env.LOG_LEVEL ??= 'warn';
 if (!process.env.APP_URL && process.env.PORT) process.env.APP_URL = `http://localhost:${process.env.PORT}`;
 
+const USAGE = `
+Usage: npm run demo
+The whole site on this machine with believable data (a local retailer sandbox, a first scrape, backfilled
+history, demo accounts printed with their passwords). No arguments; environment: PORT, DATA_DIR (./.data/demo),
+EMBEDDED_PG_PORT (5434), DEMO_SANDBOX_PORT (4100), DEMO_SCALE (full|small), DEMO_HISTORY_DAYS (90).`;
+
 async function main() {
+  parseCli(USAGE, {});
+  const sandboxPort = intArg(process.env.DEMO_SANDBOX_PORT, 'DEMO_SANDBOX_PORT', 4100, { min: 1, max: 65_525 });
+  const scale = choiceArg(process.env.DEMO_SCALE, 'DEMO_SCALE', ['full', 'small'], 'full');
+  const historyDays = intArg(process.env.DEMO_HISTORY_DAYS, 'DEMO_HISTORY_DAYS', 90, { max: 3650 });
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL, 'perround-demo');
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const lifecycle = createShutdown(log);
+  shutdownOnSignals(log, lifecycle);
   try {
     say(`PerRound demo: database in ${env.DATA_DIR} (embedded, port ${env.EMBEDDED_PG_PORT})`);
     const databaseUrl = await prepareDatabase(env, log, lifecycle);
     const deps = await startServices(env, databaseUrl, 'worker', log, lifecycle);
 
-    const sandboxPort = Number(process.env.DEMO_SANDBOX_PORT ?? 4100);
-    const scale = process.env.DEMO_SCALE === 'small' ? 'small' : 'full';
     const sandbox = await startSandbox({ port: sandboxPort, scale });
     lifecycle.onShutdown(() => sandbox.close());
     say(`Retailer sandbox: ${sandbox.storefronts.length} storefronts on 127.0.0.1:${sandboxPort + 1}-${sandboxPort + sandbox.storefronts.length} (scale ${scale})`);
 
     say('First scrape cycle ...');
     const started = Date.now();
-    const historyDays = Number(process.env.DEMO_HISTORY_DAYS ?? 90);
     const seeded = await seedDemo(deps, sandbox, {
       historyDays,
       log: say,
@@ -60,8 +69,6 @@ async function main() {
     for (const account of seeded.accounts) say(`  ${account.role.padEnd(16)} ${account.email.padEnd(30)} ${account.password}`);
     say('Sandbox control: ' + sandbox.controlUrl + ' (e.g. /__sandbox/day?set=1, then run a scraper from /admin)');
     say('Ctrl-C stops everything.');
-
-    shutdownOnSignals(log, lifecycle);
   } catch (error) {
     await lifecycle.shutdown();
     throw error;

@@ -5,6 +5,7 @@
  * the app (DATABASE_URL, or the embedded one under DATA_DIR). The admin can also queue it as the
  * `reclassify-listings` job.
  */
+import { exitWithReason, parseCli } from '../src/cli.js';
 import { createBoss } from '../src/pipeline/jobs/boss.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
@@ -13,7 +14,13 @@ import type { AppDeps } from '../src/server/deps.js';
 import { loadEnv } from '../src/server/env.js';
 import { reclassifyListings } from '../src/pipeline/cleanup/reclassify.service.js';
 
+const USAGE = `
+Usage: npm run reclassify
+Re-runs title understanding over every stored listing (admin overrides still win) in the app's database:
+DATABASE_URL, or the embedded one under DATA_DIR. Takes no arguments.`;
+
 async function main() {
+  parseCli(USAGE, {});
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
   const db = createSequelize(database.url, { poolMax: 2 });
@@ -32,7 +39,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`reclassify: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+main().catch(exitWithReason('reclassify'));

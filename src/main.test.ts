@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,16 +77,17 @@ describe('process start-up', () => {
     expect(web.output().stdout).not.toContain('second SIGINT');
   }, 90_000);
 
-  it('starts the embedded PostgreSQL in DATA_DIR and keeps the data on the next start', async () => {
+  it('starts the embedded PostgreSQL in DATA_DIR, keeps the data, and comes up again after a SIGKILL', async () => {
+    // mkdtemp makes a 0700 folder: run as root, PostgreSQL's own user cannot enter it (like a clone in /root).
     const dataDir = await mkdtemp(path.join(tmpdir(), 'perround-data-'));
-    await chmod(dataDir, 0o755);
     const pgPort = await freePort();
     const port = await freePort();
     const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port), DATABASE_URL: '' };
     try {
       const first = startProcess('all', env);
       await waitForHealth(port, 90_000);
-      const url = `postgres://perround:perround@127.0.0.1:${pgPort}/perround`;
+      const { appUser, appPassword } = JSON.parse(await readFile(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
+      const url = `postgres://${appUser}:${appPassword}@127.0.0.1:${pgPort}/perround`;
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query("INSERT INTO retailers (name, url) VALUES ('Kept Across Restarts', 'https://kept.example.ca/')");
@@ -102,12 +103,23 @@ describe('process start-up', () => {
       const rows = await again.query("SELECT name FROM retailers WHERE name = 'Kept Across Restarts'");
       await again.end();
       expect(rows.rowCount).toBe(1);
-      second.child.kill('SIGINT');
-      expect(await second.exited).toBe(0);
+      // No exit hook runs on SIGKILL: the PostgreSQL it started is left running, an orphan holding DATA_DIR.
+      second.child.kill('SIGKILL');
+      await second.exited;
+      expect(await isListening(pgPort)).toBe(true);
+
+      const third = startProcess('all', env);
+      await waitForHealth(port, 90_000);
+      expect(third.output().stdout).toContain('stopping an orphaned PostgreSQL');
+      third.child.kill('SIGINT');
+      expect(await third.exited).toBe(0);
+      expect(await isListening(pgPort)).toBe(false);
+      const relocated = first.output().stdout.match(/keeps its data in ([^\s"]+)/)?.[1];
+      if (relocated) await rm(relocated, { recursive: true, force: true });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 240_000);
 });
 
 function isListening(port: number) {

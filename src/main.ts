@@ -1,21 +1,31 @@
+import { exitWithReason, parseCli, UsageError } from './cli.js';
 import { startWorker } from './pipeline/jobs/worker.js';
-import { createShutdown, exitWithReason, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
+import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
 import { loadEnv } from './server/env.js';
 import { createLogger } from './server/logger.js';
 
 type Role = 'all' | 'web' | 'worker' | 'migrate';
 const ROLES: Role[] = ['all', 'web', 'worker', 'migrate'];
 
+const USAGE = `
+Usage: node dist/server/main.js ROLE     (from source: tsx src/main.ts ROLE)
+  all      web + worker in one process (npm start)
+  web      the web server only
+  worker   the job worker only
+  migrate  run pending migrations and exit (the release phase)
+Configuration comes from environment variables (see README.md, .env.example).`;
+
 /**
- * Process entry: `all` (web + worker in one process, the single-machine default), `web`, `worker`, or
- * `migrate` (the Procfile release phase). Any start-up failure exits non-zero with a one-line reason.
+ * Process entry. Any start-up failure exits non-zero with a one-line reason. Signals are handled from the
+ * first moment, so a SIGTERM during start-up still stops what was started (the embedded PostgreSQL above all).
  */
 async function main() {
-  const role = process.argv[2] as Role;
-  if (!ROLES.includes(role)) throw new Error(`unknown role '${process.argv[2] ?? ''}' (use ${ROLES.join(', ')})`);
+  const role = parseCli(USAGE, {}, { min: 1, max: 1 }).positionals[0] as Role;
+  if (!ROLES.includes(role)) throw new UsageError(`unknown role '${role}' (use ${ROLES.join(', ')}; see --help)`);
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL, `perround-${role}`);
   const lifecycle = createShutdown(log);
+  shutdownOnSignals(log, lifecycle);
   try {
     const databaseUrl = await prepareDatabase(env, log, lifecycle);
     if (role === 'migrate') return lifecycle.shutdown();
@@ -25,7 +35,6 @@ async function main() {
       await listenWeb(deps, lifecycle);
       log.info(`PerRound is listening on ${env.APP_URL} (port ${env.PORT})`);
     }
-    shutdownOnSignals(log, lifecycle);
   } catch (error) {
     await lifecycle.shutdown();
     throw error;

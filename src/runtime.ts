@@ -31,7 +31,8 @@ export async function prepareDatabase(env: Env, log: Logger, { onShutdown }: Shu
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     port: env.EMBEDDED_PG_PORT,
-    log: (line) => log.debug({ postgres: line }),
+    log: (line) => log.warn(line),
+    serverLog: (line) => log.debug({ postgres: line }),
   });
   onShutdown(() => database.stop());
   log.info(`database: ${redactUrl(database.url)}${env.DATABASE_URL ? '' : ' (embedded)'}`);
@@ -106,13 +107,4 @@ export function shutdownOnSignals(log: Logger, { shutdown }: Shutdown) {
   };
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
-}
-
-/** A start-up failure: one line on stderr, exit 1. */
-export function exitWithReason(prefix: string) {
-  return (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${prefix}: ${message.split('\n')[0]}\n`);
-    process.exit(1);
-  };
 }

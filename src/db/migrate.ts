@@ -1,13 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Umzug, type MigrationFn } from 'umzug';
+import { MIGRATIONS_DIR } from '../paths.js';
 
 /** A migration gets a function that runs SQL (one statement batch) on the migrating connection. */
 export type SqlRunner = (text: string, params?: unknown[]) => Promise<pg.QueryResult>;
 export type Migration = MigrationFn<SqlRunner>;
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 // Any constant works; it only has to be the same for every process that migrates this database.
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -26,7 +24,7 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
     const sql: SqlRunner = (text, params) => client.query(text, params as unknown[]);
     const umzug = new Umzug<SqlRunner>({
       migrations: {
-        glob: ['*.{ts,js}', { cwd: MIGRATIONS_DIR, ignore: ['*.d.ts', '*.test.ts'] }],
+        glob: ['*.{ts,js}', { cwd: MIGRATIONS_DIR, ignore: ['*.d.ts', '*.test.ts', '*.test.js'] }],
         resolve: ({ name, path: file }) => ({
           name,
           up: async (params) => {

@@ -128,6 +128,6 @@ describe('sandbox fault modes', () => {
     const t = Date.now();
     await other.close();
     expect(await pending).toBe('closed');
-    expect(Date.now() - t).toBeLessThan(2000);
+    expect(Date.now() - t).toBeLessThan(10_000); // far under the 60 s the slow request would hold it
   });
 });

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -8,22 +7,35 @@ import Fastify from 'fastify';
 import type { AppDeps } from './deps.js';
 import { registerOutboundRoutes } from './features/outbound/outbound.routes.js';
 import { checkHealth } from './health.js';
+import { serializeError, serializeRequest } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerNoStore } from './plugins/no-store.js';
 import { registerSpa } from './plugins/spa.js';
+import { CLIENT_DIR } from '../paths.js';
+import { TRPC_MAX_BATCH_SIZE } from '../shared/constants.js';
 import { registerRestApi } from './rest/rest-api.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
 import { createRequestContext } from './trpc/context.js';
 
-export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export { TRPC_MAX_BATCH_SIZE };
+
 
 /** Builds the web app in the documented order: ecosystem plugins, our plugins, routes, SPA fallback. */
-export async function buildApp(deps: AppDeps, options: { clientDir?: string; logger?: boolean } = {}) {
+export async function buildApp(deps: AppDeps, options: { clientDir?: string; logger?: boolean; logStream?: { write(line: string): void } } = {}) {
   const https = deps.env.APP_URL.startsWith('https://');
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: deps.env.TRUST_PROXY,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: deps.env.LOG_LEVEL,
+            serializers: { req: (req) => serializeRequest(req), err: (err) => serializeError(err) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    genReqId: () => randomUUID(),
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
@@ -54,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
   await app.register(authPlugin, { deps });
   registerCsrfGuard(app, deps);
   registerErrorHandler(app);
+  registerNoStore(app);
 
   app.get('/healthz', async (_req, reply) => {
     const health = await checkHealth(deps);
@@ -66,14 +79,21 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => createRequestContext(deps, req, res),
-      onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC procedure failed');
+      // One request may carry at most this many batched calls (the client batches a page's few queries).
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      onError: ({ error, path: procedure, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure, reqId: req.id }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
   await registerRestApi(app, deps);
 
-  await registerSpa(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  await registerSpa(app, options.clientDir ?? CLIENT_DIR);
   return app;
+}
+
+/** A hop count as Fastify applies it: the n addresses nearest to us are proxies, the next one is the client. */
+function trustProxyOption(setting: false | number | string[]) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -13,6 +14,36 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (`1` = one router: the client is the address it saw), or which
+ * proxy addresses to trust (`10.0.0.0/8,loopback`). Never "trust any X-Forwarded-For": that lets a client pick
+ * its own address and so escape every per-address limit.
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const v = raw?.trim() ?? '';
+    if (v === '' || v === '0' || v === 'false') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.find((e) => !PROXY_NAMES.has(e) && !isProxyAddress(e));
+    if (bad !== undefined || entries.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count (1 = one proxy in front) or a comma list of proxy addresses/CIDRs, not '${bad ?? v}'` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isProxyAddress(entry: string) {
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,7 +64,7 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   SCHEDULER_ENABLED: z
     .enum(['0', '1', 'true', 'false'])

@@ -43,3 +43,6 @@ export const WEEKLY_CHANGES_LIMIT = 3;
 export const STATUS_CARD_RETAILER_LIMIT = 10;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
+
+/** Most calls one batched tRPC request may carry (the server refuses more; the client splits at this size). */
+export const TRPC_MAX_BATCH_SIZE = 10;

@@ -1,9 +1,10 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabaseExists, startEmbeddedPostgres } from '../db/database.js';
+import { ensureDatabaseExists } from '../db/database.js';
+import { startEmbeddedPostgres } from '../db/embedded/cluster.js';
 import { migrate } from '../db/migrate.js';
 
 export const TEMPLATE_DATABASE = 'perround_test_template';
@@ -27,13 +28,12 @@ export default async function setup(project: TestProject) {
     adminUrl = url.toString();
   } else {
     const dir = await mkdtemp(path.join(tmpdir(), 'perround-test-pg-'));
-    // As root, PostgreSQL runs as the unprivileged 'postgres' user, which must be able to enter the folder.
-    await chmod(dir, 0o755);
-    const server = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
-    adminUrl = server.adminUrl;
+    const server = await startEmbeddedPostgres({ dataDir: dir, port: await freePort() });
+    adminUrl = server.superuserUrl('postgres');
     stop = async () => {
       await server.stop();
       await rm(dir, { recursive: true, force: true });
+      await rm(server.pgDir, { recursive: true, force: true });
     };
   }
   const templateUrl = withDatabase(adminUrl, TEMPLATE_DATABASE);

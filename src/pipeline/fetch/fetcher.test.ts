@@ -227,6 +227,26 @@ describe('redirects and the SSRF guard', () => {
     expect(classifyAddress('2607:f8b0::1')).toBe('public');
     expect(classifyAddress('not-an-ip')).toBe('blocked');
   });
+
+  it('attack replay: documentation, NAT64, 6to4, IPv4-compatible and site-local addresses are refused', async () => {
+    const refused = [
+      '192.0.2.10', '198.51.100.7', '203.0.113.200', '198.18.0.1', '192.88.99.1', '255.255.255.255',
+      '64:ff9b::a9fe:a9fe', '64:ff9b::7f00:1', '64:ff9b:1::1', '2002:a9fe:a9fe::1', '2002:7f00:1::1',
+      '::169.254.169.254', '::127.0.0.1', '::a00:1', 'fec0::1', '2001:db8::1', '2001::1', '100::1', '::ffff:192.0.2.1',
+    ];
+    for (const address of refused) expect([address, classifyAddress(address)]).toEqual([address, 'blocked']);
+    const f = fetcherWith({ allowPrivateNetworks: true, resolver: async () => [{ address: '64:ff9b::7f00:1', family: 6 }] });
+    const e = (await rejection(f.get('http://nat64.example/'))) as FatalScrapeError;
+    expect(e.code).toBe('ssrf_refused');
+    // The text names the host, not the address it resolved to (no map of the inside network).
+    expect(e.message).toBe('Refused to connect to nat64.example: not a public address');
+  });
+
+  it('says the same for a closed port and a host that does not answer (no port scanner)', async () => {
+    const closed = (await rejection(fetcherWith({ maxRetries: 0 }).get('http://127.0.0.1:1/'))) as Error;
+    expect(closed.message).toContain('Could not connect to 127.0.0.1:1');
+    expect(closed.message).not.toMatch(/ECONNREFUSED|refused/i);
+  });
 });
 
 describe('retries, 429 and 5xx', () => {

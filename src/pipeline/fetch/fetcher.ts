@@ -168,14 +168,14 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
       req.on('socket', (socket) => {
         if (!socket.connecting) return;
         const t = setTimeout(
-          () => finish(new RetryableScrapeError(`Connect timed out after ${connectTimeoutMs} ms: ${url.host}`, { code: 'timeout', url: url.href })),
+          () => finish(new RetryableScrapeError(couldNotConnect(url), { code: 'timeout', url: url.href })),
           connectTimeoutMs,
         );
         timers.push(t);
         socket.once('connect', () => clearTimeout(t));
       });
       req.on('error', (e: NodeJS.ErrnoException) => {
-        finish(new RetryableScrapeError(`Network error (${e.code ?? e.message}) for ${url.href}`, { code: 'network', url: url.href, cause: e }));
+        finish(new RetryableScrapeError(couldNotConnect(url), { code: 'network', url: url.href, cause: e }));
       });
       req.on('response', (res) => {
         const headers = flattenHeaders(res.headers);
@@ -341,4 +341,13 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
       return toFetchResult(url, raw);
     },
   };
+}
+
+/**
+ * One text for a refused, reset, unreachable or silent host: which of them happened (closed port, filtered port,
+ * no route) is what a port scan wants to learn, and the admin Test action would otherwise tell it. The cause
+ * stays on the error for the server log.
+ */
+function couldNotConnect(url: URL) {
+  return `Could not connect to ${url.host}`;
 }

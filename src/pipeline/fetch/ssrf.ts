@@ -1,54 +1,24 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { FatalScrapeError, RetryableScrapeError } from '../errors.js';
+import { classifyParsed, type AddressVerdict } from './ssrf-ranges.js';
 
 /**
- * SSRF guard: which resolved addresses the scraper may connect to. Link-local and cloud metadata addresses are
- * refused always (they are how a hostile redirect reaches instance credentials); loopback and private ranges only
- * when the deployment allows them (tests and the local sandbox).
+ * SSRF guard: which resolved addresses the scraper may connect to (ranges in ssrf-ranges.ts). Loopback and private
+ * ranges only when the deployment allows them (tests and the local sandbox); the rest of the special-purpose space
+ * never.
  */
-const alwaysBlocked = new BlockList();
-alwaysBlocked.addAddress('169.254.169.254', 'ipv4');
-alwaysBlocked.addAddress('fd00:ec2::254', 'ipv6');
-alwaysBlocked.addSubnet('169.254.0.0', 16, 'ipv4'); // link-local
-alwaysBlocked.addSubnet('0.0.0.0', 8, 'ipv4'); // "this network" / unspecified
-alwaysBlocked.addSubnet('224.0.0.0', 4, 'ipv4'); // multicast
-alwaysBlocked.addSubnet('240.0.0.0', 4, 'ipv4'); // reserved + broadcast
-alwaysBlocked.addSubnet('fe80::', 10, 'ipv6'); // link-local
-alwaysBlocked.addSubnet('ff00::', 8, 'ipv6'); // multicast
-alwaysBlocked.addAddress('::', 'ipv6'); // unspecified
+export type { AddressVerdict } from './ssrf-ranges.js';
 
-const privateRanges = new BlockList();
-privateRanges.addSubnet('127.0.0.0', 8, 'ipv4');
-privateRanges.addSubnet('10.0.0.0', 8, 'ipv4');
-privateRanges.addSubnet('172.16.0.0', 12, 'ipv4');
-privateRanges.addSubnet('192.168.0.0', 16, 'ipv4');
-privateRanges.addSubnet('100.64.0.0', 10, 'ipv4'); // carrier-grade NAT
-privateRanges.addSubnet('192.0.0.0', 24, 'ipv4'); // IETF protocol assignments
-privateRanges.addSubnet('198.18.0.0', 15, 'ipv4'); // benchmarking
-privateRanges.addAddress('::1', 'ipv6');
-privateRanges.addSubnet('fc00::', 7, 'ipv6'); // unique local
-
-export type AddressVerdict = 'public' | 'private' | 'blocked';
-
-/** Classifies one IP literal. IPv4-mapped/compatible IPv6 addresses are judged by their IPv4 part. */
+/** Classifies one IP literal (either family; zone ids and IPv4-mapped forms included). */
 export function classifyAddress(address: string): AddressVerdict {
-  const family = isIP(address);
+  const literal = address.replace(/%.*$/, '');
+  const family = isIP(literal);
   if (family === 0) return 'blocked';
-  if (family === 6) {
-    const mapped = /^::(?:ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-    if (mapped) return classifyAddress(mapped[1]);
-    const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-    if (hexMapped) {
-      const hi = parseInt(hexMapped[1], 16);
-      const lo = parseInt(hexMapped[2], 16);
-      return classifyAddress(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
-    }
-  }
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (alwaysBlocked.check(address, type)) return 'blocked';
-  if (privateRanges.check(address, type)) return 'private';
-  return 'public';
+  // WHATWG URL canonicalisation (hex groups only): ipaddr.js reads ::a.b.c.d as if it were ::ffff:a.b.c.d.
+  const canonical = family === 6 ? new URL(`http://[${literal}]/`).hostname.slice(1, -1) : literal;
+  return ipaddr.isValid(canonical) ? classifyParsed(ipaddr.parse(canonical)) : 'blocked';
 }
 
 export function isAddressAllowed(address: string, allowPrivateNetworks: boolean): boolean {
@@ -94,7 +64,8 @@ export async function resolveAllowedTarget(
   if (addresses.length === 0) throw new FatalScrapeError(`Host not found: ${host}`, { code: 'network', url });
   for (const a of addresses) {
     if (!isAddressAllowed(a.address, allowPrivateNetworks)) {
-      throw new FatalScrapeError(`Refused to connect to ${host} (${a.address}): address not allowed`, { code: 'ssrf_refused', url });
+      // The address itself is not echoed: the text reaches the admin screen and must not map the inside network.
+      throw new FatalScrapeError(`Refused to connect to ${host}: not a public address`, { code: 'ssrf_refused', url });
     }
   }
   const first = addresses[0];

@@ -12,8 +12,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Internal server error' });
+      return reply.status(500).send({ message: internalErrorMessage(req.id), requestId: req.id });
     }
     return reply.status(status).send({ message: err.message || 'Bad request' });
   });
+}
+
+/** The one text of an unexpected failure (REST and tRPC): nothing about the cause, the id to quote to support. */
+export function internalErrorMessage(requestId: string | undefined) {
+  return `Something went wrong on our side.${requestId ? ` Reference: ${requestId}` : ''}`;
 }

@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { BadRequestError, DomainError, ForbiddenError, UnauthorizedError } from '../../shared/errors.js';
+import { internalErrorMessage } from '../plugins/error-handler.js';
 import type { Context } from './context.js';
 
 /**
@@ -24,13 +25,18 @@ export class InvalidInputError extends BadRequestError {
  */
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  // Production mode always: no stack in any answer (the log has it), whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error, ctx }) {
+    const { stack: _stack, ...data } = shape.data as typeof shape.data & { stack?: string };
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      // The cause (a PostgreSQL message, a bug) stays in the log under this request id.
+      const requestId = ctx?.req?.id;
+      return { ...shape, message: internalErrorMessage(requestId), data: { ...data, requestId, zodError: null } };
+    }
     const cause = error.cause instanceof InvalidInputError ? error.cause.zodError : error.cause;
     const zodError = cause instanceof z.ZodError ? z.flattenError(cause) : null;
-    // An unexpected failure says nothing of its cause to the caller (it is logged); domain errors keep their message.
-    const hidden = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof DomainError);
-    const message = zodError ? firstZodMessage(cause as z.ZodError) : hidden ? 'Internal server error' : shape.message;
-    return { ...shape, message, data: { ...shape.data, zodError } };
+    return { ...shape, message: zodError ? firstZodMessage(cause as z.ZodError) : shape.message, data: { ...data, zodError } };
   },
 });
 

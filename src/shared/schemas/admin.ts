@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_IDS } from '../constants.js';
+import { dbId } from './ids.js';
 import { retailerInputSchema, selectorConfigSchema } from './retailers.js';
 
 /** The first problem of a selector object, named by its key ('selector.price is required'). */
@@ -30,7 +31,7 @@ export const adminRetailerInputSchema = retailerInputSchema.superRefine(requireS
 export type AdminRetailerInput = z.infer<typeof adminRetailerInputSchema>;
 
 export const retailerIdSchema = z.object({
-  id: z.coerce.number().int('id must be a retailer id').positive('id must be a retailer id'),
+  id: dbId('id must be a retailer id'),
 });
 
 export const retailerUpdateSchema = retailerInputSchema.extend(retailerIdSchema.shape).superRefine(requireSelectors);
@@ -50,7 +51,7 @@ export const runScraperByNameSchema = z.object({
 });
 
 export const runScraperByIdSchema = z.object({
-  retailerId: z.coerce.number().int().positive('retailerId must be a retailer id'),
+  retailerId: dbId('retailerId must be a retailer id'),
 });
 
 export const LOG_STATUSES = ['started', 'completed', 'failed'] as const;
@@ -59,7 +60,7 @@ export const LOG_STATUSES = ['started', 'completed', 'failed'] as const;
 export const scrapeLogsQuerySchema = z.object({
   retailerId: z.preprocess(
     (v) => (v === '' || v === 'all' || v === null ? undefined : v),
-    z.coerce.number().int().positive('retailerId must be a retailer id').optional(),
+    dbId('retailerId must be a retailer id').optional(),
   ),
   status: z.preprocess((v) => (v === '' || v === 'all' || v === null ? undefined : v), z.enum(LOG_STATUSES, 'Unknown log status').optional()),
   limit: z.coerce.number().int().min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(100),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESSORY_CATEGORIES, PRODUCT_TYPES } from '../constants.js';
+import { dbId } from './ids.js';
 import { isCalibreSlug, isManufacturerSlug } from '../titles/vocabulary/index.js';
 
 /**
@@ -48,7 +49,7 @@ export const listingOverridesSchema = z
 export type ListingOverrides = z.infer<typeof listingOverridesSchema>;
 
 export const listingIdSchema = z.object({
-  id: z.coerce.number().int('id must be a listing id').positive('id must be a listing id'),
+  id: dbId('id must be a listing id'),
 });
 
 /** PUT /api/admin/listings/:id/overrides: the body is the overrides object itself. */
@@ -67,7 +68,7 @@ export const listingSearchSchema = z.object({
   search: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(200, 'Search text is too long').optional()),
   retailerId: z.preprocess(
     (v) => (v === '' || v === 'all' || v === null ? undefined : v),
-    z.coerce.number().int().positive('retailerId must be a retailer id').optional(),
+    dbId('retailerId must be a retailer id').optional(),
   ),
   overriddenOnly: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().default(false)),
   limit: z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(25),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbCount, dbId } from './ids.js';
 import { ACCESSORY_CATEGORIES, MAX_PRICE_CENTS, PAGE_SIZE, PRODUCT_TYPES, SORT_OPTIONS } from '../constants.js';
 
 /** 'all' and '' mean no filter (SPEC §5): they parse to undefined. */
@@ -15,8 +16,8 @@ export const productSearchInputSchema = z
     calibre: optionalFilter(z.string().max(40)),
     manufacturer: optionalFilter(z.string().max(60)),
     /** Retailer id. */
-    retailer: optionalFilter(z.coerce.number('retailer must be a retailer id').int('retailer must be a retailer id').positive('retailer must be a retailer id')),
-    boxQuantity: optionalFilter(z.coerce.number('boxQuantity must be a positive whole number').int().positive('boxQuantity must be a positive whole number')),
+    retailer: optionalFilter(dbId('retailer must be a retailer id')),
+    boxQuantity: optionalFilter(dbCount('boxQuantity must be a positive whole number')),
     inStock: booleanFlag,
     outOfStock: booleanFlag,
     priceMin: optionalFilter(z.coerce.number('priceMin must be a number').min(0, 'priceMin must be 0 or more').max(MAX_PRICE_CENTS / 100)),
@@ -61,9 +62,12 @@ export interface ProductListResponse {
 }
 
 export const priceHistoryInputSchema = z.object({
-  id: z.coerce.number('id must be a product id').int('id must be a product id').positive('id must be a product id'),
+  id: dbId('id must be a product id'),
   days: z.coerce.number('days must be 7, 30, 90 or 365').int('days must be 7, 30, 90 or 365').refine((d) => [7, 30, 90, 365].includes(d), 'days must be 7, 30, 90 or 365').default(7),
 });
+/** products.get and GET /api/products/:id. */
+export const productIdInputSchema = z.object({ id: dbId('id must be a product id') });
+
 export type PriceHistoryInput = z.infer<typeof priceHistoryInputSchema>;
 
 /** Per day across all offers of the product; numeric strings with 2 decimals (SPEC §3). */
@@ -90,7 +94,7 @@ export interface WeeklyPriceChange {
 }
 
 export const watchClickInputSchema = z.object({
-  productId: z.coerce.number().int().positive().optional(),
+  productId: dbId('productId must be a product id').optional(),
   productName: z.string().max(500).optional(),
   retailer: z.string().max(200).optional(),
   price: z.union([z.string().max(40), z.number()]).optional(),

@@ -1,4 +1,4 @@
-import { greetingFor, renderEmail, type RenderedEmail } from './layout.js';
+import { boundedText, greetingFor, renderEmail, type RenderedEmail } from './layout.js';
 
 /** Pure templates: data in, { subject, text, html } out. Links are built by the caller from APP_URL. */
 
@@ -39,6 +39,17 @@ export function emailChangedNoticeMessage(input: { firstName?: string | null; ne
     paragraphs: [
       `The email address of your PerRound account was changed to ${input.newEmail}. This address will no longer receive messages about the account.`,
       `If you did not make this change, contact us right away at ${input.supportEmail}.`,
+    ],
+  });
+}
+
+export function emailChangeRequestedNoticeMessage(input: { firstName?: string | null; newEmail: string; supportEmail: string }): RenderedEmail {
+  return renderEmail({
+    subject: 'Someone asked to change your PerRound email address',
+    greeting: greetingFor(input.firstName),
+    paragraphs: [
+      `Someone signed in to your PerRound account asked to move it to ${boundedText(input.newEmail, 254)}. Nothing changes unless that address confirms.`,
+      `If it was not you, change your password now: that cancels the request and signs everyone else out. Questions: ${input.supportEmail}.`,
     ],
   });
 }

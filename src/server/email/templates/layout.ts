@@ -46,6 +46,20 @@ ${footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(footnote)}</p>` 
   return { subject, text, html };
 }
 
+/**
+ * A first name is typed by whoever registers, so it is greeted only when it looks like a name: letters, spaces,
+ * apostrophes, hyphens and dots, at most 40 characters. Anything else (a link, a sentence, control characters)
+ * would let a stranger write into our own e-mail, so the greeting stays generic.
+ */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .-]{0,39}$/u;
+
 export function greetingFor(firstName?: string | null) {
-  return firstName ? `Hi ${firstName},` : 'Hi,';
+  const name = firstName?.trim();
+  return name && NAME.test(name) && !/\.\S/.test(name) ? `Hi ${name},` : 'Hi,';
+}
+
+/** User-supplied text in an e-mail: control characters dropped, cut at `max` characters. */
+export function boundedText(value: string, max: number) {
+  const clean = value.replace(/[\p{Cc}\p{Cf}]/gu, '');
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }

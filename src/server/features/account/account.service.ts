@@ -4,10 +4,16 @@ import { ClickEvent, EmailToken, Session, User } from '../../../db/models/index.
 import { BadRequestError, DomainError } from '../../../shared/errors.js';
 import type { ChangeEmailInput, ChangePasswordInput } from '../../../shared/schemas/auth.js';
 import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
-import { confirmEmailChangeMessage, passwordChangedNoticeMessage, verifyEmailMessage } from '../../email/templates/account-emails.js';
+import {
+  confirmEmailChangeMessage,
+  emailChangeRequestedNoticeMessage,
+  passwordChangedNoticeMessage,
+  verifyEmailMessage,
+} from '../../email/templates/account-emails.js';
 import { issueEmailToken } from '../auth/email-token.service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { createSession, generateSessionToken, invalidateUserSessions } from '../auth/session.js';
+import { revokeAllCredentials } from '../auth/revoke-credentials.js';
+import { createSession, generateSessionToken } from '../auth/session.js';
 import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';
 
 class EmailNotSentError extends DomainError {
@@ -36,6 +42,10 @@ export async function requestEmailChange(deps: AppDeps, user: User, input: Chang
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new BadRequestError('Incorrect password');
   if (input.newEmail.toLowerCase() === user.email.toLowerCase()) throw new BadRequestError('That is already your email address.');
   const message = 'Check your new email address for a verification link.';
+  // The current address hears of every request: a change made with a stolen password is noticed, and a password
+  // change or reset (which voids the pending link) stops it.
+  const notice = emailChangeRequestedNoticeMessage({ firstName: user.firstName, newEmail: input.newEmail, supportEmail: deps.env.SUPPORT_EMAIL });
+  runInBackground(deps, () => sendEmail(deps, user.email, notice));
   const taken = await User.findOne({ where: { email: input.newEmail, id: { [Op.ne]: user.id } } });
   if (taken) return { message };
   const token = await issueEmailToken(deps, { userId: user.id, purpose: 'change_email', email: input.newEmail });
@@ -45,13 +55,19 @@ export async function requestEmailChange(deps: AppDeps, user: User, input: Chang
   return { message };
 }
 
-/** Every other session ends; the current one is replaced by a fresh session (new token) for this browser. */
+/**
+ * Every other session and every pending e-mail link (reset, verification, e-mail change) ends; the current session
+ * is replaced by a fresh one (new token) for this browser.
+ */
 export async function changePassword(deps: AppDeps, user: User, input: ChangePasswordInput): Promise<{ message: string; sessionToken: string }> {
   await consumeRateLimit(deps, RATE_LIMITS.changePasswordAccount, String(user.id));
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new BadRequestError('Current password is incorrect');
-  await user.update({ passwordHash: await hashPassword(input.newPassword) });
-  await invalidateUserSessions(user.id);
+  const passwordHash = await hashPassword(input.newPassword);
   const sessionToken = generateSessionToken();
+  await deps.db.transaction(async (transaction) => {
+    await user.update({ passwordHash }, { transaction });
+    await revokeAllCredentials(user.id, transaction);
+  });
   await createSession(sessionToken, user.id);
   const notice = passwordChangedNoticeMessage({ firstName: user.firstName, supportEmail: deps.env.SUPPORT_EMAIL });
   runInBackground(deps, () => sendEmail(deps, user.email, notice));

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { waitForBackgroundEmails } from '../../email/mailer.js';
 import { extractLink, startTestSmtpServer } from '../../email/test-smtp-server.js';
 import { createTestDeps } from '../../../test/test-db.js';
+import { loginDelayMs } from './auth.service.js';
 import { post, sessionCookieFrom } from './test-helpers.js';
 
 let deps: AppDeps;
@@ -142,6 +143,19 @@ describe('security', () => {
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect(eleventh.json().message).toBe('Too many attempts. Try again in 15 minutes.');
+    // Attack replay: the guesser's address is stopped, the owner from another address still signs in.
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.9.9',
+      payload: { email: 'mallory-target@example.com', password: PASSWORD },
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slows attempts on one account from rotating addresses instead of locking it', () => {
+    expect([1, 5, 6, 10, 30].map(loginDelayMs)).toEqual([0, 0, 250, 1250, 3000]);
   });
 
   it('refuses a cross-site POST, a POST without Origin or Referer, and a non-JSON POST, changing nothing', async () => {

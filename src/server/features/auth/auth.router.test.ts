@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../../db/models/index.js';
+import { EmailToken, Session, User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { waitForBackgroundEmails } from '../../email/mailer.js';
-import { demoteAdmin, ensureAdmin } from './admin-bootstrap.service.js';
+import { demoteAdmin, ensureAdminWithPassword, promoteVerifiedAccount } from './admin-bootstrap.service.js';
 import { runAccountStartupTasks } from './admin-startup.js';
 import { verifyPassword } from './password.js';
 
@@ -45,24 +45,58 @@ describe('auth and account procedures (tRPC)', () => {
 });
 
 describe('admins', () => {
-  it('ADMIN_EMAIL + ADMIN_PASSWORD create the admin at start-up; a later start changes nothing', async () => {
+  it('ADMIN_EMAIL + ADMIN_PASSWORD create the admin at start-up; a restart with the same password changes nothing', async () => {
     const env = { ...deps.env, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss password' };
     await runAccountStartupTasks({ ...deps, env });
     const admin = (await User.findOne({ where: { email: 'boss@example.com' } }))!;
     expect(admin.isAdmin).toBe(true);
     expect(admin.emailVerified).toBe(true);
     expect(await verifyPassword(admin.passwordHash, 'boss password')).toBe(true);
-    await runAccountStartupTasks({ ...deps, env: { ...env, ADMIN_PASSWORD: 'other password' } });
-    expect(await verifyPassword((await User.findByPk(admin.id))!.passwordHash, 'boss password')).toBe(true);
+    await Session.create({ id: 'a'.repeat(64), userId: admin.id, expiresAt: new Date(Date.now() + 60_000) });
+    await runAccountStartupTasks({ ...deps, env });
+    expect(await Session.count({ where: { userId: admin.id } })).toBe(1);
   });
 
-  it('promotes an existing account without touching its password, and demotes it', async () => {
-    const user = await User.create({ email: 'member@example.com', passwordHash: 'kept' });
-    expect(await ensureAdmin('member@example.com')).toBe('promoted');
-    expect(await ensureAdmin('member@example.com')).toBe('unchanged');
+  it('attack replay: an address registered first by someone else gets the operator password, loses its sessions and links', async () => {
+    const attacker = createCaller(createContextInner(deps));
+    const registered = await attacker.auth.register({ email: 'owner@example.com', password: 'attacker pw', agreeToTerms: true });
+    await Session.create({ id: 'b'.repeat(64), userId: registered.id, expiresAt: new Date(Date.now() + 60_000) });
+    await waitForBackgroundEmails();
+    expect(await EmailToken.count({ where: { userId: registered.id, usedAt: null } })).toBeGreaterThan(0);
+    const lines: string[] = [];
+    const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
+    await runAccountStartupTasks({ ...deps, log, env: { ...deps.env, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'operator pw' } });
+
+    const owner = (await User.findByPk(registered.id))!;
+    expect(owner).toMatchObject({ isAdmin: true, emailVerified: true });
+    expect(await verifyPassword(owner.passwordHash, 'operator pw')).toBe(true);
+    expect(await verifyPassword(owner.passwordHash, 'attacker pw')).toBe(false);
+    expect(await Session.count({ where: { userId: owner.id } })).toBe(0);
+    expect(await EmailToken.count({ where: { userId: owner.id, usedAt: null } })).toBe(0);
+    await expect(attacker.auth.login({ email: 'owner@example.com', password: 'attacker pw' })).rejects.toThrow('Invalid email or password');
+    expect(lines.join('\n')).toMatch(/owner@example.com: password set .*every session .* ended; marked verified/);
+  });
+
+  it('ADMIN_EMAIL without ADMIN_PASSWORD promotes nobody', async () => {
+    const user = await User.create({ email: 'half@example.com', passwordHash: 'x' });
+    const lines: string[] = [];
+    const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
+    await runAccountStartupTasks({ ...deps, log, env: { ...deps.env, ADMIN_EMAIL: 'half@example.com', ADMIN_PASSWORD: undefined } });
+    expect((await User.findByPk(user.id))!.isAdmin).toBe(false);
+    expect(lines.join()).toContain('ADMIN_PASSWORD is needed');
+  });
+
+  it('promote takes only a verified account (its password is its owner\'s), and demotes it', async () => {
+    const unverified = await User.create({ email: 'squatter@example.com', passwordHash: 'kept' });
+    await expect(promoteVerifiedAccount('squatter@example.com')).rejects.toThrow('has not verified');
+    expect((await User.findByPk(unverified.id))!.isAdmin).toBe(false);
+    const user = await User.create({ email: 'member@example.com', passwordHash: 'kept', emailVerified: true });
+    expect(await promoteVerifiedAccount('member@example.com')).toBe('promoted');
+    expect(await promoteVerifiedAccount('member@example.com')).toBe('unchanged');
     expect((await User.findByPk(user.id))!).toMatchObject({ isAdmin: true, passwordHash: 'kept' });
     expect(await demoteAdmin('member@example.com')).toBe('demoted');
     expect((await User.findByPk(user.id))!.isAdmin).toBe(false);
-    await expect(ensureAdmin('ghost@example.com')).rejects.toThrow('a password is needed');
+    await expect(promoteVerifiedAccount('ghost@example.com')).rejects.toThrow('no account');
+    expect(await ensureAdminWithPassword('ghost@example.com', 'ghost pw 1')).toBe('created');
   });
 });

@@ -5,7 +5,7 @@ import { BadRequestError, ConflictError } from '../../../shared/errors.js';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.js';
 import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
 import { signupAttemptMessage, verifyEmailMessage } from '../../email/templates/account-emails.js';
-import { consumeRateLimit, RATE_LIMITS, resetRateLimit } from '../rate-limit/rate-limit.js';
+import { consumeRateLimit, countHit, RATE_LIMITS, resetRateLimit } from '../rate-limit/rate-limit.js';
 import { issueEmailToken } from './email-token.service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { createSession, generateSessionToken } from './session.js';
@@ -27,16 +27,26 @@ async function startSession(userId: number): Promise<string> {
 
 /**
  * Sign-in. An unknown e-mail and a wrong password give the same answer after the same Argon2 work. Attempts
- * count per account and per address before the password is checked, so guessing stops at the limit.
+ * count before the password is checked: an address stops after its limit (over all accounts, and per account),
+ * while attempts on one account from everywhere only slow it down, so a guesser cannot lock its owner out.
  */
 export async function logIn(deps: AppDeps, input: LoginInput, ip: string): Promise<SignedIn> {
   await consumeRateLimit(deps, RATE_LIMITS.loginIp, ip);
-  await consumeRateLimit(deps, RATE_LIMITS.loginAccount, input.email);
+  await consumeRateLimit(deps, RATE_LIMITS.loginAccountIp, `${input.email}|${ip}`);
+  const { hits } = await countHit(deps, RATE_LIMITS.loginAccount, input.email);
+  const delay = loginDelayMs(hits);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const user = await User.findOne({ where: { email: input.email } });
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw new BadRequestError(INVALID_CREDENTIALS);
+  await resetRateLimit(deps, RATE_LIMITS.loginAccountIp, `${input.email}|${ip}`);
   await resetRateLimit(deps, RATE_LIMITS.loginAccount, input.email);
   return { user, sessionToken: await startSession(user.id) };
+}
+
+/** Extra wait of the n-th attempt on one account in the window: none for the first 5, then 250 ms more each, 3 s at most. */
+export function loginDelayMs(attempts: number) {
+  return Math.min(3000, Math.max(0, attempts - 5) * 250);
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { EmailToken, Session, User } from '../../../db/models/index.js';
 import { waitForBackgroundEmails } from '../../email/mailer.js';
+import { extractLink, startTestSmtpServer } from '../../email/test-smtp-server.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { post, sessionCookieFrom } from './test-helpers.js';
 
@@ -56,5 +57,43 @@ describe('request logs', () => {
     for (const t of await EmailToken.findAll()) secrets.push(t.tokenHash);
     for (const secret of secrets) expect(all.includes(secret), secret.slice(0, 6)).toBe(false);
     expect(all).not.toMatch(/token=[a-z2-7]{20,}/);
+  });
+});
+
+describe('pages that carry a token', () => {
+  it('attack replay: loading every link of every e-mail leaves no live token in the request log', async () => {
+    const smtp = await startTestSmtpServer();
+    const deps = await createTestDeps({ env: { LOG_LEVEL: 'trace', SMTP_URL: smtp.url } });
+    const lines: string[] = [];
+    const app = await buildApp(deps, { logStream: { write: (line) => void lines.push(line) } });
+    const reg = await post(app, '/api/register', { email: 'links@example.com', password: 'links secret 1', agreeToTerms: true });
+    const cookie = sessionCookieFrom(reg)!;
+    await post(app, '/api/forgot-password', { email: 'links@example.com' });
+    await post(app, '/api/change-email', { newEmail: 'links-new@example.com', password: 'links secret 1' }, cookie);
+    const links = [
+      extractLink(await smtp.waitFor('links@example.com', 'Verify your PerRound email'), '/verify-email'),
+      extractLink(await smtp.waitFor('links@example.com', 'Reset your PerRound password'), '/reset-password'),
+      extractLink(await smtp.waitFor('links-new@example.com', 'Confirm your new PerRound email'), '/verify-email'),
+    ];
+    const tokens = links.map((l) => new URL(l).searchParams.get('token')!);
+    for (const link of links) {
+      const { pathname, search } = new URL(link);
+      await app.inject({ url: `${pathname}${search}` }); // the page the e-mail opens
+      await app.inject({ url: `${pathname}${search}&utm_source=email` });
+      await app.inject({ url: `/api${pathname}${search}` }); // a wrong guess by hand still logs its URL
+    }
+    const [verify, reset, change] = tokens as [string, string, string];
+    await post(app, '/api/reset-password', { token: reset, newPassword: 'links secret 2' });
+    await post(app, '/api/verify-email', { token: verify });
+    await post(app, '/trpc/auth.verifyEmail', { json: { token: change } });
+    await app.inject({ url: `/trpc/auth.verifyEmail?input=${encodeURIComponent(JSON.stringify({ json: { token: change } }))}` });
+    await waitForBackgroundEmails();
+    await app.close();
+    await smtp.close();
+
+    const log = lines.join('');
+    expect(log).toContain('/reset-password?token=[redacted]');
+    expect(log).toContain('/verify-email?token=[redacted]&utm_source=email');
+    for (const token of [...tokens, cookie.split('=')[1]!]) expect(log.includes(token), token.slice(0, 6)).toBe(false);
   });
 });

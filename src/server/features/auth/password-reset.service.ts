@@ -1,13 +1,12 @@
-import { Op } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { EmailToken, User } from '../../../db/models/index.js';
+import { User } from '../../../db/models/index.js';
 import { BadRequestError } from '../../../shared/errors.js';
 import { appLink, runInBackground, sendEmail } from '../../email/mailer.js';
 import { resetPasswordMessage } from '../../email/templates/account-emails.js';
 import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';
 import { consumeEmailToken, issueEmailToken } from './email-token.service.js';
 import { hashPassword } from './password.js';
-import { invalidateUserSessions } from './session.js';
+import { revokeAllCredentials } from './revoke-credentials.js';
 
 export const RESET_LINK_SENT = 'If an account with that email exists, a password reset link has been sent.';
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
@@ -28,16 +27,18 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   return { message: RESET_LINK_SENT };
 }
 
-/** Sets the new password and ends every session of the user (a thief signed in elsewhere is signed out). */
+/** Sets the new password and ends every session and pending link of the user (a thief signed in elsewhere is out). */
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<{ message: string }> {
   const consumed = await consumeEmailToken(deps, token, ['reset_password']);
   if (!consumed) throw new BadRequestError(INVALID_RESET_LINK);
   const user = await User.findByPk(consumed.userId);
   if (!user || user.email.toLowerCase() !== consumed.email.toLowerCase()) throw new BadRequestError(INVALID_RESET_LINK);
   const passwordHash = await hashPassword(newPassword);
-  // Following the link proves the mailbox, so the address counts as verified too.
-  await user.update({ passwordHash, emailVerified: true });
-  await invalidateUserSessions(user.id);
-  await EmailToken.destroy({ where: { userId: user.id, purpose: 'reset_password', usedAt: { [Op.is]: null } } });
+  // Following the link proves the mailbox, so the address counts as verified too. Every session and every other
+  // pending link (an e-mail change requested by whoever knew the old password included) ends with the old password.
+  await deps.db.transaction(async (transaction) => {
+    await user.update({ passwordHash, emailVerified: true }, { transaction });
+    await revokeAllCredentials(user.id, transaction);
+  });
   return { message: 'Your password has been reset. You can now sign in with your new password.' };
 }

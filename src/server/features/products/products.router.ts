@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { priceHistoryInputSchema, productSearchInputSchema } from '../../../shared/schemas/products.js';
+import { priceHistoryInputSchema, productIdInputSchema, productSearchInputSchema } from '../../../shared/schemas/products.js';
 import { priceHistorySchema, productListResponseSchema, weeklyChangesSchema } from '../../../shared/schemas/responses.js';
 import { rest } from '../../trpc/rest-meta.js';
 import { publicProcedure, router } from '../../trpc/trpc.js';
@@ -16,7 +15,7 @@ export const productsRouter = router({
     .output(productListResponseSchema)
     .query(({ ctx, input }) => searchProducts(ctx.deps, input)),
   get: publicProcedure
-    .input(z.object({ id: z.coerce.number().int().positive('id must be a product id') }))
+    .input(productIdInputSchema)
     .query(({ ctx, input }) => getProduct(ctx.deps, input.id)),
   priceHistory: publicProcedure
     .meta(rest('GET', '/products/{id}/price-history', 'Daily average, low and high price of a product (7 days; 30 for verified accounts)', { errors: [400, 403, 404] }))

@@ -14,7 +14,10 @@ const HOUR = 60 * MINUTE;
 
 /** The limits of issue 6; fixed windows kept in Postgres so every web process shares them. */
 export const RATE_LIMITS = {
-  loginAccount: { name: 'login:account', limit: 10, windowMs: 15 * MINUTE },
+  /** One account from one address: the guesser there is stopped, its owner elsewhere is not. */
+  loginAccountIp: { name: 'login:account-ip', limit: 10, windowMs: 15 * MINUTE },
+  /** One account from every address: never a lock (that would lock its owner out), a growing delay instead. */
+  loginAccount: { name: 'login:account', limit: Number.POSITIVE_INFINITY, windowMs: 15 * MINUTE },
   loginIp: { name: 'login:ip', limit: 50, windowMs: 15 * MINUTE },
   registerIp: { name: 'register:ip', limit: 10, windowMs: HOUR },
   forgotPasswordIp: { name: 'forgot-password:ip', limit: 5, windowMs: 15 * MINUTE },
@@ -24,6 +27,9 @@ export const RATE_LIMITS = {
   changeEmailIp: { name: 'change-email:ip', limit: 5, windowMs: 15 * MINUTE },
   changeEmailAccount: { name: 'change-email:account', limit: 5, windowMs: 15 * MINUTE },
   changePasswordAccount: { name: 'change-password:account', limit: 10, windowMs: 15 * MINUTE },
+  /** Click rows are cheap to ask for and never deleted: a person clicks a few times a minute, not hundreds. */
+  watchClickIp: { name: 'watch-click:ip', limit: 30, windowMs: MINUTE },
+  outboundClickIp: { name: 'go:ip', limit: 60, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /**
@@ -31,6 +37,12 @@ export const RATE_LIMITS = {
  * throws RateLimitedError, with the seconds until the window resets, once the limit is exceeded.
  */
 export async function consumeRateLimit(deps: AppDeps, rule: RateLimitRule, subject: string): Promise<void> {
+  const { hits, retryMs } = await countHit(deps, rule, subject);
+  if (hits > rule.limit) throw new RateLimitedError(Math.max(1, Math.ceil(retryMs / 1000)));
+}
+
+/** Counts one hit against rule+subject and says how many the window holds now. */
+export async function countHit(deps: AppDeps, rule: RateLimitRule, subject: string): Promise<{ hits: number; retryMs: number }> {
   const key = `${rule.name}:${subject.toLowerCase()}`;
   const [row] = await deps.db.query<{ hits: number; retry_ms: number }>(
     `INSERT INTO rate_limits (key, hits, reset_at) VALUES (:key, 1, now() + :windowMs * interval '1 millisecond')
@@ -40,7 +52,7 @@ export async function consumeRateLimit(deps: AppDeps, rule: RateLimitRule, subje
      RETURNING hits, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000)::float8 AS retry_ms`,
     { replacements: { key, windowMs: rule.windowMs }, type: QueryTypes.SELECT },
   );
-  if (row && row.hits > rule.limit) throw new RateLimitedError(Math.max(1, Math.ceil(row.retry_ms / 1000)));
+  return { hits: row?.hits ?? 1, retryMs: row?.retry_ms ?? 0 };
 }
 
 /** Forgets a subject's hits, e.g. the failed sign-ins of an account once its owner signs in. */

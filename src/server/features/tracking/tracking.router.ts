@@ -10,5 +10,5 @@ export const trackingRouter = router({
     .meta(rest('POST', '/track/watch-click', 'Record a Watch click (fire and forget)', { errors: [400] }))
     .input(watchClickInputSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) => recordWatchClick(ctx.deps, ctx.user?.id ?? null, input)),
+    .mutation(({ ctx, input }) => recordWatchClick(ctx.deps, ctx.user?.id ?? null, input, ctx.ip)),
 });
