@@ -12,6 +12,8 @@ export class ScrapeLog extends Model<InferAttributes<ScrapeLog>, InferCreationAt
   declare productsUpdated: CreationOptional<number>;
   declare pagesFetched: CreationOptional<number>;
   declare offersFound: CreationOptional<number>;
+  /** A typed reason the pipeline acts on ('rejected_shrink'); null for other runs. */
+  declare outcome: CreationOptional<string | null>;
 
   static initModel(sequelize: Sequelize) {
     ScrapeLog.init(
@@ -27,6 +29,7 @@ export class ScrapeLog extends Model<InferAttributes<ScrapeLog>, InferCreationAt
         productsUpdated: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         pagesFetched: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         offersFound: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        outcome: { type: DataTypes.TEXT, allowNull: true },
       },
       { sequelize, tableName: 'scrape_logs', timestamps: false },
     );

@@ -4,7 +4,7 @@ import { MAX_PRICE_CENTS, STOCK_STATUSES, type StockStatus } from '../../shared/
 import type { PipelineDeps } from '../deps.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { canonicalKey, canonicalUrl, cleanText, isOnSite, parseHttpUrl } from '../match/canonical.js';
-import { finishRunInTransaction } from '../run/retailer-stats.service.js';
+import { finishRunInTransaction, type RunOutcome } from '../run/retailer-stats.service.js';
 import { effectiveAssignments, sqlRows } from '../../db/sql.js';
 import { assignOwnProducts, upsertProducts } from '../match/match-products.js';
 import { applyOverrides, offerMatchKey, understandOffer, type Classification } from '../understand/understand-offer.js';
@@ -196,7 +196,7 @@ export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction,
 
   const { prepared, skipped } = prepareOffers(input.offers, retailer.url);
   phase('lock + prepare');
-  const { reason, shrinkAccepted } = await anomalyGuard(deps, t, retailer, prepared.length, input.offers.length);
+  const { reason, outcome, shrinkAccepted } = await anomalyGuard(deps, t, retailer, prepared.length, input.offers.length);
   if (reason) {
     const message = `Rejected: ${reason}; no listing was changed`;
     if (input.scrapeLogId) {
@@ -204,6 +204,7 @@ export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction,
         retailerId: retailer.id,
         scrapeLogId: input.scrapeLogId,
         status: 'failed',
+        outcome,
         message,
         now,
         offersFound: prepared.length,
@@ -408,16 +409,16 @@ async function anomalyGuard(
   retailer: { id: number; usual_listing_count: number | null },
   count: number,
   rawCount: number,
-): Promise<{ reason: string | null; shrinkAccepted: boolean }> {
+): Promise<{ reason: string | null; outcome?: RunOutcome; shrinkAccepted: boolean }> {
   if (count === 0) {
     const reason = rawCount === 0 ? 'the scrape found no offers' : `none of the ${rawCount.toLocaleString('en-CA')} offers found was usable`;
     return { reason, shrinkAccepted: false };
   }
   const usual = retailer.usual_listing_count;
   if (usual === null || count >= usual * ANOMALY_RATIO) return { reason: null, shrinkAccepted: false };
-  const recent = await sqlRows<{ status: string; message: string | null; offers_found: number }>(
+  const recent = await sqlRows<{ outcome: string | null; offers_found: number }>(
     deps.db,
-    `SELECT status, message, offers_found FROM scrape_logs
+    `SELECT outcome, offers_found FROM scrape_logs
      WHERE retailer_id = $1 AND status IN ('completed', 'failed') ORDER BY started_at DESC, id DESC LIMIT 2`,
     [retailer.id],
     t,
@@ -425,9 +426,9 @@ async function anomalyGuard(
   const confirmed =
     recent.length === 2 &&
     recent.every(
-      (r) => r.status === 'failed' && r.message?.startsWith('Rejected: only') && Math.abs(r.offers_found - count) <= Math.max(2, count * 0.1),
+      (r) => r.outcome === 'rejected_shrink' && Math.abs(r.offers_found - count) <= Math.max(2, count * 0.1),
     );
   if (confirmed) return { reason: null, shrinkAccepted: true };
   const reason = `only ${count.toLocaleString('en-CA')} offers found, fewer than half of the usual ${usual.toLocaleString('en-CA')}`;
-  return { reason, shrinkAccepted: false };
+  return { reason, outcome: 'rejected_shrink', shrinkAccepted: false };
 }

@@ -5,10 +5,15 @@ import { sqlRows } from '../../db/sql.js';
 /** successRate is the percent of completed runs among this many most recent finished runs (SPEC §3). */
 export const SUCCESS_RATE_WINDOW = 20;
 
+/** Outcomes the pipeline decides on; the message stays for people. */
+export type RunOutcome = 'rejected_shrink';
+
 export interface FinishRunInput {
   retailerId: number;
   scrapeLogId?: number | null;
   status: 'completed' | 'failed';
+  /** A typed reason for a failed run the code acts on later (the anomaly guard reads 'rejected_shrink'). */
+  outcome?: RunOutcome;
   message: string;
   now: Date;
   productsUpdated?: number;
@@ -26,12 +31,12 @@ export async function finishRunInTransaction(deps: PipelineDeps, t: Transaction 
   if (input.scrapeLogId) {
     await sqlRows(
       deps.db,
-      `UPDATE scrape_logs SET status = $2, message = $3, finished_at = $4::timestamptz,
+      `UPDATE scrape_logs SET status = $2, message = $3, finished_at = $4::timestamptz, outcome = $8,
          products_updated = COALESCE($5::int, products_updated),
          offers_found = COALESCE($6::int, offers_found),
          pages_fetched = GREATEST(pages_fetched, COALESCE($7::int, 0))
        WHERE id = $1`,
-      [input.scrapeLogId, input.status, input.message, nowIso, input.productsUpdated ?? null, input.offersFound ?? null, input.pagesFetched ?? null],
+      [input.scrapeLogId, input.status, input.message, nowIso, input.productsUpdated ?? null, input.offersFound ?? null, input.pagesFetched ?? null, input.outcome ?? null],
       t,
     );
   }

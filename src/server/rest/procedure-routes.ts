@@ -7,14 +7,11 @@ export interface ProcedureRoute {
   /** OpenAPI path, e.g. /admin/retailers/{id} */
   path: string;
   meta: ProcedureMeta & { openapi: NonNullable<ProcedureMeta['openapi']> };
-  /** Matches a request path (without /api) and captures the path parameters in order. */
-  pattern: RegExp;
-  params: string[];
 }
 
 let cache: ProcedureRoute[] | null = null;
 
-/** Every procedure that is also a REST call, with its path pattern (read once from the router). */
+/** Every procedure that is also a REST call (read once from the router). */
 export function procedureMetaByPath(): ProcedureRoute[] {
   if (cache) return cache;
   // tRPC keeps a flat record of procedures by dotted path ('admin.createRetailer')
@@ -23,18 +20,7 @@ export function procedureMetaByPath(): ProcedureRoute[] {
     const meta = procedure._def.meta;
     if (!meta?.openapi) return [];
     const { path, method } = meta.openapi;
-    const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '([^/]+)')}$`);
-    return [{ procedurePath, method, path, meta: meta as ProcedureRoute['meta'], pattern, params }];
+    return [{ procedurePath, method, path, meta: meta as ProcedureRoute['meta'] }];
   });
   return cache;
-}
-
-export function findProcedureRoute(method: string, path: string) {
-  for (const route of procedureMetaByPath()) {
-    if (route.method !== method) continue;
-    const match = route.pattern.exec(path);
-    if (match) return { route, values: Object.fromEntries(route.params.map((name, i) => [name, decodeURIComponent(match[i + 1])])) };
-  }
-  return null;
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, type CreateOpenApiFastifyPluginOptions } from 'trpc-to-openapi';
 import type { AppRouter } from '../trpc/app-router.js';
-import { BadRequestError, RateLimitedError } from '../../shared/errors.js';
+import { RateLimitedError } from '../../shared/errors.js';
 import type { AppDeps } from '../deps.js';
 import { appLink } from '../email/mailer.js';
 import { appRouter } from '../trpc/app-router.js';
 import { createRequestContext } from '../trpc/context.js';
 import { buildOpenApiDocument } from './openapi-document.js';
-import { findProcedureRoute, procedureMetaByPath } from './procedure-routes.js';
+import { procedureMetaByPath } from './procedure-routes.js';
 
 /**
  * The SPEC §7 REST calls under /api, generated from the tRPC routers by trpc-to-openapi: each procedure with
@@ -45,24 +45,15 @@ function responseMeta(procedurePath: string | undefined, cause: unknown) {
 }
 
 /**
- * Keeps SPEC §7 bodies working with the generated routes: a change with no body is an empty JSON object; a
- * DELETE's JSON body is read like its query (the library reads DELETE input from the query); and a body field
- * that names a path parameter must agree with the path (the path wins; a different value is a 400).
+ * Keeps SPEC §7 bodies working with the generated routes: a change with no body is an empty JSON object, and a
+ * DELETE's JSON body is read like its query (the library reads DELETE input from the query). A body field that
+ * names a path parameter never overrides it: the library puts path parameters last.
  */
 async function restCompatibility(req: FastifyRequest) {
   if (req.method === 'GET') return;
-  const body = isRecord(req.body) ? req.body : {};
   if (!req.headers['content-type'] && req.body === undefined) req.headers['content-type'] = 'application/json';
-  const path = req.url.replace(/^\/api/, '').split('?')[0];
-  const found = findProcedureRoute(req.method, path);
-  if (!found) return;
-  for (const [name, value] of Object.entries(found.values)) {
-    if (name in body && String(body[name]) !== value) {
-      throw new BadRequestError(`${name} in the body (${String(body[name])}) does not match the path (${value})`);
-    }
-  }
-  if (req.method === 'DELETE' && Object.keys(body).length > 0) {
-    req.query = { ...(req.query as Record<string, unknown>), ...body };
+  if (req.method === 'DELETE' && isRecord(req.body) && Object.keys(req.body).length > 0) {
+    req.query = { ...(req.query as Record<string, unknown>), ...req.body };
   }
 }
 

@@ -36,7 +36,7 @@ export const adminRouter = router({
     .output(adminRetailerSchema)
     .mutation(({ ctx, input }) => createRetailer(ctx.deps, input)),
   updateRetailer: adminProcedure
-    .meta(rest('PUT', '/admin/retailers/{id}', 'Update a retailer (the path id wins; a different body id is a 400)', { access: 'admin', errors: [400, 404, 409] }))
+    .meta(rest('PUT', '/admin/retailers/{id}', 'Update a retailer (the path id wins over any id in the body)', { access: 'admin', errors: [400, 404, 409] }))
     .input(retailerUpdateSchema)
     .output(adminRetailerSchema)
     .mutation(({ ctx, input }) => {
