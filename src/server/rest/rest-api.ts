@@ -59,6 +59,8 @@ async function restCompatibility(req: FastifyRequest) {
 
 /** Every REST error answers `{ message }` (SPEC §8), whatever produced it (tRPC error shape, Fastify, a hook). */
 async function errorBodyIsMessageOnly(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  // the adapter rewrites req.url below /api, so the app-wide no-store hook cannot see the prefix: say it here
+  if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
   try {
     const body: unknown = JSON.parse(payload);
