@@ -19,8 +19,7 @@ import { registerNoStore } from './plugins/no-store.js';
 import { registerSpa } from './plugins/spa.js';
 import { CLIENT_DIR } from '../paths.js';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants.js';
-import { buildOpenApiDocument, registerRoutes } from './rest/define-route.js';
-import { apiRoutes } from './rest/routes.js';
+import { registerRestApi } from './rest/rest-api.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
 import { createRequestContext } from './trpc/context.js';
 
@@ -100,14 +99,7 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await app.register(
-    async (api) => {
-      registerRoutes(api, deps, apiRoutes);
-      const openApi = buildOpenApiDocument(apiRoutes, deps.env.APP_URL);
-      api.get('/openapi.json', async () => openApi);
-    },
-    { prefix: '/api' },
-  );
+  await registerRestApi(app, deps);
 
   const searchCache = await startSearchCache(deps);
   app.addHook('onClose', () => searchCache.close());

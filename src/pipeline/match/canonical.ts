@@ -8,7 +8,6 @@ import { urlOnSite } from '../../shared/same-site.js';
 // Query parameters that only track a visit; they never identify a product.
 const TRACKING_PARAMS = /^(utm_.*|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_ga|_gl|ref|referrer|srsltid|_pos|_sid|_ss|_psq|_fid|spm|yclid|igshid)$/i;
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** Plain text: no control characters, collapsed whitespace, at most `max` characters. */

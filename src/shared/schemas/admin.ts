@@ -21,23 +21,33 @@ function selectorProblem(selector: unknown): string | null {
  * adapters and the admin screen. The retailer form rules live in retailerInputSchema; this adds the rule that
  * the 'selectors' platform needs a complete selector object.
  */
-export const adminRetailerInputSchema = retailerInputSchema.superRefine((value, ctx) => {
+function requireSelectors(value: { platform: string; selector?: unknown }, ctx: z.RefinementCtx) {
   if (value.platform !== 'selectors') return;
   const problem = selectorProblem(value.selector);
   if (problem) ctx.addIssue({ code: 'custom', path: ['selector'], message: problem });
-});
+}
+
+export const adminRetailerInputSchema = retailerInputSchema.superRefine(requireSelectors);
 export type AdminRetailerInput = z.infer<typeof adminRetailerInputSchema>;
 
 export const retailerIdSchema = z.object({
   id: dbId('id must be a retailer id'),
 });
 
-export const retailerUpdateSchema = z.intersection(retailerIdSchema, adminRetailerInputSchema);
+export const retailerUpdateSchema = retailerInputSchema.extend(retailerIdSchema.shape).superRefine(requireSelectors);
 export type RetailerUpdateInput = z.infer<typeof retailerUpdateSchema>;
 
-/** POST /api/admin/scrapers/:retailerName/run: the name arrives URL-decoded by the router. */
+function decodePathSegment(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** POST /api/admin/scrapers/{retailerName}/run: the name is URL-encoded in the path (SPEC §7). */
 export const runScraperByNameSchema = z.object({
-  retailerName: z.string().trim().min(1, 'retailerName is required').max(120),
+  retailerName: z.string().transform(decodePathSegment).pipe(z.string().trim().min(1, 'retailerName is required').max(120)),
 });
 
 export const runScraperByIdSchema = z.object({

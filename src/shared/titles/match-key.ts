@@ -91,7 +91,7 @@ const BULLET_FAMILY: Record<string, string> = {
 };
 
 /** A retailer's or maker's part number, which one store prints and the next does not. */
-function isPartNumber(raw: string, w: string): boolean {
+function isPartNumber(raw: string, _w: string): boolean {
   // "#45" (a Weaver base), "#300" (a primer), "H4350" (a powder) are models: only unmistakable part numbers go
   if (/^#?\d{5,}$/.test(raw)) return true; // model names never carry five digits in a row
   return /^#?\d{3,}-\d{1,3}[a-z]?$/.test(raw); // 8301-1, #50120-1b

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PublicUser } from '../../../server/features/auth/public-user';
+import type { PublicUser } from '../../../shared/schemas/responses';
 import { paths } from '../../config/paths';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../components/toast/toast-store';

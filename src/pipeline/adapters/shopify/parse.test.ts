@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NonRetryableScrapeError } from '../../errors.js';
-import { readFixture, readFormatSample } from '../test-fixtures.js';
+import { FORMATS_NOTE, FORMATS_PRESENT, readFixture, readFormatSample } from '../test-fixtures.js';
 import { parseShopifyProducts } from './parse.js';
 
 const BASE = 'https://www.lakeheadsporting.ca';
@@ -35,7 +35,7 @@ describe('parseShopifyProducts', () => {
     expect(page).toMatchObject({ productCount: 0, offers: [], rejected: 0 });
   });
 
-  it('reads the real /products.json capture', () => {
+  it.skipIf(!FORMATS_PRESENT)('reads the real /products.json capture' + FORMATS_NOTE, () => {
     const sample = readFormatSample('shopify-products.json');
     expect(sample, 'shared format sample present').not.toBeNull();
     const page = parseShopifyProducts(sample!, 'https://www.tokyopop.com');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/test-db.js';
 import { buildApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
-import { apiRoutes } from '../../rest/routes.js';
+import { procedureMetaByPath } from '../../rest/procedure-routes.js';
 import { appRouter, createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createUserWithSession, dbFingerprint, seedCatalogue } from './admin-test-support.js';
@@ -28,6 +28,12 @@ beforeAll(async () => {
   return () => app.close();
 });
 
+// The generated REST calls, in the Fastify path style of SPEC §7; 'admin' = an admin procedure behind a session.
+const apiRoutes = procedureMetaByPath().map((r) => ({
+  method: r.method,
+  path: r.path.replace(/\{(\w+)\}/g, ':$1'),
+  access: !r.meta.openapi.protect ? 'public' : /^(admin|listings)\./.test(r.procedurePath) ? 'admin' : 'user',
+}));
 const adminRestRoutes = apiRoutes.filter((r) => r.access === 'admin');
 
 function concretePath(path: string) {

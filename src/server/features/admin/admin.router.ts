@@ -5,39 +5,87 @@ import {
   retailerUpdateSchema,
   runScraperByIdSchema,
   scrapeLogIdSchema,
+  runScraperByNameSchema,
   scrapeLogsQuerySchema,
   workerStatusSchema,
 } from '../../../shared/schemas/admin.js';
 import { acceptRejectedRun, listRejectedRuns } from '../../../pipeline/ingest/accept-run.service.js';
-import { listWorkers } from '../../../pipeline/index.js';
+import { z } from 'zod';
+import {
+  adminRetailerSchema,
+  adminScrapeLogSchema,
+  deletedRetailerSchema,
+  duplicateCleanupResultSchema,
+  retailerTestResultSchema,
+  scrapeProgressSchema,
+  scraperRunResultSchema,
+} from '../../../shared/schemas/responses.js';
+import { listWorkers, testRetailer } from '../../../pipeline/index.js';
+import { rest } from '../../trpc/rest-meta.js';
 import { adminProcedure, router } from '../../trpc/trpc.js';
 import { listScrapeLogs } from './admin-logs.service.js';
-import { testRetailer } from '../../../pipeline/index.js';
-import { runDuplicateCleanup, runScraper, scrapeProgress } from './admin-scrapers.service.js';
+import { runDuplicateCleanup, runScraper, runScraperByName, scrapeProgress } from './admin-scrapers.service.js';
 import { createRetailer, deleteRetailer, listAdminRetailers, updateRetailer } from './admin-retailers.service.js';
 
-/** tRPC procedures of the admin feature (adminProcedure: 401/403 before anything runs). */
+/** tRPC procedures of the admin feature and their SPEC §7 REST calls (adminProcedure: 401/403 before anything runs). */
 export const adminRouter = router({
-  retailers: adminProcedure.query(({ ctx }) => listAdminRetailers(ctx.deps)),
-  createRetailer: adminProcedure.input(adminRetailerInputSchema).mutation(({ ctx, input }) => createRetailer(ctx.deps, input)),
-  updateRetailer: adminProcedure.input(retailerUpdateSchema).mutation(({ ctx, input }) => {
-    const { id, ...fields } = input;
-    return updateRetailer(ctx.deps, id, fields);
-  }),
-  deleteRetailer: adminProcedure.input(retailerIdSchema).mutation(({ ctx, input }) => deleteRetailer(ctx.deps, input.id)),
-  logs: adminProcedure.input(scrapeLogsQuerySchema).query(({ input }) => listScrapeLogs(input)),
+  retailers: adminProcedure
+    .meta(rest('GET', '/admin/retailers', 'Retailers with stats, platform and next run', { access: 'admin' }))
+    .output(z.array(adminRetailerSchema))
+    .query(({ ctx }) => listAdminRetailers(ctx.deps)),
+  createRetailer: adminProcedure
+    .meta(rest('POST', '/admin/retailers', 'Create a retailer', { access: 'admin', errors: [400, 409], successStatus: 201 }))
+    .input(adminRetailerInputSchema)
+    .output(adminRetailerSchema)
+    .mutation(({ ctx, input }) => createRetailer(ctx.deps, input)),
+  updateRetailer: adminProcedure
+    .meta(rest('PUT', '/admin/retailers/{id}', 'Update a retailer (the path id wins over any id in the body)', { access: 'admin', errors: [400, 404, 409] }))
+    .input(retailerUpdateSchema)
+    .output(adminRetailerSchema)
+    .mutation(({ ctx, input }) => {
+      const { id, ...fields } = input;
+      return updateRetailer(ctx.deps, id, fields);
+    }),
+  deleteRetailer: adminProcedure
+    .meta(rest('DELETE', '/admin/retailers/{id}', 'Delete a retailer with its listings and history (no confirmation, SPEC §2)', { access: 'admin', errors: [400, 404] }))
+    .input(retailerIdSchema)
+    .output(deletedRetailerSchema)
+    .mutation(({ ctx, input }) => deleteRetailer(ctx.deps, input.id)),
+  logs: adminProcedure
+    .meta(rest('GET', '/admin/logs', 'Latest scrape runs with retailer name (filter: retailerId, status, limit)', { access: 'admin', errors: [400] }))
+    .input(scrapeLogsQuerySchema)
+    .output(z.array(adminScrapeLogSchema))
+    .query(({ input }) => listScrapeLogs(input)),
   /** Enqueues the run for the worker and resolves when it has finished (the page polls scrapeProgress meanwhile). */
-  runScraper: adminProcedure.input(runScraperByIdSchema).mutation(({ ctx, input }) => runScraper(ctx.deps, input.retailerId)),
-  scrapeProgress: adminProcedure.input(runScraperByIdSchema).query(({ ctx, input }) => scrapeProgress(ctx.deps, input.retailerId)),
-  runDuplicateCleanup: adminProcedure.mutation(({ ctx }) => runDuplicateCleanup(ctx.deps)),
+  runScraper: adminProcedure
+    .input(runScraperByIdSchema)
+    .output(scraperRunResultSchema)
+    .mutation(({ ctx, input }) => runScraper(ctx.deps, input.retailerId)),
+  runScraperByName: adminProcedure
+    .meta(rest('POST', '/admin/scrapers/{retailerName}/run', 'Run one scraper now (name URL-encoded): queued for the worker; answers with the counts when it ends', { access: 'admin', errors: [400, 404, 409, 502, 504] }))
+    .input(runScraperByNameSchema)
+    .output(scraperRunResultSchema)
+    .mutation(({ ctx, input }) => runScraperByName(ctx.deps, input.retailerName)),
+  scrapeProgress: adminProcedure
+    .input(runScraperByIdSchema)
+    .output(scrapeProgressSchema)
+    .query(({ ctx, input }) => scrapeProgress(ctx.deps, input.retailerId)),
+  runDuplicateCleanup: adminProcedure
+    .meta(rest('POST', '/admin/cleanup/duplicates', 'Run the duplicate cleanup job and answer with what was merged', { access: 'admin', errors: [409, 502, 504] }))
+    .output(duplicateCleanupResultSchema)
+    .mutation(({ ctx }) => runDuplicateCleanup(ctx.deps)),
+  /** The form's 'Test' action: a mutation because it reaches out to the retailer, though it stores nothing. */
+  testRetailer: adminProcedure
+    .meta(rest('POST', '/admin/retailers/test', 'Try the form values: the first 20 offers as understood, or the error; writes nothing', { access: 'admin', errors: [400] }))
+    .input(retailerTestInputSchema)
+    .output(retailerTestResultSchema)
+    .mutation(({ ctx, input }) => testRetailer(ctx.deps, input)),
   /** Runs the anomaly guard held back that can still be accepted (the admin page's alert). */
   rejectedRuns: adminProcedure.query(({ ctx }) => listRejectedRuns(ctx.deps)),
   /** "A real store-wide change": applies the rejected run's offers as they were scraped. */
   acceptRun: adminProcedure
     .input(scrapeLogIdSchema)
     .mutation(({ ctx, input }) => acceptRejectedRun(ctx.deps, { scrapeLogId: input.scrapeLogId, adminUserId: ctx.user.id })),
-  /** The form's 'Test' action: a mutation because it reaches out to the retailer, though it stores nothing. */
-  testRetailer: adminProcedure.input(retailerTestInputSchema).mutation(({ ctx, input }) => testRetailer(ctx.deps, input)),
   /** Worker liveness from the heartbeat rows: a page with no live worker explains why nothing runs. */
   workers: adminProcedure.output(workerStatusSchema.array()).query(({ ctx }) => listWorkers(ctx.deps)),
 });

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { OVERRIDE_FIELDS, type AdminListing, type ClassificationView } from './listings.js';
+import type { AdminRetailer, AdminScrapeLog, DuplicateCleanupResult, RetailerTestResult, ScrapeProgressView, ScraperRunResult } from './admin.js';
+import type { PriceHistoryPoint, ProductListItem, ProductListResponse, WeeklyPriceChange } from './products.js';
+import type { RetailerPublic, RetailerStatus } from './retailers.js';
+
+/**
+ * Response schemas: each procedure's `.output()`, so /api/openapi.json describes every answer and a generated
+ * client gets precise types. Each one `satisfies` the TypeScript type the service returns, so a field added to
+ * the type without its schema fails the typecheck instead of being stripped silently.
+ * Dates travel as ISO strings over REST (JSON) and as Dates over tRPC (superjson).
+ */
+const date = z.date().meta({ override: { type: 'string', format: 'date-time' } });
+const money = z.string().meta({ description: 'Dollars with 2 decimals, e.g. "24.99"' });
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  membershipTier: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: date,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const retailerPublicSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  isActive: z.boolean(),
+}) satisfies z.ZodType<RetailerPublic>;
+
+export const retailerStatusSchema = z.object({
+  retailers: z.array(
+    retailerPublicSchema.extend({
+      errorCount: z.number().int(),
+      lastScrapeAt: date.nullable(),
+      scrapeIntervalHours: z.number(),
+      nextScrapeAt: date.nullable(),
+    }) satisfies z.ZodType<RetailerStatus>,
+  ),
+  totalActive: z.number().int(),
+});
+
+export const productListItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  productUrl: z.string().nullable(),
+  productType: z.enum(['ammunition', 'firearm', 'accessory']).nullable(),
+  boxQuantity: z.number().int().nullable(),
+  calibre: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  category: z.string().nullable(),
+  currentPrice: money,
+  pricePerRound: z.string().nullable(),
+  stockStatus: z.enum(['in_stock', 'low_stock', 'out_of_stock', 'unknown']),
+  retailer: z.object({ id: z.number().int(), name: z.string(), url: z.string() }),
+  lastSeenAt: date,
+}) satisfies z.ZodType<ProductListItem>;
+
+export const productListResponseSchema = z.object({
+  products: z.array(productListItemSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+}) satisfies z.ZodType<ProductListResponse>;
+
+export const priceHistorySchema = z.array(
+  z.object({ date: z.string(), avgPrice: money, minPrice: money, maxPrice: money }) satisfies z.ZodType<PriceHistoryPoint>,
+);
+
+export const weeklyChangesSchema = z.array(
+  z.object({
+    listingId: z.number().int(),
+    sku: z.string().nullable(),
+    productId: z.number().int().nullable(),
+    productName: z.string(),
+    productUrl: z.string().nullable(),
+    retailerName: z.string(),
+    calibre: z.string().nullable(),
+    oldPrice: money,
+    newPrice: money,
+    absoluteChange: z.string(),
+    percentChange: z.string(),
+  }) satisfies z.ZodType<WeeklyPriceChange>,
+);
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const adminRetailerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  province: z.string().nullable(),
+  platform: z.string(),
+  detectedPlatform: z.string().nullable(),
+  selector: z.record(z.string(), z.string()).nullable(),
+  scrapeIntervalHours: z.number(),
+  isActive: z.boolean(),
+  errorCount: z.number().int(),
+  lastScrapeAt: date.nullable(),
+  lastSuccessAt: date.nullable(),
+  successRate: z.number().nullable(),
+  inStockProductCount: z.number().int(),
+  listingCount: z.number().int(),
+  nextRunAt: date.nullable(),
+  running: z.boolean(),
+}) satisfies z.ZodType<AdminRetailer>;
+
+export const adminScrapeLogSchema = z.object({
+  id: z.number().int(),
+  retailerId: z.number().int(),
+  startedAt: date,
+  finishedAt: date.nullable(),
+  status: z.string(),
+  trigger: z.string(),
+  message: z.string().nullable(),
+  productsUpdated: z.number().int(),
+  pagesFetched: z.number().int(),
+  offersFound: z.number().int(),
+  retailer: z.object({ id: z.number().int(), name: z.string() }),
+}) satisfies z.ZodType<AdminScrapeLog>;
+
+export const deletedRetailerSchema = z.object({ id: z.number().int(), listingsRemoved: z.number().int() });
+
+export const scraperRunResultSchema = z.object({
+  retailerId: z.number().int(),
+  retailerName: z.string(),
+  jobId: z.string(),
+  status: z.literal('completed'),
+  productsUpdated: z.number().int(),
+  pagesFetched: z.number().int(),
+  offersFound: z.number().int(),
+  message: z.string().nullable(),
+}) satisfies z.ZodType<ScraperRunResult>;
+
+export const scrapeProgressSchema = z.object({
+  running: z.boolean(),
+  pagesFetched: z.number().int(),
+  offersFound: z.number().int(),
+  startedAt: date.nullable(),
+}) satisfies z.ZodType<ScrapeProgressView>;
+
+export const duplicateCleanupResultSchema = z.object({
+  merged: z.number().int(),
+  listingsRemoved: z.number().int(),
+}) satisfies z.ZodType<DuplicateCleanupResult>;
+
+const testOfferSchema = z.object({
+  title: z.string(),
+  price: money,
+  stockStatus: z.string(),
+  url: z.string().nullable(),
+  productType: z.string().nullable(),
+  calibre: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  rounds: z.number().nullable(),
+  pricePerRound: z.string().nullable(),
+});
+
+export const retailerTestResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    platform: z.string(),
+    detectedPlatform: z.string().nullable(),
+    offers: z.array(testOfferSchema),
+    pagesFetched: z.number().int(),
+  }),
+  z.object({ ok: z.literal(false), platform: z.string(), detectedPlatform: z.string().nullable(), error: z.string() }),
+]) satisfies z.ZodType<RetailerTestResult>;
+
+const classificationShape = Object.fromEntries(
+  OVERRIDE_FIELDS.map((key) => [key, key === 'boxQuantity' || key === 'grain' ? z.number().nullable() : z.string().nullable()]),
+) as Record<(typeof OVERRIDE_FIELDS)[number], z.ZodNullable<z.ZodString> | z.ZodNullable<z.ZodNumber>>;
+const classificationSchema = z.object(classificationShape) as unknown as z.ZodType<ClassificationView>;
+
+export const adminListingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string().nullable(),
+  sku: z.string().nullable(),
+  vendor: z.string().nullable(),
+  retailer: z.object({ id: z.number().int(), name: z.string() }),
+  price: money,
+  stockStatus: z.string(),
+  pricePerRound: z.string().nullable(),
+  auto: classificationSchema,
+  overrides: (z.object(classificationShape).partial() as unknown as z.ZodType<Partial<ClassificationView>>),
+  effective: classificationSchema,
+  lastSeenAt: date,
+  isGone: z.boolean(),
+}) satisfies z.ZodType<AdminListing>;
