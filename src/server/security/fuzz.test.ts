@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import type { AppDeps } from '../deps.js';
 import { createUserWithSession, seedCatalogue } from '../features/admin/admin-test-support.js';
 import { SAME_SITE } from '../features/auth/test-helpers.js';
-import { apiRoutes } from '../rest/routes.js';
+import { procedureMetaByPath } from '../rest/procedure-routes.js';
 import { appRouter } from '../trpc/app-router.js';
 import { createTestDeps } from '../../test/test-db.js';
 
@@ -16,6 +16,14 @@ import { createTestDeps } from '../../test/test-db.js';
  * first two may change data they do not own: the admin-owned tables and the existing accounts are fingerprinted
  * before and after.
  */
+/** The REST calls as generated from the routers' meta, with each one's input schema and Fastify-style path. */
+const restProcedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>;
+const apiRoutes = procedureMetaByPath().map((r) => ({
+  method: r.method,
+  path: r.path.replace(/\{(\w+)\}/g, ':$1'),
+  input: restProcedures[r.procedurePath]!._def.inputs[0] as z.ZodType | undefined,
+}));
+
 let deps: AppDeps;
 let app: FastifyInstance;
 let cookies: { user: string; admin: string };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OVERRIDE_FIELDS, type AdminListing, type ClassificationView } from './listings.js';
 import type { AdminRetailer, AdminScrapeLog, DuplicateCleanupResult, RetailerTestResult, ScrapeProgressView, ScraperRunResult } from './admin.js';
-import type { PriceHistoryPoint, ProductListItem, ProductListResponse, WeeklyPriceChange } from './products.js';
+import { SORT_OPTIONS } from '../constants.js';
+import type { PriceHistoryPoint, ProductGroup, ProductListItem, ProductListResponse, SearchFacets, UnderstoodQuery, WeeklyPriceChange } from './products.js';
 import type { RetailerPublic, RetailerStatus } from './retailers.js';
 
 /**
@@ -60,15 +61,72 @@ export const productListItemSchema = z.object({
   category: z.string().nullable(),
   currentPrice: money,
   pricePerRound: z.string().nullable(),
+  roundsUnknown: z.boolean(),
   stockStatus: z.enum(['in_stock', 'low_stock', 'out_of_stock', 'unknown']),
   retailer: z.object({ id: z.number().int(), name: z.string(), url: z.string() }),
   lastSeenAt: date,
 }) satisfies z.ZodType<ProductListItem>;
 
+const facetCountsSchema = z.array(
+  z.object({
+    value: z.string(),
+    count: z.number().int(),
+    label: z.string().optional(),
+    group: z.enum(['handgun', 'rifle', 'rimfire', 'shotgun', 'other']).optional(),
+  }),
+);
+
+const searchFacetsSchema = z.object({
+  calibre: facetCountsSchema,
+  manufacturer: facetCountsSchema,
+  grain: facetCountsSchema,
+  casing: facetCountsSchema,
+  bulletType: facetCountsSchema,
+  condition: facetCountsSchema,
+  rounds: facetCountsSchema,
+}) satisfies z.ZodType<SearchFacets>;
+
+const understoodQuerySchema = z.object({
+  calibre: z.array(z.string()),
+  manufacturer: z.array(z.string()),
+  grain: z.array(z.number()),
+  bulletType: z.array(z.string()),
+  casing: z.array(z.string()),
+  condition: z.array(z.string()),
+  productType: z.enum(['ammunition', 'firearm', 'accessory']).nullable(),
+  text: z.string().nullable(),
+}) satisfies z.ZodType<UnderstoodQuery>;
+
+const productGroupSchema = z.object({
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  calibre: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  boxQuantity: z.number().int().nullable(),
+  lowestPrice: money,
+  lowestPricePerRound: z.string().nullable(),
+  badge: z.enum(['low-30', 'near-low-90']).nullable(),
+  offers: z.array(
+    z.object({
+      listingId: z.number().int(),
+      retailer: z.object({ id: z.number().int(), name: z.string() }),
+      currentPrice: money,
+      pricePerRound: z.string().nullable(),
+      boxQuantity: z.number().int().nullable(),
+      stockStatus: z.enum(['in_stock', 'low_stock', 'out_of_stock', 'unknown']),
+      lastSeenAt: date,
+    }),
+  ),
+}) satisfies z.ZodType<ProductGroup>;
+
 export const productListResponseSchema = z.object({
   products: z.array(productListItemSchema),
   total: z.number().int(),
   totalPages: z.number().int(),
+  sortBy: z.enum(SORT_OPTIONS).optional(),
+  understood: understoodQuerySchema.optional(),
+  facets: searchFacetsSchema.optional(),
+  groups: z.array(productGroupSchema).optional(),
 }) satisfies z.ZodType<ProductListResponse>;
 
 export const priceHistorySchema = z.array(
@@ -162,6 +220,7 @@ const testOfferSchema = z.object({
   manufacturer: z.string().nullable(),
   rounds: z.number().nullable(),
   pricePerRound: z.string().nullable(),
+  currency: z.string().nullable(),
 });
 
 export const retailerTestResultSchema = z.discriminatedUnion('ok', [
@@ -171,8 +230,15 @@ export const retailerTestResultSchema = z.discriminatedUnion('ok', [
     detectedPlatform: z.string().nullable(),
     offers: z.array(testOfferSchema),
     pagesFetched: z.number().int(),
+    warnings: z.array(z.string()),
   }),
-  z.object({ ok: z.literal(false), platform: z.string(), detectedPlatform: z.string().nullable(), error: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    platform: z.string(),
+    detectedPlatform: z.string().nullable(),
+    error: z.string(),
+    diagnosis: z.enum(['blocked', 'no_offers', 'failed']),
+  }),
 ]) satisfies z.ZodType<RetailerTestResult>;
 
 const classificationShape = Object.fromEntries(
