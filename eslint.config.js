@@ -20,11 +20,22 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'src/pipeline/ingest/ingest.service.ts', // ingestRunInTransaction 205
   'src/sandbox/index.ts', // startSandbox 173
   'src/server/features/products/product-search.service.ts', // searchProducts 86
+  'scripts/bench.ts', // benchDatabase 101
+  'src/client/app/routes/auth.tsx', // AuthPage 87
+  'src/client/app/routes/browse.tsx', // BrowseContent 81
+  'src/client/features/admin/retailer-list.tsx', // RetailerList 92
+  'src/client/features/admin/scrape-logs.tsx', // ScrapeLogs 81
+  'src/client/features/products/product-results.tsx', // ProductResults 91
+  'src/sandbox/catalogue/long-tail.ts', // longTailAccessories 119
+  'src/sandbox/storefronts/woocommerce.ts', // productJson 98
 ];
 
 /** `no-restricted-imports` patterns that forbid importing the given folders (relative imports, any depth). */
 const forbid = (message, ...folders) => ({
-  'no-restricted-imports': ['error', { patterns: folders.map((folder) => ({ regex: `(^|/)${folder}(/|$)`, message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: folders.map((folder) => ({ regex: `(^|/)${folder}(/|$)`, message })) },
+  ],
 });
 
 export default tseslint.config(
@@ -32,11 +43,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   // Boundaries (production code; tests may compose anything):
-  { files: ['src/shared/**'], ignores: TESTS, rules: forbid('src/shared imports nothing outside src/shared', 'server', 'client', 'pipeline', 'db', 'sandbox') },
+  {
+    files: ['src/shared/**'],
+    ignores: TESTS,
+    rules: forbid('src/shared imports nothing outside src/shared', 'server', 'client', 'pipeline', 'db', 'sandbox'),
+  },
   {
     // The one exception: the tRPC router's type (erased at build), which gives the client its end-to-end types.
     files: ['src/client/**'],
@@ -47,14 +65,25 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)server/trpc/app-router$', allowTypeImports: true, message: 'only the AppRouter type' },
-            { regex: '(^|/)(server/(?!trpc/app-router$)|pipeline|db)(/|$)', message: 'the client imports only src/shared (types and values)' },
+            {
+              regex: '(^|/)(server/(?!trpc/app-router$)|pipeline|db)(/|$)',
+              message: 'the client imports only src/shared (types and values)',
+            },
           ],
         },
       ],
     },
   },
-  { files: ['src/db/**'], ignores: TESTS, rules: forbid('the database layer imports only src/shared', 'server', 'client', 'pipeline') },
-  { files: ['src/pipeline/**'], ignores: TESTS, rules: forbid('the pipeline never imports the web layer or the client', 'server', 'client') },
+  {
+    files: ['src/db/**'],
+    ignores: TESTS,
+    rules: forbid('the database layer imports only src/shared', 'server', 'client', 'pipeline'),
+  },
+  {
+    files: ['src/pipeline/**'],
+    ignores: TESTS,
+    rules: forbid('the pipeline never imports the web layer or the client', 'server', 'client'),
+  },
   {
     files: ['src/server/**'],
     ignores: TESTS,
@@ -64,7 +93,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)client(/|$)', message: 'the server never imports the client' },
-            { regex: '(^|/)pipeline/(?!index\\.js$)', message: 'the web layer reaches the pipeline only through src/pipeline/index.ts' },
+            {
+              regex: '(^|/)pipeline/(?!index\\.js$)',
+              message: 'the web layer reaches the pipeline only through src/pipeline/index.ts',
+            },
           ],
         },
       ],

@@ -36,7 +36,11 @@ afterAll(async () => {
 async function contextAs(isAdmin: boolean | null): Promise<BrowserContext> {
   const context = await browser.newContext();
   if (isAdmin !== null) {
-    const { token } = await createUserWithSession({ isAdmin, firstName: isAdmin ? 'Ada' : 'Uma', lastName: isAdmin ? 'Lovelace' : 'User' });
+    const { token } = await createUserWithSession({
+      isAdmin,
+      firstName: isAdmin ? 'Ada' : 'Uma',
+      lastName: isAdmin ? 'Lovelace' : 'User',
+    });
     await context.addCookies([{ name: sessionCookieName(deps), value: token, url: baseUrl }]);
   }
   return context;
@@ -66,7 +70,10 @@ describe('admin access', () => {
     // leaves the page (and its toast) in place, so a slow machine cannot miss the toast; /api/login → /auth is
     // tested with the accounts.
     await page.route('**/api/login', (route) => route.fulfill({ status: 204 }));
-    const toLogin = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login' && req.isNavigationRequest(), { timeout: 30_000 });
+    const toLogin = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === '/api/login' && req.isNavigationRequest(),
+      { timeout: 30_000 },
+    );
     await page.goto(`${baseUrl}/admin`, { waitUntil: 'commit' });
     await expectToast(page, 'You are logged out. Logging in again...');
     await toLogin;
@@ -135,7 +142,13 @@ describe('the admin dashboard', () => {
 
     // Its listings appear on the browse page.
     const listing = (await Listing.findOne({
-      where: { retailerId: retailer.id, productType: 'ammunition', stockStatus: 'in_stock', boxQuantity: { [Op.gt]: 0 }, isGone: false },
+      where: {
+        retailerId: retailer.id,
+        productType: 'ammunition',
+        stockStatus: 'in_stock',
+        boxQuantity: { [Op.gt]: 0 },
+        isGone: false,
+      },
       order: [['id', 'ASC']],
     }))!;
     expect(listing).not.toBeNull();
@@ -191,7 +204,10 @@ describe('the admin dashboard', () => {
     expect(await logs.locator('tbody tr').count()).toBe(2);
 
     // Delete, no confirmation.
-    await page.locator(`tr[data-retailer="${name}"]`).getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .locator(`tr[data-retailer="${name}"]`)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await expectToast(page, 'Retailer deleted successfully');
     await page.locator(`tr[data-retailer="${name}"]`).waitFor({ state: 'detached' });
     expect(await Retailer.findByPk(retailer.id)).toBeNull();

@@ -19,13 +19,36 @@ beforeAll(async () => {
   ({ baseUrl, deps } = await startTestServer());
   const alpha = await addRetailer(deps, { name: 'Alpha Arms With A Rather Long Store Name', lastScrapeAt: new Date() });
   const beta = await addRetailer(deps, { name: 'Beta Outdoors', lastScrapeAt: new Date() });
-  const listing = async (retailerId: number, title: string, priceCents: number, values: { productType: string; calibre?: string; boxQuantity?: number; accessoryCategory?: string }) => {
+  const listing = async (
+    retailerId: number,
+    title: string,
+    priceCents: number,
+    values: { productType: string; calibre?: string; boxQuantity?: number; accessoryCategory?: string },
+  ) => {
     const productId = await addProduct(deps, { name: title, ...values });
-    await addListing(deps, { retailerId, title, priceCents, productId, url: `https://shop.example.ca/${productId}`, ...values });
+    await addListing(deps, {
+      retailerId,
+      title,
+      priceCents,
+      productId,
+      url: `https://shop.example.ca/${productId}`,
+      ...values,
+    });
   };
-  await listing(alpha, 'Federal American Eagle 9mm Luger 115gr FMJ 50 rounds', 1899, { productType: 'ammunition', calibre: '9mm', boxQuantity: 50 });
-  await listing(beta, 'Federal Premium .308 Win 150gr Soft Point, 20 rounds', 3299, { productType: 'ammunition', calibre: '.308win', boxQuantity: 20 });
-  await listing(beta, 'Supercalifragilisticexpialidocious-scope-mount-without-spaces-anywhere', 8999, { productType: 'accessory', accessoryCategory: 'mounts' });
+  await listing(alpha, 'Federal American Eagle 9mm Luger 115gr FMJ 50 rounds', 1899, {
+    productType: 'ammunition',
+    calibre: '9mm',
+    boxQuantity: 50,
+  });
+  await listing(beta, 'Federal Premium .308 Win 150gr Soft Point, 20 rounds', 3299, {
+    productType: 'ammunition',
+    calibre: '.308win',
+    boxQuantity: 20,
+  });
+  await listing(beta, 'Supercalifragilisticexpialidocious-scope-mount-without-spaces-anywhere', 8999, {
+    productType: 'accessory',
+    accessoryCategory: 'mounts',
+  });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -33,7 +56,12 @@ afterAll(async () => {
 });
 
 async function adminContext(): Promise<BrowserContext> {
-  const user = await User.create({ email: `admin${Date.now()}@example.ca`, passwordHash: 'not-a-real-hash', emailVerified: true, isAdmin: true });
+  const user = await User.create({
+    email: `admin${Date.now()}@example.ca`,
+    passwordHash: 'not-a-real-hash',
+    emailVerified: true,
+    isAdmin: true,
+  });
   const token = generateSessionToken();
   await createSession(token, user.id);
   const context = await browser.newContext(PHONE);
@@ -41,7 +69,8 @@ async function adminContext(): Promise<BrowserContext> {
   return context;
 }
 
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('a 375 px phone', () => {
   it('shows results as cards with the price per round first', async () => {
@@ -52,7 +81,9 @@ describe('a 375 px phone', () => {
     await card.waitFor();
     expect(await card.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
     // The column headings are for screen readers only; every card fits the screen.
-    expect(await page.locator('table.pr-results thead').evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    expect(
+      await page.locator('table.pr-results thead').evaluate((el) => el.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(1);
     const box = await card.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
@@ -91,7 +122,11 @@ describe('a 375 px phone', () => {
     for (const route of [...Object.keys(PAGE_META).filter((r) => r !== '/admin'), '/no-such-page']) {
       await page.goto(baseUrl + route);
       await page.waitForLoadState('networkidle');
-      await page.locator('#root h1').first().waitFor({ timeout: 10_000 }).catch(() => expect.fail(`no heading on ${route}`));
+      await page
+        .locator('#root h1')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => expect.fail(`no heading on ${route}`));
       expect({ route, overflow: await sidewaysOverflow(page) }).toEqual({ route, overflow: 0 });
     }
     await context.close();

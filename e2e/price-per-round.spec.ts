@@ -49,7 +49,14 @@ async function browseFor(page: Page, target: Target) {
   return row;
 }
 
-interface Target { id: number; title: string; retailer_id: number; retailer_name: string; price_cents: number; box_quantity: number }
+interface Target {
+  id: number;
+  title: string;
+  retailer_id: number;
+  retailer_name: string;
+  price_cents: number;
+  box_quantity: number;
+}
 
 describe('price per round you can trust', () => {
   it('report → admin accepts → the count sticks through the next scrape and a reclassify', async () => {
@@ -84,7 +91,13 @@ describe('price per round you can trust', () => {
     await admin.getByText(`Listing ${target.id}: ${corrected} rounds saved`).waitFor({ timeout: 30_000 });
 
     const stored = async () =>
-      (await sqlRows<{ box_quantity: number; ppr_guard: string | null }>(deps.db, 'SELECT box_quantity, ppr_guard FROM listings WHERE id = $1', [target.id]))[0];
+      (
+        await sqlRows<{ box_quantity: number; ppr_guard: string | null }>(
+          deps.db,
+          'SELECT box_quantity, ppr_guard FROM listings WHERE id = $1',
+          [target.id],
+        )
+      )[0];
     expect(await stored()).toEqual({ box_quantity: corrected, ppr_guard: null });
 
     // The next scrape of that retailer and a reclassify keep the correction.

@@ -20,10 +20,12 @@ let app: string;
 let databaseUrl: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is missing: run `npm run build` first');
+  if (!existsSync(path.join(ROOT, 'dist/client/index.html')))
+    throw new Error('dist/client is missing: run `npm run build` first');
   await run('npm', ['run', 'build:server'], { cwd: ROOT });
   app = await mkdtemp(path.join(tmpdir(), 'perround-prod-'));
-  for (const item of ['package.json', 'package-lock.json', 'dist']) await cp(path.join(ROOT, item), path.join(app, item), { recursive: true });
+  for (const item of ['package.json', 'package-lock.json', 'dist'])
+    await cp(path.join(ROOT, item), path.join(app, item), { recursive: true });
   await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: app, timeout: 240_000 });
 
   const name = `perround_prod_${process.pid}`;
@@ -42,14 +44,23 @@ afterAll(async () => {
 function node(role: string, env: Record<string, string> = {}) {
   return startLogged(process.execPath, ['dist/server/main.js', role], {
     cwd: app,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_RETAILERS: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      SEED_RETAILERS: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
   });
 }
 
 describe('the production build, dev dependencies pruned', () => {
   it('has no dev tools to lean on', () => {
     // (typescript stays: @trpc/server declares it as a peer dependency, which npm installs.)
-    for (const dev of ['tsx', 'vite', 'vitest', 'esbuild', 'jsdom', 'react']) expect(existsSync(path.join(app, 'node_modules', dev)), dev).toBe(false);
+    for (const dev of ['tsx', 'vite', 'vitest', 'esbuild', 'jsdom', 'react'])
+      expect(existsSync(path.join(app, 'node_modules', dev)), dev).toBe(false);
   });
 
   it('runs the release phase, then web and worker with node', async () => {

@@ -5,7 +5,13 @@ import { User } from '../src/db/models/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createSession, generateSessionToken } from '../src/server/features/auth/session.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';
-import { addListing, addObservation, addProduct, addRetailer, clearCatalogue } from '../src/server/features/products/test-fixtures.js';
+import {
+  addListing,
+  addObservation,
+  addProduct,
+  addRetailer,
+  clearCatalogue,
+} from '../src/server/features/products/test-fixtures.js';
 import { launchChromium } from './support/browser.js';
 import { startTestServer } from './support/server.js';
 
@@ -31,13 +37,35 @@ async function seedCatalogue(d: AppDeps) {
   const gamma = await addRetailer(d, { name: 'Gamma Sports', lastScrapeAt: null });
   await addRetailer(d, { name: 'Broken Shop', errorCount: 5, lastScrapeAt: new Date(now - HOUR) });
   const fillers: number[] = [];
-  for (let i = 1; i <= 9; i++) fillers.push(await addRetailer(d, { name: `Store ${String(i).padStart(2, '0')}`, lastScrapeAt: new Date(now - 30 * 60_000) }));
+  for (let i = 1; i <= 9; i++)
+    fillers.push(
+      await addRetailer(d, { name: `Store ${String(i).padStart(2, '0')}`, lastScrapeAt: new Date(now - 30 * 60_000) }),
+    );
 
   // One product at two retailers, with 40 days of daily prices (so 7 and 30 days differ).
   aeProductId = await addProduct(d, { name: AE_NAME, productType: 'ammunition', calibre: '9mm', boxQuantity: 50 });
-  const ae = { productId: aeProductId, productType: 'ammunition', calibre: '9mm', manufacturer: 'federal', boxQuantity: 50, sku: 'AE9DP' };
-  const aeAlpha = await addListing(d, { ...ae, retailerId: alpha, title: AE_NAME, priceCents: 1899, url: 'https://alpha.example.ca/ae9dp' });
-  const aeBeta = await addListing(d, { ...ae, retailerId: beta, title: `${AE_NAME} (Beta)`, priceCents: 1949, url: 'https://beta.example.ca/ae9dp' });
+  const ae = {
+    productId: aeProductId,
+    productType: 'ammunition',
+    calibre: '9mm',
+    manufacturer: 'federal',
+    boxQuantity: 50,
+    sku: 'AE9DP',
+  };
+  const aeAlpha = await addListing(d, {
+    ...ae,
+    retailerId: alpha,
+    title: AE_NAME,
+    priceCents: 1899,
+    url: 'https://alpha.example.ca/ae9dp',
+  });
+  const aeBeta = await addListing(d, {
+    ...ae,
+    retailerId: beta,
+    title: `${AE_NAME} (Beta)`,
+    priceCents: 1949,
+    url: 'https://beta.example.ca/ae9dp',
+  });
   for (let day = 40; day >= 1; day--) {
     await addObservation(d, aeAlpha, 1899 + (day % 5) * 60, new Date(now - day * DAY));
     await addObservation(d, aeBeta, 1949 + (day % 3) * 80, new Date(now - day * DAY));
@@ -46,24 +74,76 @@ async function seedCatalogue(d: AppDeps) {
   await addObservation(d, aeBeta, 1949, new Date(now - 3 * HOUR));
 
   const single = async (retailerId: number, name: string, values: Record<string, unknown>, priceCents: number) => {
-    const productId = await addProduct(d, { name, productType: values.productType as string, calibre: values.calibre as string, boxQuantity: values.boxQuantity as number });
-    return addListing(d, { retailerId, title: name, priceCents, productId, url: `https://shop.example.ca/${productId}`, ...values });
+    const productId = await addProduct(d, {
+      name,
+      productType: values.productType as string,
+      calibre: values.calibre as string,
+      boxQuantity: values.boxQuantity as number,
+    });
+    return addListing(d, {
+      retailerId,
+      title: name,
+      priceCents,
+      productId,
+      url: `https://shop.example.ca/${productId}`,
+      ...values,
+    });
   };
-  await single(alpha, 'Hornady Critical Defense .223 Rem 55gr', { productType: 'ammunition', calibre: '.223rem', manufacturer: 'hornady', boxQuantity: 20, sku: 'HCD223' }, 3299);
-  await single(gamma, 'Ruger 10/22 Carbine', { productType: 'firearm', calibre: '.22lr', manufacturer: 'ruger' }, 44900);
+  await single(
+    alpha,
+    'Hornady Critical Defense .223 Rem 55gr',
+    { productType: 'ammunition', calibre: '.223rem', manufacturer: 'hornady', boxQuantity: 20, sku: 'HCD223' },
+    3299,
+  );
+  await single(
+    gamma,
+    'Ruger 10/22 Carbine',
+    { productType: 'firearm', calibre: '.22lr', manufacturer: 'ruger' },
+    44900,
+  );
   await single(beta, 'Vortex Crossfire Red Dot', { productType: 'accessory', accessoryCategory: 'optics' }, 19999);
-  await single(alpha, 'Magpul PMAG 30 AR/M4 Gen M3', { productType: 'accessory', accessoryCategory: 'magazines' }, 2499);
-  await single(beta, 'Winchester Super-X 12 Gauge Buckshot', { productType: 'ammunition', calibre: '12ga', manufacturer: 'winchester', boxQuantity: 100, stockStatus: 'out_of_stock' }, 5499);
-  const remington = await single(alpha, 'Remington Core-Lokt .308 Win 150gr', { productType: 'ammunition', calibre: '.308win', manufacturer: 'remington', boxQuantity: 20 }, 2650);
+  await single(
+    alpha,
+    'Magpul PMAG 30 AR/M4 Gen M3',
+    { productType: 'accessory', accessoryCategory: 'magazines' },
+    2499,
+  );
+  await single(
+    beta,
+    'Winchester Super-X 12 Gauge Buckshot',
+    {
+      productType: 'ammunition',
+      calibre: '12ga',
+      manufacturer: 'winchester',
+      boxQuantity: 100,
+      stockStatus: 'out_of_stock',
+    },
+    5499,
+  );
+  const remington = await single(
+    alpha,
+    'Remington Core-Lokt .308 Win 150gr',
+    { productType: 'ammunition', calibre: '.308win', manufacturer: 'remington', boxQuantity: 20 },
+    2650,
+  );
   await addObservation(d, remington, 3000, new Date(now - 2 * DAY));
   await addObservation(d, remington, 2650, new Date(now - 2 * HOUR));
   for (let i = 1; i <= 42; i++) {
-    await single(fillers[0], `CCI Blazer Brass 9mm Case Lot ${i}`, { productType: 'ammunition', calibre: '9mm', manufacturer: 'cci', boxQuantity: 1000 }, 30000 + i * 100);
+    await single(
+      fillers[0],
+      `CCI Blazer Brass 9mm Case Lot ${i}`,
+      { productType: 'ammunition', calibre: '9mm', manufacturer: 'cci', boxQuantity: 1000 },
+      30000 + i * 100,
+    );
   }
 }
 
 async function signedInContext(emailVerified: boolean): Promise<BrowserContext> {
-  const user = await User.create({ email: `user${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.ca`, passwordHash: 'not-a-real-hash', emailVerified });
+  const user = await User.create({
+    email: `user${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.ca`,
+    passwordHash: 'not-a-real-hash',
+    emailVerified,
+  });
   const token = generateSessionToken();
   await createSession(token, user.id);
   const context = await browser.newContext();
@@ -137,9 +217,22 @@ describe('browse page: search and filters', () => {
     await page.close();
   });
 
-  const cases: Array<{ name: string; apply: (page: Page) => Promise<void>; expected: string[] | ((names: string[]) => void) }> = [
-    { name: 'text search by SKU', apply: (p) => p.getByRole('searchbox', { name: 'Search' }).fill('  AE9DP '), expected: [AE_NAME, `${AE_NAME} (Beta)`] },
-    { name: 'retailer', apply: async (p) => void (await p.getByLabel('Retailer', { exact: true }).selectOption({ label: 'Beta Outdoors' })), expected: [`${AE_NAME} (Beta)`, 'Vortex Crossfire Red Dot'] },
+  const cases: Array<{
+    name: string;
+    apply: (page: Page) => Promise<void>;
+    expected: string[] | ((names: string[]) => void);
+  }> = [
+    {
+      name: 'text search by SKU',
+      apply: (p) => p.getByRole('searchbox', { name: 'Search' }).fill('  AE9DP '),
+      expected: [AE_NAME, `${AE_NAME} (Beta)`],
+    },
+    {
+      name: 'retailer',
+      apply: async (p) =>
+        void (await p.getByLabel('Retailer', { exact: true }).selectOption({ label: 'Beta Outdoors' })),
+      expected: [`${AE_NAME} (Beta)`, 'Vortex Crossfire Red Dot'],
+    },
     {
       name: 'calibre',
       apply: async (p) => {
@@ -182,7 +275,11 @@ describe('browse page: search and filters', () => {
         await p.getByLabel('Minimum price').fill('20');
         await p.getByLabel('Maximum price').fill('40');
       },
-      expected: ['Magpul PMAG 30 AR/M4 Gen M3', 'Remington Core-Lokt .308 Win 150gr', 'Hornady Critical Defense .223 Rem 55gr'],
+      expected: [
+        'Magpul PMAG 30 AR/M4 Gen M3',
+        'Remington Core-Lokt .308 Win 150gr',
+        'Hornady Critical Defense .223 Rem 55gr',
+      ],
     },
     {
       name: 'accessory category (only offered for accessories)',
@@ -238,7 +335,9 @@ describe('browse page: search and filters', () => {
 
   it('shows the failure card when the list cannot load', async () => {
     const page = await browser.newPage();
-    await page.route('**/trpc/**products.list**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }));
+    await page.route('**/trpc/**products.list**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }),
+    );
     await page.goto(baseUrl);
     await page.getByText('Failed to load products. Please try again.').waitFor();
     await page.close();
@@ -248,9 +347,16 @@ describe('browse page: search and filters', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await openBrowse(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await rows(page).first().getByRole('button', { name: /^History/ }).isVisible()).toBe(true);
+    expect(
+      await rows(page)
+        .first()
+        .getByRole('button', { name: /^History/ })
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 });
@@ -259,7 +365,10 @@ describe('browse page: history, watch, cards', () => {
   it('a visitor opens a history (7 days), sees the chart, and is asked to sign up for 30 days', async () => {
     const page = await browser.newPage();
     await openBrowse(page);
-    await rows(page).first().getByRole('button', { name: /^History/ }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^History/ })
+      .click();
     await page.getByText(`Viewing price history for ${AE_NAME}`).waitFor();
     expect(await toastText(page)).toContain('Price History Loaded');
     const card = page.getByRole('region', { name: 'Price History' });
@@ -310,7 +419,10 @@ describe('browse page: history, watch, cards', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const page = await context.newPage();
     await openBrowse(page);
-    await rows(page).first().getByRole('button', { name: /^History/ }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^History/ })
+      .click();
     const card = page.getByRole('region', { name: 'Price History' });
     await card.getByText('7-Day Low').waitFor();
     await card.getByRole('button', { name: /Share/ }).click();
@@ -329,9 +441,14 @@ describe('browse page: history, watch, cards', () => {
     const page = await browser.newPage();
     await openBrowse(page);
     const count = async () =>
-      (await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM click_events', { type: QueryTypes.SELECT }))[0]!.n;
+      (
+        await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM click_events', { type: QueryTypes.SELECT })
+      )[0]!.n;
     const before = await count();
-    await rows(page).first().getByRole('button', { name: /^Watch/ }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^Watch/ })
+      .click();
     await page.getByText('Watchlist Coming Soon').waitFor();
     expect(await page.getByRole('link', { name: 'Create an account for updates' }).getAttribute('href')).toBe('/auth');
     await page.waitForTimeout(5300);
@@ -362,7 +479,13 @@ describe('browse page: history, watch, cards', () => {
       expect(await gamma.getByText('Never updated').count()).toBe(1);
       expect(await gamma.getByRole('img', { name: 'Status: Stale' }).count()).toBe(1);
     }
-    expect(await status.getByRole('listitem').filter({ hasText: 'Alpha Arms' }).getByRole('img', { name: 'Status: Healthy' }).count()).toBe(1);
+    expect(
+      await status
+        .getByRole('listitem')
+        .filter({ hasText: 'Alpha Arms' })
+        .getByRole('img', { name: 'Status: Healthy' })
+        .count(),
+    ).toBe(1);
 
     await page.getByRole('heading', { name: 'Pro Features Coming Soon' }).waitFor();
     await page.getByRole('link', { name: 'See what Pro will add' }).click();
@@ -395,14 +518,23 @@ describe('static pages', () => {
       expect(await main.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe('/auth');
     }
     expect(await main.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/');
-    for (const feature of ['Real-Time Price Tracking', 'Historical Price Data', 'Price Drop Alerts', 'Compare Across Retailers', 'Membership Tiers', 'Canadian Focus']) {
+    for (const feature of [
+      'Real-Time Price Tracking',
+      'Historical Price Data',
+      'Price Drop Alerts',
+      'Compare Across Retailers',
+      'Membership Tiers',
+      'Canadian Focus',
+    ]) {
       await main.getByRole('heading', { name: feature }).waitFor();
     }
     expect(await main.textContent()).toContain('scraped every 4 hours');
     const footer = page.getByRole('contentinfo');
     expect(await footer.textContent()).toContain('Prices updated every 4 hours');
     expect(await footer.textContent()).toContain('All prices in CAD');
-    expect(await footer.getByRole('link', { name: 'Request Retailer' }).getAttribute('href')).toMatch(/^mailto:.+subject=/);
+    expect(await footer.getByRole('link', { name: 'Request Retailer' }).getAttribute('href')).toMatch(
+      /^mailto:.+subject=/,
+    );
     await page.close();
   });
 
@@ -428,11 +560,13 @@ describe('static pages', () => {
     await page.goto(`${baseUrl}/privacy`);
     await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
     await page.getByText('Last updated: June 24, 2025').waitFor();
-    for (const s of ['Click Tracking and Referral Commissions', 'Your Rights', 'Cookies', 'Age Requirement']) await page.getByRole('heading', { name: new RegExp(s) }).waitFor();
+    for (const s of ['Click Tracking and Referral Commissions', 'Your Rights', 'Cookies', 'Age Requirement'])
+      await page.getByRole('heading', { name: new RegExp(s) }).waitFor();
     await page.goto(`${baseUrl}/terms`);
     await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
     await page.getByText('Last updated: June 24, 2025').waitFor();
-    for (const s of ['Acceptance', 'Referral Commissions', 'Prohibited Uses', 'Governing Law', 'Contact Information']) await page.getByRole('heading', { name: new RegExp(s) }).waitFor();
+    for (const s of ['Acceptance', 'Referral Commissions', 'Prohibited Uses', 'Governing Law', 'Contact Information'])
+      await page.getByRole('heading', { name: new RegExp(s) }).waitFor();
     expect(await page.getByRole('link', { name: 'PerRound' }).first().getAttribute('href')).toBe('/');
     await page.close();
   });

@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/server/deps.js';
-import { addListing, addObservation, addProduct, addRetailer, clearCatalogue } from '../src/server/features/products/test-fixtures.js';
+import {
+  addListing,
+  addObservation,
+  addProduct,
+  addRetailer,
+  clearCatalogue,
+} from '../src/server/features/products/test-fixtures.js';
 import { launchChromium } from './support/browser.js';
 import { startTestServer } from './support/server.js';
 
@@ -25,21 +31,65 @@ async function seed(d: AppDeps) {
   // The cheapest box per round is at two stores; its price today is its lowest in 30 days.
   eagleProduct = await addProduct(d, { name: EAGLE, productType: 'ammunition', calibre: '9mm', boxQuantity: 50 });
   const eagle = { ...ammo, manufacturer: 'federal', boxQuantity: 50, productId: eagleProduct };
-  const a = await addListing(d, { ...eagle, retailerId: alpha, title: 'Federal American Eagle 9x19 115gr FMJ - 50 Rounds', priceCents: 1400 });
-  const b = await addListing(d, { ...eagle, retailerId: beta, title: 'American Eagle 9mm Luger 115 Grain FMJ (50)', priceCents: 1500, lastSeenAt: new Date(now - 5 * 3_600_000) });
+  const a = await addListing(d, {
+    ...eagle,
+    retailerId: alpha,
+    title: 'Federal American Eagle 9x19 115gr FMJ - 50 Rounds',
+    priceCents: 1400,
+  });
+  const b = await addListing(d, {
+    ...eagle,
+    retailerId: beta,
+    title: 'American Eagle 9mm Luger 115 Grain FMJ (50)',
+    priceCents: 1500,
+    lastSeenAt: new Date(now - 5 * 3_600_000),
+  });
   for (let day = 40; day >= 1; day--) {
     await addObservation(d, a, 1450 + (day % 4) * 50, new Date(now - day * DAY));
     await addObservation(d, b, 1550 + (day % 3) * 40, new Date(now - day * DAY));
   }
   await addObservation(d, a, 1400, new Date(now - 3_600_000));
   // A dearer 25-round box that a price sort would put first, brushes and a pistol that must step aside.
-  await addListing(d, { ...ammo, retailerId: alpha, manufacturer: 'ppu', title: 'PPU 9mm Luger 115gr FMJ 25 Rounds', priceCents: 1300, boxQuantity: 25 });
-  await addListing(d, { retailerId: alpha, productType: 'accessory', accessoryCategory: 'cleaning', title: '9mm Bore Brush', priceCents: 299 });
-  await addListing(d, { retailerId: beta, productType: 'firearm', calibre: '9mm', manufacturer: 'glock', title: 'Glock 19 Gen 5 9mm Pistol', priceCents: 89999 });
+  await addListing(d, {
+    ...ammo,
+    retailerId: alpha,
+    manufacturer: 'ppu',
+    title: 'PPU 9mm Luger 115gr FMJ 25 Rounds',
+    priceCents: 1300,
+    boxQuantity: 25,
+  });
+  await addListing(d, {
+    retailerId: alpha,
+    productType: 'accessory',
+    accessoryCategory: 'cleaning',
+    title: '9mm Bore Brush',
+    priceCents: 299,
+  });
+  await addListing(d, {
+    retailerId: beta,
+    productType: 'firearm',
+    calibre: '9mm',
+    manufacturer: 'glock',
+    title: 'Glock 19 Gen 5 9mm Pistol',
+    priceCents: 89999,
+  });
   // 60 more 9mm boxes, each its own product: four pages of products.
   for (let i = 1; i <= 60; i++) {
-    const productId = await addProduct(d, { name: `Bulk 9mm Lot ${i}`, productType: 'ammunition', calibre: '9mm', boxQuantity: 100 });
-    await addListing(d, { ...ammo, retailerId: i % 2 ? alpha : beta, productId, manufacturer: 'cci', title: `CCI Blazer 9mm 115gr Lot ${i} 100 Rounds`, priceCents: 3000 + i * 50, boxQuantity: 100 });
+    const productId = await addProduct(d, {
+      name: `Bulk 9mm Lot ${i}`,
+      productType: 'ammunition',
+      calibre: '9mm',
+      boxQuantity: 100,
+    });
+    await addListing(d, {
+      ...ammo,
+      retailerId: i % 2 ? alpha : beta,
+      productId,
+      manufacturer: 'cci',
+      title: `CCI Blazer 9mm 115gr Lot ${i} 100 Rounds`,
+      priceCents: 3000 + i * 50,
+      boxQuantity: 100,
+    });
   }
 }
 

@@ -10,7 +10,10 @@ const INDEXES: Array<[name: string, definition: string]> = [
   ['listings_live_price_idx', '(price_cents, id) INCLUDE (stock_status, retailer_id) WHERE NOT is_gone'],
   ['listings_live_type_idx', '(product_type, price_cents, id) INCLUDE (stock_status, retailer_id) WHERE NOT is_gone'],
   ['listings_live_calibre_idx', '(calibre, price_cents, id) INCLUDE (stock_status, retailer_id) WHERE NOT is_gone'],
-  ['listings_live_manufacturer_idx', '(manufacturer, price_cents, id) INCLUDE (stock_status, retailer_id) WHERE NOT is_gone'],
+  [
+    'listings_live_manufacturer_idx',
+    '(manufacturer, price_cents, id) INCLUDE (stock_status, retailer_id) WHERE NOT is_gone',
+  ],
   ['listings_live_box_idx', '(box_quantity, price_cents, id) INCLUDE (stock_status, retailer_id) WHERE NOT is_gone'],
   ['listings_live_retailer_idx', '(retailer_id, price_cents, id) INCLUDE (stock_status) WHERE NOT is_gone'],
   [

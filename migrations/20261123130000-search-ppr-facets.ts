@@ -12,7 +12,8 @@ import type { Migration } from '../src/db/migrate.js';
  * already in the older sort indexes, so a scrape's touch of a listing stays a HOT update.
  * The expression index of 20261122020000 (price_cents / box_quantity) is replaced.
  */
-const PPR = "(CASE WHEN product_type = 'ammunition' AND box_quantity > 0 AND price_cents > 0 THEN price_cents::numeric / box_quantity END)";
+const PPR =
+  "(CASE WHEN product_type = 'ammunition' AND box_quantity > 0 AND price_cents > 0 THEN price_cents::numeric / box_quantity END)";
 
 /** What the grouped view reads besides the key: one row per product is then an index-only scan. */
 const PPR_INCLUDE = 'stock_status, retailer_id, product_id, price_cents, box_quantity, product_type';

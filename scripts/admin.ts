@@ -50,7 +50,12 @@ async function main() {
   const env = loadEnv();
   // Asked before the database starts, so a bad password changes nothing.
   const password = command === 'create' ? await createPassword(env.ADMIN_PASSWORD) : undefined;
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, ssl: env.DATABASE_SSL, dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    ssl: env.DATABASE_SSL,
+    dataDir: env.DATA_DIR,
+    port: env.EMBEDDED_PG_PORT,
+  });
   const db = createSequelize(database.url, { poolMax: 2 });
   try {
     await migrate(database.url);

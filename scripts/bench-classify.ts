@@ -31,7 +31,12 @@ const file = orExit('bench:classify', () => {
   return path!;
 });
 
-interface Row { input: ListingInput; priceCents: number | null; truePpr: number | null; expected: Partial<Record<Field, unknown>> }
+interface Row {
+  input: ListingInput;
+  priceCents: number | null;
+  truePpr: number | null;
+  expected: Partial<Record<Field, unknown>>;
+}
 interface LabelledLine {
   title: string;
   expected?: Partial<Record<Field, unknown>>;
@@ -45,23 +50,35 @@ interface LabelledLine {
 
 function readRows(path: string): Row[] {
   const rows: Row[] = [];
-  readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    let d: LabelledLine | null = null;
-    try {
-      d = JSON.parse(line) as LabelledLine;
-    } catch {
-      // handled below
-    }
-    if (!d || typeof d.title !== 'string') return exitWithReason('bench:classify')(new Error(`${path}:${i + 1}: not a JSON object with a "title"`));
-    const hints = listingHintsSchema.safeParse(d.hints ?? {});
-    const h = hints.success ? hints.data : {};
-    const rate = TO_CAD[d.currency ?? 'CAD'] ?? null;
-    const priceCents = typeof d.price === 'number' && rate ? Math.round(d.price * 100 * rate) : null;
-    const truePpr = typeof d.truePricePerRoundCents === 'number' && rate ? d.truePricePerRoundCents * rate : null;
-    const input: ListingInput = { title: d.title, vendor: d.vendor, url: d.url, productType: h.productType, tags: h.tags, categories: h.categories, variant: h.variant, description: h.description };
-    rows.push({ input, priceCents, truePpr, expected: d.expected ?? {} });
-  });
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (!line.trim()) return;
+      let d: LabelledLine | null = null;
+      try {
+        d = JSON.parse(line) as LabelledLine;
+      } catch {
+        // handled below
+      }
+      if (!d || typeof d.title !== 'string')
+        return exitWithReason('bench:classify')(new Error(`${path}:${i + 1}: not a JSON object with a "title"`));
+      const hints = listingHintsSchema.safeParse(d.hints ?? {});
+      const h = hints.success ? hints.data : {};
+      const rate = TO_CAD[d.currency ?? 'CAD'] ?? null;
+      const priceCents = typeof d.price === 'number' && rate ? Math.round(d.price * 100 * rate) : null;
+      const truePpr = typeof d.truePricePerRoundCents === 'number' && rate ? d.truePricePerRoundCents * rate : null;
+      const input: ListingInput = {
+        title: d.title,
+        vendor: d.vendor,
+        url: d.url,
+        productType: h.productType,
+        tags: h.tags,
+        categories: h.categories,
+        variant: h.variant,
+        description: h.description,
+      };
+      rows.push({ input, priceCents, truePpr, expected: d.expected ?? {} });
+    });
   return rows;
 }
 
@@ -84,7 +101,9 @@ for (const r of rows) {
     }
     const conf = f === 'accessoryCategory' ? u.confidence.productType : u.confidence[f as keyof FieldConfidence];
     if (got !== null && conf >= CONFIDENT) confidentWrong[f]++;
-    misses.push(`  [${f}] expected=${JSON.stringify(exp)} got=${JSON.stringify(got)} (confidence ${conf.toFixed(2)})  ${r.input.title}`);
+    misses.push(
+      `  [${f}] expected=${JSON.stringify(exp)} got=${JSON.stringify(got)} (confidence ${conf.toFixed(2)})  ${r.input.title}`,
+    );
   }
   if (r.expected.productType !== 'ammunition' || !r.priceCents) continue;
   pricedAmmo++;
@@ -95,7 +114,9 @@ for (const r of rows) {
   const wrong = truth === null || Math.abs(u.pricePerRoundCents - truth) > Math.max(1, truth * PPR_TOLERANCE);
   if (wrong) {
     shownWrong++;
-    misses.push(`  [pricePerRound] shown=${u.pricePerRoundCents} truth=${truth === null ? 'unknown' : truth.toFixed(1)}  ${r.input.title}`);
+    misses.push(
+      `  [pricePerRound] shown=${u.pricePerRoundCents} truth=${truth === null ? 'unknown' : truth.toFixed(1)}  ${r.input.title}`,
+    );
   }
 }
 
@@ -105,8 +126,13 @@ for (const m of misses) console.log(m);
 console.log(`\nAccuracy over ${rows.length} titles (confident = confidence ≥ ${CONFIDENT}):`);
 console.log('| field | correct | accuracy | confident wrong |');
 console.log('|---|---:|---:|---:|');
-for (const f of FIELDS) console.log(`| ${f} | ${hits[f]}/${rows.length} | ${pct(hits[f], rows.length)} | ${confidentWrong[f]} (${pct(confidentWrong[f], rows.length)}) |`);
-console.log(`\nAmmunition with a price: ${pricedAmmo}; price per round shown ${shown} (${pct(shown, pricedAmmo)}), shown wrong ${shownWrong} (${pct(shownWrong, pricedAmmo)})`);
+for (const f of FIELDS)
+  console.log(
+    `| ${f} | ${hits[f]}/${rows.length} | ${pct(hits[f], rows.length)} | ${confidentWrong[f]} (${pct(confidentWrong[f], rows.length)}) |`,
+  );
+console.log(
+  `\nAmmunition with a price: ${pricedAmmo}; price per round shown ${shown} (${pct(shown, pricedAmmo)}), shown wrong ${shownWrong} (${pct(shownWrong, pricedAmmo)})`,
+);
 
 let n = 0;
 const t0 = performance.now();
@@ -116,4 +142,6 @@ while (elapsed < 1000 || n < 10000) {
   n += rows.length;
   elapsed = performance.now() - t0;
 }
-console.log(`\n${Math.round((n * 1000) / elapsed).toLocaleString('en-CA')} titles/s (${n} classifications in ${(elapsed / 1000).toFixed(2)} s, one core)`);
+console.log(
+  `\n${Math.round((n * 1000) / elapsed).toLocaleString('en-CA')} titles/s (${n} classifications in ${(elapsed / 1000).toFixed(2)} s, one core)`,
+);

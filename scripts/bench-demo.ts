@@ -8,7 +8,13 @@ import { seedDemo } from './demo/seed-demo.js';
 
 /** Seeds a database the way `npm run demo` does (full-scale sandbox, 90 days), then measures it. */
 export async function benchDemoData(databaseUrl: string, bench: (label: string, url: string) => Promise<unknown>) {
-  const env = loadEnv({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SCRAPER_ALLOW_PRIVATE_NETWORKS: '1', SEED_RETAILERS: '0' });
+  const env = loadEnv({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    SCRAPER_ALLOW_PRIVATE_NETWORKS: '1',
+    SEED_RETAILERS: '0',
+  });
   const db = createSequelize(databaseUrl, { poolMax: 5 });
   const boss = createBoss(databaseUrl, 'worker');
   boss.on('error', () => {});

@@ -20,8 +20,14 @@ const TARGETS: Array<{ label: string; path: string }> = [
   { label: '/healthz', path: '/healthz' },
   { label: 'products (default)', path: '/api/products?inStock=true' },
   { label: 'text "federal 9mm"', path: '/api/products?search=federal%209mm&inStock=true' },
-  { label: 'filtered', path: '/api/products?productType=ammunition&calibre=9mm&inStock=true&priceMax=60&sortBy=price-asc' },
-  { label: 'price per round', path: process.env.BENCH_PPR_QUERY ?? '/api/products?productType=ammunition&calibre=.223rem&inStock=true' },
+  {
+    label: 'filtered',
+    path: '/api/products?productType=ammunition&calibre=9mm&inStock=true&priceMax=60&sortBy=price-asc',
+  },
+  {
+    label: 'price per round',
+    path: process.env.BENCH_PPR_QUERY ?? '/api/products?productType=ammunition&calibre=.223rem&inStock=true',
+  },
 ];
 
 interface Options {
@@ -85,9 +91,16 @@ async function run(url: string, connections: number, duration: number) {
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, { count }]) => `${code}×${count}`);
   if (result.errors || result.timeouts || statuses.length) {
-    process.stdout.write(`  ${url}: ${result.errors} socket errors, ${result.timeouts} timeouts, statuses ${statuses.join(' ') || 'all 2xx'}\n`);
+    process.stdout.write(
+      `  ${url}: ${result.errors} socket errors, ${result.timeouts} timeouts, statuses ${statuses.join(' ') || 'all 2xx'}\n`,
+    );
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 async function main() {
@@ -96,12 +109,15 @@ async function main() {
   const base = options.url ?? demo!.url;
   const pid = options.pid ?? demo?.child.pid;
   try {
-    process.stdout.write(`\nbench:load ${base}: ${options.connections} connections, ${options.duration} s per target; RSS at start ${rssMb(pid) ?? '?'} MB\n`);
+    process.stdout.write(
+      `\nbench:load ${base}: ${options.connections} connections, ${options.duration} s per target; RSS at start ${rssMb(pid) ?? '?'} MB\n`,
+    );
     for (const target of TARGETS) {
       const check = await fetch(base + target.path);
       if (!check.ok) throw new Error(`${target.label}: ${base}${target.path} answers ${check.status}`);
     }
-    const rows: Array<{ label: string; rps: number; p50: number; p99: number; errors: number; rss: number | null }> = [];
+    const rows: Array<{ label: string; rps: number; p50: number; p99: number; errors: number; rss: number | null }> =
+      [];
     for (const target of TARGETS) {
       const r = await run(base + target.path, options.connections, options.duration);
       rows.push({ label: target.label, ...r, rss: rssMb(pid) });
@@ -115,11 +131,23 @@ async function main() {
   }
 }
 
-function report(rows: Array<{ label: string; rps: number; p50: number; p99: number; errors: number; rss: number | null }>) {
+function report(
+  rows: Array<{ label: string; rps: number; p50: number; p99: number; errors: number; rss: number | null }>,
+) {
   const health = rows[0]!.rps;
-  const line = (cells: string[]) => process.stdout.write(cells.map((c, i) => (i === 0 ? c.padEnd(22) : c.padStart(10))).join(' ') + '\n');
+  const line = (cells: string[]) =>
+    process.stdout.write(cells.map((c, i) => (i === 0 ? c.padEnd(22) : c.padStart(10))).join(' ') + '\n');
   line(['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x healthz', 'RSS MB']);
-  for (const r of rows) line([r.label, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors), (r.rps / health).toFixed(2), String(r.rss ?? '?')]);
+  for (const r of rows)
+    line([
+      r.label,
+      r.rps.toFixed(0),
+      String(r.p50),
+      String(r.p99),
+      String(r.errors),
+      (r.rps / health).toFixed(2),
+      String(r.rss ?? '?'),
+    ]);
   const searches = rows.slice(1);
   const finalRss = rows.at(-1)!.rss;
   const verdicts = [

@@ -72,16 +72,26 @@ export async function evaluateSandboxMatching(sandbox: Sandbox): Promise<Sandbox
         continue;
       }
       const effective = applyOverrides(understandOffer(offer), null);
-      listings.push({ store: sf.key, title: offer.title, matchKey: offerMatchKey(offer, effective), truthKey: t.productKey });
+      listings.push({
+        store: sf.key,
+        title: offer.title,
+        matchKey: offerMatchKey(offer, effective),
+        truthKey: t.productKey,
+      });
     }
   }
-  return { listings, unjoined, metrics: matchMetrics(listings.map(({ store, matchKey, truthKey }) => ({ store, matchKey, truthKey }))) };
+  return {
+    listings,
+    unjoined,
+    metrics: matchMetrics(listings.map(({ store, matchKey, truthKey }) => ({ store, matchKey, truthKey }))),
+  };
 }
 
 /** Predicted groups that hold more than one true product, worst (most wrong cross-store pairs) first. */
 export function wrongMerges(listings: KeyedListing[], limit: number) {
   const byKey = new Map<string, KeyedListing[]>();
-  for (const l of listings) if (l.matchKey) (byKey.get(l.matchKey) ?? byKey.set(l.matchKey, []).get(l.matchKey)!).push(l);
+  for (const l of listings)
+    if (l.matchKey) (byKey.get(l.matchKey) ?? byKey.set(l.matchKey, []).get(l.matchKey)!).push(l);
   const out: Array<{ key: string; wrongPairs: number; a: KeyedListing; b: KeyedListing }> = [];
   for (const [key, group] of byKey) {
     const truths = new Set(group.map((l) => l.truthKey));
@@ -129,7 +139,12 @@ Cross-retailer product matching precision and recall on the retailer sandbox's c
 wrong and missed merges (--examples of each, default 15); --dump writes every keyed listing as JSON lines.`;
 
 async function main() {
-  const { values } = parseCli(USAGE, { scale: { type: 'string' }, seed: { type: 'string' }, examples: { type: 'string' }, dump: { type: 'string' } });
+  const { values } = parseCli(USAGE, {
+    scale: { type: 'string' },
+    seed: { type: 'string' },
+    examples: { type: 'string' },
+    dump: { type: 'string' },
+  });
   const scale = choiceArg(values.scale, '--scale', ['full', 'small'], 'full');
   const seed = intArg(values.seed, '--seed', 42);
   const examples = intArg(values.examples, '--examples', 15);
@@ -138,17 +153,24 @@ async function main() {
     const started = performance.now();
     const { listings, unjoined, metrics: m } = await evaluateSandboxMatching(sandbox);
     const secs = (performance.now() - started) / 1000;
-    console.log(`sandbox scale=${scale} seed=${seed}: ${sandbox.storefronts.length} stores, ${m.listings} listings (${unjoined} not in ground truth), ${secs.toFixed(1)} s`);
-    console.log(`precision      ${pct(m.precision)}  (${m.correctPairs} of ${m.predictedPairs} predicted cross-store pairs)`);
+    console.log(
+      `sandbox scale=${scale} seed=${seed}: ${sandbox.storefronts.length} stores, ${m.listings} listings (${unjoined} not in ground truth), ${secs.toFixed(1)} s`,
+    );
+    console.log(
+      `precision      ${pct(m.precision)}  (${m.correctPairs} of ${m.predictedPairs} predicted cross-store pairs)`,
+    );
     console.log(`recall         ${pct(m.recall)}  (${m.correctPairs} of ${m.truePairs} true cross-store pairs)`);
     console.log(`null-key share ${pct(m.nullKeyShare)}  (${m.nullKeys} listings keep a product of their own)`);
     const dump = values.dump;
     if (dump) writeFileSync(dump, listings.map((l) => JSON.stringify(l)).join('\n') + '\n');
-    const line = (l: KeyedListing) => `    [${l.store}] ${l.title}\n      → ${l.matchKey ?? 'null'}  (truth ${l.truthKey})`;
+    const line = (l: KeyedListing) =>
+      `    [${l.store}] ${l.title}\n      → ${l.matchKey ?? 'null'}  (truth ${l.truthKey})`;
     console.log(`\nTop wrong merges:`);
-    for (const w of wrongMerges(listings, examples)) console.log(`  ${w.wrongPairs} wrong pairs under ${w.key}\n${line(w.a)}\n${line(w.b)}`);
+    for (const w of wrongMerges(listings, examples))
+      console.log(`  ${w.wrongPairs} wrong pairs under ${w.key}\n${line(w.a)}\n${line(w.b)}`);
     console.log(`\nTop missed merges:`);
-    for (const w of missedMerges(listings, examples)) console.log(`  ${w.missedPairs} missed pairs of ${w.truthKey}\n${line(w.a)}\n${line(w.b)}`);
+    for (const w of missedMerges(listings, examples))
+      console.log(`  ${w.missedPairs} missed pairs of ${w.truthKey}\n${line(w.a)}\n${line(w.b)}`);
   } finally {
     await sandbox.close();
   }

@@ -66,11 +66,21 @@ function replayFetcher(pages: Map<string, FetchResult>): Fetcher {
 
 async function benchParsing() {
   const sandbox = await startSandbox({ scale: 'small', seed: 42, day: 0 });
-  const rows: Array<{ store: string; platform: string; pages: number; offers: number; pagesPerSecond: number; offersPerSecond: number }> = [];
+  const rows: Array<{
+    store: string;
+    platform: string;
+    pages: number;
+    offers: number;
+    pagesPerSecond: number;
+    offersPerSecond: number;
+  }> = [];
   // every store as served, plus a WooCommerce store whose Store API a firewall refuses (the theme-HTML reader)
   const runs = [
     ...sandbox.storefronts.map((store) => ({ store, fault: null, label: store.theme ?? store.platform })),
-    ...sandbox.storefronts.filter((s) => s.platform === 'woocommerce').slice(0, 1).map((store) => ({ store, fault: 'api-forbidden' as const, label: 'woocommerce-html' })),
+    ...sandbox.storefronts
+      .filter((s) => s.platform === 'woocommerce')
+      .slice(0, 1)
+      .map((store) => ({ store, fault: 'api-forbidden' as const, label: 'woocommerce-html' })),
   ];
   try {
     for (const { store, fault, label } of runs) {
@@ -83,7 +93,12 @@ async function benchParsing() {
         selector: (store.selector as RetailerScrapeConfig['selector']) ?? null,
       };
       const pages = new Map<string, FetchResult>();
-      const live = createFetcher({ userAgent: 'PerRoundBench/1.0', minDelayMs: 0, allowPrivateNetworks: true, sleep: async () => {} });
+      const live = createFetcher({
+        userAgent: 'PerRoundBench/1.0',
+        minDelayMs: 0,
+        allowPrivateNetworks: true,
+        sleep: async () => {},
+      });
       const recorded = await scrapeOffers(retailer, recordingFetcher(live, pages));
       const replay = replayFetcher(pages);
       let repeats = 0;
@@ -182,7 +197,9 @@ async function benchIngest() {
 function benchRealPages() {
   const dir = fileURLToPath(new URL('../../shared/data/real-pages', import.meta.url));
   if (!existsSync(dir)) return null;
-  const docs = (JSON.parse(readFileSync(`${dir}/manifest.json`, 'utf8')) as { documents: Array<{ file: string; pageUrl: string }> }).documents;
+  const docs = (
+    JSON.parse(readFileSync(`${dir}/manifest.json`, 'utf8')) as { documents: Array<{ file: string; pageUrl: string }> }
+  ).documents;
   const byReader = new Map<string, { docs: number; ms: number; bytes: number }>();
   for (const d of docs) {
     const body = readFileSync(`${dir}/${d.file}`, 'utf8');
@@ -219,11 +236,16 @@ async function main() {
   if (!real) console.log('Real captured pages: skipped (needs ../shared/data/real-pages: absent)\n');
   else {
     console.log('Real captured pages through the pure extract path (one parse each, pages of 40-960 KB)');
-    for (const [reader, r] of real) console.log(`  ${reader.padEnd(52)} ${String(r.docs).padStart(3)} docs ${(r.ms / r.docs).toFixed(1).padStart(8)} ms/doc ${(r.bytes / 1024 / (r.ms / 1000) / 1024).toFixed(1).padStart(7)} MB/s`);
+    for (const [reader, r] of real)
+      console.log(
+        `  ${reader.padEnd(52)} ${String(r.docs).padStart(3)} docs ${(r.ms / r.docs).toFixed(1).padStart(8)} ms/doc ${(r.bytes / 1024 / (r.ms / 1000) / 1024).toFixed(1).padStart(7)} MB/s`,
+      );
     console.log('');
   }
 
-  console.log(`Ingest of a ${LISTINGS.toLocaleString('en-CA')}-listing run (embedded PostgreSQL, one transaction per run)`);
+  console.log(
+    `Ingest of a ${LISTINGS.toLocaleString('en-CA')}-listing run (embedded PostgreSQL, one transaction per run)`,
+  );
   const ingest = await benchIngest();
   for (const r of ingest) {
     const verdict = r.ms < INGEST_TARGET_MS ? 'ok' : 'OVER TARGET';

@@ -9,7 +9,14 @@
 import { PAGE_META } from '../src/shared/site-pages.js';
 import { auditRoutes, IMPACTS, type AxeFinding } from './bench-web/axe-routes.js';
 import { launchBench } from './bench-web/browser.js';
-import { CATEGORIES, median, METRICS, runLighthouse, type LighthouseResult, type Preset } from './bench-web/lighthouse-runs.js';
+import {
+  CATEGORIES,
+  median,
+  METRICS,
+  runLighthouse,
+  type LighthouseResult,
+  type Preset,
+} from './bench-web/lighthouse-runs.js';
 
 const HELP = `Usage: npm run bench:web -- [--url=http://localhost:3000] [--runs=3] [--only=lighthouse|axe]
 Lighthouse scores and core metrics (median of --runs) for / and /landing, desktop and mobile; axe-core
@@ -41,8 +48,15 @@ async function lighthouseSection(base: string, runs: number): Promise<string[]> 
       const results: LighthouseResult[] = [];
       for (let i = 0; i < runs; i++) results.push(await runLighthouse(base + page, preset));
       const scores = CATEGORIES.map((c) => median(results.map((r) => r.scores[c])));
-      const metrics = (Object.keys(METRICS) as Array<keyof typeof METRICS>).map((m) => median(results.map((r) => r.metrics[m])));
-      const cells = [page, preset, ...scores.map(String), ...metrics.map((v, i) => (i === 3 ? v.toFixed(3) : v.toFixed(0)))];
+      const metrics = (Object.keys(METRICS) as Array<keyof typeof METRICS>).map((m) =>
+        median(results.map((r) => r.metrics[m])),
+      );
+      const cells = [
+        page,
+        preset,
+        ...scores.map(String),
+        ...metrics.map((v, i) => (i === 3 ? v.toFixed(3) : v.toFixed(0))),
+      ];
       console.log(cells.map((c) => c.padStart(10)).join(' '));
       const perfTarget = preset === 'desktop' ? 95 : 90;
       if (scores[0]! < perfTarget) missed.push(`${page} ${preset}: performance ${scores[0]} < ${perfTarget}`);
@@ -60,9 +74,12 @@ function printAxe(findings: AxeFinding[]): string[] {
   for (const impact of IMPACTS) {
     const hits = findings.filter((f) => f.impact === impact);
     console.log(`  ${impact.padEnd(9)} ${hits.length}`);
-    for (const f of hits) console.log(`    ${f.route} [${f.theme}] ${f.id} ×${f.nodes}: ${f.help} (${f.targets.join(' | ')})`);
+    for (const f of hits)
+      console.log(`    ${f.route} [${f.theme}] ${f.id} ×${f.nodes}: ${f.help} (${f.targets.join(' | ')})`);
   }
-  return findings.filter((f) => f.impact === 'critical' || f.impact === 'serious').map((f) => `axe ${f.impact} ${f.id} on ${f.route} [${f.theme}]`);
+  return findings
+    .filter((f) => f.impact === 'critical' || f.impact === 'serious')
+    .map((f) => `axe ${f.impact} ${f.id} on ${f.route} [${f.theme}]`);
 }
 
 async function main() {

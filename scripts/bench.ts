@@ -46,7 +46,11 @@ Usage: npm run bench -- [--listings=N] [--runs=N] [--no-demo]
 Search and history latency on a generated catalogue (N listings, default 150000; each query timed --runs times,
 default 40), first measured on the demo data set unless --no-demo, and the first-load JavaScript size.`;
 const { LISTINGS, RUNS, WITH_DEMO } = orExit('bench', () => {
-  const { values } = parseCli(USAGE, { listings: { type: 'string' }, runs: { type: 'string' }, 'no-demo': { type: 'boolean' } });
+  const { values } = parseCli(USAGE, {
+    listings: { type: 'string' },
+    runs: { type: 'string' },
+    'no-demo': { type: 'boolean' },
+  });
   return {
     LISTINGS: intArg(values.listings, '--listings', 150_000, { min: 1 }),
     RUNS: intArg(values.runs, '--runs', 40, { min: 1 }),
@@ -88,7 +92,13 @@ function freePort(): Promise<number> {
 
 /** Measures the public API on whatever catalogue the database holds. */
 export async function benchDatabase(label: string, databaseUrl: string) {
-  const env = loadEnv({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SCHEDULER_ENABLED: '0', SEED_RETAILERS: '0' });
+  const env = loadEnv({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    SCHEDULER_ENABLED: '0',
+    SEED_RETAILERS: '0',
+  });
   const db = createSequelize(databaseUrl, { poolMax: 10 });
   const boss = createBoss(databaseUrl, 'web');
   boss.on('error', () => {});
@@ -107,13 +117,21 @@ export async function benchDatabase(label: string, databaseUrl: string) {
     );
     const skuFragment = (sample?.sku ?? 'ABC123').slice(1, 6).toLowerCase();
     const calibre = sample?.calibre ?? '9mm';
-    console.log(`\n== ${label}: ${listings.toLocaleString('en-CA')} listings, ${observations.toLocaleString('en-CA')} price observations ==`);
-    console.log(`GET /api/products                          cold p50  cold p95  warm p95   (target p95 < ${SEARCH_TARGET_MS} ms)`);
+    console.log(
+      `\n== ${label}: ${listings.toLocaleString('en-CA')} listings, ${observations.toLocaleString('en-CA')} price observations ==`,
+    );
+    console.log(
+      `GET /api/products                          cold p50  cold p95  warm p95   (target p95 < ${SEARCH_TARGET_MS} ms)`,
+    );
     const queries: Array<[string, string, number?]> = [
       ['default browse (in stock, price-asc)', 'inStock=true'],
       ["'9mm' (calibre, ppr-asc)", 'search=9mm&inStock=true'],
       ["'9mm' grouped + facets (ppr-asc)", 'search=9mm&inStock=true&group=product&facets=true', GROUPED_TARGET_MS],
-      ["'federal 9mm 115' grouped + facets", 'search=federal%209mm%20115&inStock=true&group=product&facets=true', GROUPED_TARGET_MS],
+      [
+        "'federal 9mm 115' grouped + facets",
+        'search=federal%209mm%20115&inStock=true&group=product&facets=true',
+        GROUPED_TARGET_MS,
+      ],
       ['ammunition ppr-asc + facets', 'productType=ammunition&inStock=true&facets=true', GROUPED_TARGET_MS],
       ["text search 'federal 223'", 'search=federal%20223&inStock=true'],
       [`SKU fragment '${skuFragment}'`, `search=${encodeURIComponent(skuFragment)}`],
@@ -151,14 +169,23 @@ export async function benchDatabase(label: string, databaseUrl: string) {
         { type: QueryTypes.SELECT },
       )
     ).map((r) => r.product_id);
-    console.log(`price history (service)                         p50       p95              (target p95 < ${HISTORY_TARGET_MS} ms)`);
+    console.log(
+      `price history (service)                         p50       p95              (target p95 < ${HISTORY_TARGET_MS} ms)`,
+    );
     for (const days of [7, 30]) {
       let i = 0;
-      const result = await measure(() => getPriceHistory(deps, { emailVerified: true }, { id: productIds[i++ % productIds.length]!, days }), RUNS * 2);
-      console.log(`  ${`${days} days`.padEnd(42)} ${fmt(result.p50)}   ${fmt(result.p95)}              ${verdict(result.p95, HISTORY_TARGET_MS)}`);
+      const result = await measure(
+        () => getPriceHistory(deps, { emailVerified: true }, { id: productIds[i++ % productIds.length]!, days }),
+        RUNS * 2,
+      );
+      console.log(
+        `  ${`${days} days`.padEnd(42)} ${fmt(result.p50)}   ${fmt(result.p95)}              ${verdict(result.p95, HISTORY_TARGET_MS)}`,
+      );
     }
     const weekly = await measure(() => getWeeklyChanges(deps, { fresh: true }), 5);
-    console.log(`  ${'weekly changes query (uncached)'.padEnd(42)} ${fmt(weekly.p50)}   ${fmt(weekly.p95)}              (no target; cached 60 s per process)`);
+    console.log(
+      `  ${'weekly changes query (uncached)'.padEnd(42)} ${fmt(weekly.p50)}   ${fmt(weekly.p95)}              (no target; cached 60 s per process)`,
+    );
     return worst;
   } finally {
     await app.close();
@@ -186,11 +213,15 @@ export async function firstLoadJavaScript() {
     const size = gzipSync(content).length;
     raw += content.length;
     gz += size;
-    rows.push(`  ${file.padEnd(44)} ${(content.length / 1024).toFixed(1).padStart(7)} KB  ${(size / 1024).toFixed(1).padStart(6)} KB gzip`);
+    rows.push(
+      `  ${file.padEnd(44)} ${(content.length / 1024).toFixed(1).padStart(7)} KB  ${(size / 1024).toFixed(1).padStart(6)} KB gzip`,
+    );
   }
   console.log(`\n== first-load JavaScript of the browse page (target < ${FIRST_LOAD_TARGET_KB} KB gzip) ==`);
   for (const row of rows) console.log(row);
-  console.log(`  ${'total'.padEnd(44)} ${(raw / 1024).toFixed(1).padStart(7)} KB  ${(gz / 1024).toFixed(1).padStart(6)} KB gzip   ${gz / 1024 < FIRST_LOAD_TARGET_KB ? 'ok' : 'OVER'}`);
+  console.log(
+    `  ${'total'.padEnd(44)} ${(raw / 1024).toFixed(1).padStart(7)} KB  ${(gz / 1024).toFixed(1).padStart(6)} KB gzip   ${gz / 1024 < FIRST_LOAD_TARGET_KB ? 'ok' : 'OVER'}`,
+  );
 }
 
 async function main() {

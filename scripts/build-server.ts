@@ -16,7 +16,9 @@ Usage: npm run build:server
 Compiles the server (src/main.ts, migrations, the admin and reclassify scripts) to JavaScript in dist/server.`;
 async function main() {
   parseCli(USAGE, {});
-  const migrations = readdirSync(path.join(PROJECT_ROOT, 'migrations')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const migrations = readdirSync(path.join(PROJECT_ROOT, 'migrations')).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
   const entryPoints = [
     { in: 'src/main.ts', out: 'main' },
     { in: 'scripts/admin.ts', out: 'scripts/admin' },
@@ -39,7 +41,9 @@ async function main() {
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
   });
-  process.stdout.write(`server built into ${path.relative(PROJECT_ROOT, SERVER_BUILD_DIR)} in ${Date.now() - started} ms\n`);
+  process.stdout.write(
+    `server built into ${path.relative(PROJECT_ROOT, SERVER_BUILD_DIR)} in ${Date.now() - started} ms\n`,
+  );
 }
 
 main().catch(exitWithReason('build:server'));

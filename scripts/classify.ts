@@ -35,11 +35,21 @@ function parseLine(line: string): { input: ListingInput; priceCents: number | nu
     }
   }
   const parsed = classifyLineSchema.safeParse(raw);
-  if (!parsed.success) return { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ') };
+  if (!parsed.success)
+    return { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ') };
   const d: ClassifyLine = parsed.data;
   const h = d.hints ?? {};
   return {
-    input: { title: d.title, vendor: d.vendor, url: d.url, productType: h.productType, tags: h.tags, categories: h.categories, variant: h.variant, description: h.description },
+    input: {
+      title: d.title,
+      vendor: d.vendor,
+      url: d.url,
+      productType: h.productType,
+      tags: h.tags,
+      categories: h.categories,
+      variant: h.variant,
+      description: h.description,
+    },
     priceCents: d.priceCents ?? null,
   };
 }
@@ -61,7 +71,14 @@ rl.on('line', (line) => {
   if ('error' in parsed) out.push(JSON.stringify({ line: n, error: parsed.error }) + '\n');
   else {
     const u = understandListing(parsed.input, parsed.priceCents);
-    out.push(JSON.stringify({ title: parsed.input.title, ...u.classification, pricePerRoundCents: u.pricePerRoundCents, confidence: u.confidence }) + '\n');
+    out.push(
+      JSON.stringify({
+        title: parsed.input.title,
+        ...u.classification,
+        pricePerRoundCents: u.pricePerRoundCents,
+        confidence: u.confidence,
+      }) + '\n',
+    );
   }
   if (out.length >= 1000) flush();
 });

@@ -48,7 +48,9 @@ async function main() {
 
     const sandbox = await startSandbox({ port: sandboxPort, scale, challengeStore: true });
     lifecycle.onShutdown(() => sandbox.close());
-    say(`Retailer sandbox: ${sandbox.storefronts.length} storefronts on 127.0.0.1:${sandboxPort + 1}-${sandboxPort + sandbox.storefronts.length} (scale ${scale})`);
+    say(
+      `Retailer sandbox: ${sandbox.storefronts.length} storefronts on 127.0.0.1:${sandboxPort + 1}-${sandboxPort + sandbox.storefronts.length} (scale ${scale})`,
+    );
 
     say('First scrape cycle ...');
     const started = Date.now();
@@ -68,7 +70,8 @@ async function main() {
     say('');
     say(`PerRound demo is running: ${env.APP_URL}`);
     say('Demo accounts (passwords are new on every start):');
-    for (const account of seeded.accounts) say(`  ${account.role.padEnd(16)} ${account.email.padEnd(30)} ${account.password}`);
+    for (const account of seeded.accounts)
+      say(`  ${account.role.padEnd(16)} ${account.email.padEnd(30)} ${account.password}`);
     say('Sandbox control: ' + sandbox.controlUrl + ' (e.g. /__sandbox/day?set=1, then run a scraper from /admin)');
     say('Ctrl-C stops everything.');
   } catch (error) {

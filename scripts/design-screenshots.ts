@@ -12,11 +12,15 @@ const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 375, heig
 
 async function main() {
   const args = process.argv.slice(2);
-  if (args.includes('--help')) return console.log('Usage: npm run design:screenshots -- [--url=http://localhost:3000]\nWrites docs/design-{light,dark}-{desktop,phone}.png of / from a running site.');
+  if (args.includes('--help'))
+    return console.log(
+      'Usage: npm run design:screenshots -- [--url=http://localhost:3000]\nWrites docs/design-{light,dark}-{desktop,phone}.png of / from a running site.',
+    );
   const urlArg = args.find((a) => a.startsWith('--url='));
   if (args.some((a) => a !== urlArg)) throw new Error(`bad argument '${args.find((a) => a !== urlArg)}' (see --help)`);
   const base = (urlArg?.slice(6) ?? 'http://localhost:3000').replace(/\/+$/, '');
-  if (!(await fetch(`${base}/healthz`).catch(() => null))) throw new Error(`nothing answers at ${base} (start the site, e.g. npm run demo)`);
+  if (!(await fetch(`${base}/healthz`).catch(() => null)))
+    throw new Error(`nothing answers at ${base} (start the site, e.g. npm run demo)`);
   const browser = await launchBench();
   try {
     for (const theme of ['light', 'dark'] as const) {

@@ -9,7 +9,15 @@ describe('npm run dev', () => {
     const [port, apiPort] = [await freePort(), await freePort()];
     const dev = startLogged(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, PORT: String(port), DEV_API_PORT: String(apiPort), DATABASE_URL: await createTestDatabase(), LOG_LEVEL: 'warn', SEED_RETAILERS: '0', SCHEDULER_ENABLED: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DEV_API_PORT: String(apiPort),
+        DATABASE_URL: await createTestDatabase(),
+        LOG_LEVEL: 'warn',
+        SEED_RETAILERS: '0',
+        SCHEDULER_ENABLED: '0',
+      },
     });
     const base = `http://127.0.0.1:${port}`;
     expect(JSON.parse(await waitForHttp(`${base}/healthz`))).toEqual({ ok: true }); // proxied to the API

@@ -21,21 +21,31 @@ async function main() {
   parseCli(USAGE, {});
   const port = intArg(process.env.PORT, 'PORT', 3000, { min: 1, max: 65_535 });
   const apiPort = intArg(process.env.DEV_API_PORT, 'DEV_API_PORT', 3001, { min: 1, max: 65_535 });
-  const api = spawn(process.execPath, [fileURLToPath(import.meta.resolve('tsx/cli')), 'watch', '--clear-screen=false', 'src/main.ts', 'all'], {
-    cwd: PROJECT_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(apiPort), APP_URL: process.env.APP_URL ?? `http://localhost:${port}` },
-  });
+  const api = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.resolve('tsx/cli')), 'watch', '--clear-screen=false', 'src/main.ts', 'all'],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: String(apiPort), APP_URL: process.env.APP_URL ?? `http://localhost:${port}` },
+    },
+  );
   const apiExited = new Promise<number>((resolve) => api.once('exit', (code) => resolve(code ?? 1)));
   const target = `http://127.0.0.1:${apiPort}`;
   // Vite exits on SIGTERM by itself (code 143) before the API has stopped: its handlers go, ours (below) stay.
   const ownHandlers = new Set([...process.listeners('SIGTERM'), ...process.listeners('SIGINT')]);
   const vite = await createServer({
     configFile: `${PROJECT_ROOT}/vite.config.ts`,
-    server: { port, strictPort: true, host: process.env.HOST, proxy: Object.fromEntries(API_PATHS.map((p) => [p, { target }])) },
+    server: {
+      port,
+      strictPort: true,
+      host: process.env.HOST,
+      proxy: Object.fromEntries(API_PATHS.map((p) => [p, { target }])),
+    },
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    for (const handler of process.listeners(signal)) if (!ownHandlers.has(handler)) process.removeListener(signal, handler);
+    for (const handler of process.listeners(signal))
+      if (!ownHandlers.has(handler)) process.removeListener(signal, handler);
   }
   await vite.listen();
   vite.printUrls();

@@ -6,7 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { describeScrapeError } from '../src/pipeline/errors.js';
-import { EXTRACT_PLATFORMS, extractLine, extractOffers, type ExtractPlatform } from '../src/pipeline/adapters/extract.js';
+import {
+  EXTRACT_PLATFORMS,
+  extractLine,
+  extractOffers,
+  type ExtractPlatform,
+} from '../src/pipeline/adapters/extract.js';
 
 const HELP = `Usage: npm run --silent extract -- FILE --url PAGE_URL [--platform ID]
 
@@ -27,7 +32,10 @@ function fail(message: string, code: number): never {
 function args(): { file: string; url: string; platform?: ExtractPlatform } {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { url: { type: 'string' }, platform: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { url: { type: 'string' }, platform: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (e) {
     fail(`${(e as Error).message.split('\n')[0]} (see --help)`, 2);
   }
@@ -38,9 +46,11 @@ function args(): { file: string; url: string; platform?: ExtractPlatform } {
   const [file, ...extra] = parsed.positionals;
   if (!file || extra.length) fail('give exactly one FILE (see --help)', 2);
   const url = parsed.values.url;
-  if (!url || !/^https?:\/\/[^/]/i.test(url) || !URL.canParse(url)) fail('--url must be the http(s) URL the document was served at', 2);
+  if (!url || !/^https?:\/\/[^/]/i.test(url) || !URL.canParse(url))
+    fail('--url must be the http(s) URL the document was served at', 2);
   const platform = parsed.values.platform;
-  if (platform !== undefined && !(EXTRACT_PLATFORMS as readonly string[]).includes(platform)) fail(`unknown --platform ${platform}: one of ${EXTRACT_PLATFORMS.join(', ')}`, 2);
+  if (platform !== undefined && !(EXTRACT_PLATFORMS as readonly string[]).includes(platform))
+    fail(`unknown --platform ${platform}: one of ${EXTRACT_PLATFORMS.join(', ')}`, 2);
   return { file, url, platform: platform as ExtractPlatform | undefined };
 }
 

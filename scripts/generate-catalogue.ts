@@ -77,7 +77,7 @@ const ACCESSORIES: Array<[string, string, string, number]> = [
   ['grips', 'Hogue', 'OverMolded Rubber Grip', 3999],
   ['slings', 'Magpul', 'MS1 Padded Sling', 7499],
   ['cleaning', 'Otis', 'Universal Cleaning Kit', 8999],
-  ['cleaning', 'Hoppe\'s', 'No. 9 Gun Bore Cleaner 5 oz', 1599],
+  ['cleaning', "Hoppe's", 'No. 9 Gun Bore Cleaner 5 oz', 1599],
   ['reloading', 'Lee Precision', 'Breech Lock Challenger Press', 18999],
   ['targets', 'Birchwood Casey', 'Shoot-N-C 8" Targets (6 pack)', 1499],
   ['holsters', 'Blackhawk', 'Serpa CQC Holster', 5999],

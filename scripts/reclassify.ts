@@ -22,14 +22,25 @@ DATABASE_URL, or the embedded one under DATA_DIR. Takes no arguments.`;
 async function main() {
   parseCli(USAGE, {});
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, ssl: env.DATABASE_SSL, dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    ssl: env.DATABASE_SSL,
+    dataDir: env.DATA_DIR,
+    port: env.EMBEDDED_PG_PORT,
+  });
   const db = createSequelize(database.url, { poolMax: 2 });
   try {
     await migrate(database.url);
-    const log = { info: (m: string) => process.stdout.write(`${m}\n`), warn: (m: string) => process.stderr.write(`${m}\n`), error: (m: string) => process.stderr.write(`${m}\n`) };
+    const log = {
+      info: (m: string) => process.stdout.write(`${m}\n`),
+      warn: (m: string) => process.stderr.write(`${m}\n`),
+      error: (m: string) => process.stderr.write(`${m}\n`),
+    };
     // reclassifying never touches the queue; a pg-boss that is not started satisfies AppDeps
     const deps: AppDeps = { env, db, boss: createBoss(database.url, 'web'), log };
-    const result = await reclassifyListings(deps, { onBatch: (done) => process.stdout.write(`  ${done.toLocaleString('en-CA')} listings…\n`) });
+    const result = await reclassifyListings(deps, {
+      onBatch: (done) => process.stdout.write(`  ${done.toLocaleString('en-CA')} listings…\n`),
+    });
     process.stdout.write(
       `Reclassified ${result.listings.toLocaleString('en-CA')} listings in ${result.ms} ms: ${result.changed.toLocaleString('en-CA')} changed, ${result.rematched.toLocaleString('en-CA')} re-matched\n`,
     );

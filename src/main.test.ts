@@ -46,11 +46,16 @@ async function waitForHealth(port: number, timeoutMs = 60_000) {
 
 describe('process start-up', () => {
   it('exits non-zero with a one-line reason when DATABASE_URL is broken', async () => {
-    const proc = startProcess('web', { DATABASE_URL: 'postgres://nobody:wrong@127.0.0.1:1/nothing', PORT: String(await freePort()) });
+    const proc = startProcess('web', {
+      DATABASE_URL: 'postgres://nobody:wrong@127.0.0.1:1/nothing',
+      PORT: String(await freePort()),
+    });
     expect(await proc.exited).not.toBe(0);
     const lines = proc.output().stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^perround: cannot connect to DATABASE_URL \(postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/nothing\)/);
+    expect(lines[0]).toMatch(
+      /^perround: cannot connect to DATABASE_URL \(postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/nothing\)/,
+    );
   });
 
   it('exits non-zero with a one-line reason when a variable is invalid', async () => {
@@ -90,7 +95,9 @@ describe('process start-up', () => {
       const url = `postgres://${appUser}:${appPassword}@127.0.0.1:${pgPort}/perround`;
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query("INSERT INTO retailers (name, url) VALUES ('Kept Across Restarts', 'https://kept.example.ca/')");
+      await client.query(
+        "INSERT INTO retailers (name, url) VALUES ('Kept Across Restarts', 'https://kept.example.ca/')",
+      );
       await client.end();
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);

@@ -24,4 +24,6 @@ export const PROJECT_ROOT = findRoot(path.dirname(here));
 export const IS_COMPILED = !here.endsWith('.ts');
 export const SERVER_BUILD_DIR = path.join(PROJECT_ROOT, 'dist', 'server');
 export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
-export const MIGRATIONS_DIR = IS_COMPILED ? path.join(SERVER_BUILD_DIR, 'migrations') : path.join(PROJECT_ROOT, 'migrations');
+export const MIGRATIONS_DIR = IS_COMPILED
+  ? path.join(SERVER_BUILD_DIR, 'migrations')
+  : path.join(PROJECT_ROOT, 'migrations');

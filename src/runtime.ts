@@ -44,16 +44,26 @@ export async function prepareDatabase(env: Env, log: Logger, { onShutdown }: Shu
 }
 
 /** Sequelize, pg-boss (queues created) and the start-up tasks: the AppDeps every role runs on. */
-export async function startServices(env: Env, databaseUrl: string, role: 'web' | 'worker', log: Logger, { onShutdown }: Shutdown) {
+export async function startServices(
+  env: Env,
+  databaseUrl: string,
+  role: 'web' | 'worker',
+  log: Logger,
+  { onShutdown }: Shutdown,
+) {
   const pools = splitPool(env.DATABASE_POOL_MAX, role);
   // a web process answers within seconds even when the database freezes (SIGSTOP): its queries give up after
   // WEB_QUERY_TIMEOUT_MS and the request is a 503 with Retry-After (a worker's statements may run longer)
-  const db = createSequelize(databaseUrl, { poolMax: pools.sequelize, queryTimeoutMs: role === 'web' ? WEB_QUERY_TIMEOUT_MS : undefined });
+  const db = createSequelize(databaseUrl, {
+    poolMax: pools.sequelize,
+    queryTimeoutMs: role === 'web' ? WEB_QUERY_TIMEOUT_MS : undefined,
+  });
   onShutdown(() => db.close());
   const boss = createBoss(databaseUrl, role, pools.boss, { schedule: env.SCHEDULER_ENABLED });
   boss.on('error', (error) => {
     // 57P01: the server is shutting down (e.g. a terminal's Ctrl-C reached the embedded PostgreSQL too).
-    if ((error as { code?: string }).code === '57P01') log.warn('pg-boss: database connection closed by the server (shutting down)');
+    if ((error as { code?: string }).code === '57P01')
+      log.warn('pg-boss: database connection closed by the server (shutting down)');
     else log.error({ err: error }, 'pg-boss error');
   });
   await boss.start();

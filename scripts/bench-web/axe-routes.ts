@@ -29,19 +29,36 @@ const axeSource = () => readFile(createRequire(import.meta.url).resolve('axe-cor
 async function signIn(context: BrowserContext, base: string, credentials: string | undefined) {
   if (!credentials) return;
   const [email, ...rest] = credentials.split(':');
-  const res = await context.request.post(`${base}/api/login`, { data: { email, password: rest.join(':') }, headers: { Origin: base } });
+  const res = await context.request.post(`${base}/api/login`, {
+    data: { email, password: rest.join(':') },
+    headers: { Origin: base },
+  });
   if (!res.ok()) throw new Error(`BENCH_WEB_LOGIN: sign-in failed with HTTP ${res.status()}`);
 }
 
 /** axe-core (WCAG 2 A/AA and best practices) on one route in one theme, after the page has settled. */
-async function auditRoute(browser: Browser, base: string, route: string, theme: 'light' | 'dark', credentials?: string): Promise<AxeFinding[]> {
+async function auditRoute(
+  browser: Browser,
+  base: string,
+  route: string,
+  theme: 'light' | 'dark',
+  credentials?: string,
+): Promise<AxeFinding[]> {
   // bypassCSP: the site's CSP (script-src 'self') would otherwise refuse the injected axe script.
-  const context = await browser.newContext({ colorScheme: theme, bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    colorScheme: theme,
+    bypassCSP: true,
+    viewport: { width: 1280, height: 900 },
+  });
   try {
     await signIn(context, base, credentials);
     const page = await context.newPage();
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    await page.locator('main, [role="main"], footer').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await page
+      .locator('main, [role="main"], footer')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(400);
     await page.evaluate(await axeSource());
     const violations = (await page.evaluate(() =>
@@ -63,10 +80,16 @@ async function auditRoute(browser: Browser, base: string, route: string, theme: 
   }
 }
 
-export async function auditRoutes(browser: Browser, base: string, routes: string[], credentials?: string): Promise<AxeFinding[]> {
+export async function auditRoutes(
+  browser: Browser,
+  base: string,
+  routes: string[],
+  credentials?: string,
+): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = [];
   for (const route of routes) {
-    for (const theme of ['light', 'dark'] as const) findings.push(...(await auditRoute(browser, base, route, theme, credentials)));
+    for (const theme of ['light', 'dark'] as const)
+      findings.push(...(await auditRoute(browser, base, route, theme, credentials)));
   }
   return findings;
 }

@@ -5,7 +5,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium through Playwright, headless, nothing phoning home (the axe pass). */
 export async function launchBench(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is missing at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

@@ -12,13 +12,26 @@ export async function startDevtoolsChromium(port: number) {
   const profile = await mkdtemp(path.join(tmpdir(), 'perround-lh-'));
   const child = spawn(
     CHROMIUM_PATH,
-    ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--disable-dev-shm-usage', '--no-first-run', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 150));
   }

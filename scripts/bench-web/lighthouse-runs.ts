@@ -24,13 +24,22 @@ const DEVTOOLS_PORT = Number(process.env.BENCH_WEB_DEVTOOLS_PORT ?? 9333);
 export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseResult> {
   const browser = await startDevtoolsChromium(DEVTOOLS_PORT);
   try {
-    const flags = { port: DEVTOOLS_PORT, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
+    const flags = {
+      port: DEVTOOLS_PORT,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: [...CATEGORIES],
+    };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as LighthouseResult['scores'];
-    const metrics = Object.fromEntries(Object.keys(METRICS).map((id) => [id, lhr.audits[id]?.numericValue ?? NaN])) as LighthouseResult['metrics'];
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as LighthouseResult['scores'];
+    const metrics = Object.fromEntries(
+      Object.keys(METRICS).map((id) => [id, lhr.audits[id]?.numericValue ?? NaN]),
+    ) as LighthouseResult['metrics'];
     const failing = CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)

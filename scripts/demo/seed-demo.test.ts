@@ -29,7 +29,16 @@ describe('seedDemo', () => {
   it('registers every sandbox storefront as a retailer and scrapes it: the challenged store blocked, every other read', async () => {
     expect(seeded.retailers).toHaveLength(sandbox.storefronts.length);
     const blocked = seeded.retailers.filter((r) => r.status !== 'completed');
-    expect(blocked).toEqual([{ id: expect.any(Number), name: 'Yukon Gold Outfitters', status: 'failed', message: expect.stringMatching(/^Blocked by Cloudflare: a bot challenge instead of the store page at http:\/\/127\.0\.0\.1:\d+\//) }]);
+    expect(blocked).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Yukon Gold Outfitters',
+        status: 'failed',
+        message: expect.stringMatching(
+          /^Blocked by Cloudflare: a bot challenge instead of the store page at http:\/\/127\.0\.0\.1:\d+\//,
+        ),
+      },
+    ]);
     const magento1 = seeded.retailers.find((r) => r.name === 'Ottawa Valley Outdoors');
     expect(magento1?.message).toMatch(/^Scraped [\d,]+ offers/);
     expect(seeded.listings).toBeGreaterThan((sandbox.storefronts.length - 1) * 40);

@@ -41,7 +41,11 @@ export const DEMO_EMAILS = {
  * Idempotent: retailers are matched by name (their sandbox URL is refreshed), listings already backfilled are
  * left alone, accounts get new passwords. Used by `npm run demo` and the end-to-end tests.
  */
-export async function seedDemo(deps: AppDeps, sandbox: Sandbox, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+export async function seedDemo(
+  deps: AppDeps,
+  sandbox: Sandbox,
+  options: SeedDemoOptions = {},
+): Promise<SeedDemoResult> {
   const log = options.log ?? (() => {});
   const historyDays = options.historyDays ?? 90;
 
@@ -60,7 +64,11 @@ export async function seedDemo(deps: AppDeps, sandbox: Sandbox, options: SeedDem
     const retailer = existing ? await existing.update(values) : await Retailer.create(values);
     // The sandbox is our own server on loopback: its Crawl-delay and the per-host politeness delay only slow
     // the demo down, so the demo's first cycle does not sleep.
-    const result = await runScrape(deps, { retailerId: retailer.id, trigger: 'manual' }, { fetcherOptions: { sleep: async () => {} } });
+    const result = await runScrape(
+      deps,
+      { retailerId: retailer.id, trigger: 'manual' },
+      { fetcherOptions: { sleep: async () => {} } },
+    );
     retailers.push({ id: retailer.id, name: store.name, status: result.status, message: result.message });
     log(`  ${store.name}: ${result.status} (${result.message})`);
   }
@@ -130,22 +138,45 @@ export async function backfillHistory(deps: AppDeps, days: number) {
      ) o
      WHERE po.id = o.id AND o.prev_price = o.price_cents AND o.prev_stock = o.stock_status`,
   );
-  await deps.db.query(`UPDATE listings SET first_seen_at = LEAST(first_seen_at, (SELECT min(observed_at) FROM price_observations po WHERE po.listing_id = listings.id))`);
+  await deps.db.query(
+    `UPDATE listings SET first_seen_at = LEAST(first_seen_at, (SELECT min(observed_at) FROM price_observations po WHERE po.listing_id = listings.id))`,
+  );
   await deps.db.query('ANALYZE listings; ANALYZE price_observations');
 }
 
 async function createDemoAccounts(passwords: NonNullable<SeedDemoOptions['passwords']>): Promise<DemoAccount[]> {
   const specs = [
     { key: 'admin', role: 'admin', isAdmin: true, emailVerified: true, firstName: 'Demo', lastName: 'Admin' },
-    { key: 'shopper', role: 'verified user', isAdmin: false, emailVerified: true, firstName: 'Sam', lastName: 'Shopper' },
-    { key: 'unverified', role: 'unverified user', isAdmin: false, emailVerified: false, firstName: 'Una', lastName: 'Verified' },
+    {
+      key: 'shopper',
+      role: 'verified user',
+      isAdmin: false,
+      emailVerified: true,
+      firstName: 'Sam',
+      lastName: 'Shopper',
+    },
+    {
+      key: 'unverified',
+      role: 'unverified user',
+      isAdmin: false,
+      emailVerified: false,
+      firstName: 'Una',
+      lastName: 'Verified',
+    },
   ] as const;
   const accounts: DemoAccount[] = [];
   for (const spec of specs) {
     const email = DEMO_EMAILS[spec.key];
     const password = passwords[spec.key] ?? randomBytes(9).toString('base64url');
     const passwordHash = await hashPassword(password);
-    const values = { email, passwordHash, isAdmin: spec.isAdmin, emailVerified: spec.emailVerified, firstName: spec.firstName, lastName: spec.lastName };
+    const values = {
+      email,
+      passwordHash,
+      isAdmin: spec.isAdmin,
+      emailVerified: spec.emailVerified,
+      firstName: spec.firstName,
+      lastName: spec.lastName,
+    };
     const [existing] = await User.findAll({ where: { email }, limit: 1 });
     if (existing) await existing.update(values);
     else await User.create(values);

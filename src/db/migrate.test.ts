@@ -15,7 +15,17 @@ describe('migrate', () => {
     );
     await client.end();
     const names = tables.rows.map((r) => r.table_name);
-    for (const t of ['retailers', 'products', 'listings', 'price_observations', 'scrape_logs', 'users', 'sessions', 'email_tokens', 'click_events']) {
+    for (const t of [
+      'retailers',
+      'products',
+      'listings',
+      'price_observations',
+      'scrape_logs',
+      'users',
+      'sessions',
+      'email_tokens',
+      'click_events',
+    ]) {
       expect(names).toContain(t);
     }
   });

@@ -51,8 +51,8 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
       context: () => sql,
       storage: {
         executed: async () =>
-          (await client.query<{ name: string }>('SELECT name FROM umzug_migrations ORDER BY name')).rows.map(
-            (r) => migrationName(r.name),
+          (await client.query<{ name: string }>('SELECT name FROM umzug_migrations ORDER BY name')).rows.map((r) =>
+            migrationName(r.name),
           ),
         logMigration: async ({ name }) => {
           await client.query('INSERT INTO umzug_migrations (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);

@@ -1,5 +1,11 @@
 import type { Transaction } from 'sequelize';
-import { blendBand, CALIBRE_PRIOR_KEYS, LIVE_MIN_SAMPLE, ROUNDS_CONFIDENT, type PprBand } from '../shared/titles/price-per-round.js';
+import {
+  blendBand,
+  CALIBRE_PRIOR_KEYS,
+  LIVE_MIN_SAMPLE,
+  ROUNDS_CONFIDENT,
+  type PprBand,
+} from '../shared/titles/price-per-round.js';
 import type { Db } from './sequelize.js';
 import { sqlRows } from './sql.js';
 
@@ -14,7 +20,13 @@ const ROUNDS_CONFIDENCE_SQL = `COALESCE((l.auto_classification -> 'confidence' -
 /** An admin-confirmed count is certain. */
 const CONFIDENT_COUNT_SQL = `(l.overrides ? 'boxQuantity' OR ${ROUNDS_CONFIDENCE_SQL} >= $1)`;
 
-interface LiveRow { band_key: string; n: number; p10: string; p50: string; p90: string }
+interface LiveRow {
+  band_key: string;
+  n: number;
+  p10: string;
+  p50: string;
+  p90: string;
+}
 
 /**
  * Recomputes every band from live ammunition listings with a confident count (robust percentiles p10/p50/p90 of
@@ -35,12 +47,20 @@ export async function refreshPprBands(db: Db, t?: Transaction): Promise<number> 
     [ROUNDS_CONFIDENT],
     t,
   );
-  const byKey = new Map(live.map((r) => [r.band_key, { n: r.n, p10: Number(r.p10), p50: Number(r.p50), p90: Number(r.p90) }]));
+  const byKey = new Map(
+    live.map((r) => [r.band_key, { n: r.n, p10: Number(r.p10), p50: Number(r.p50), p90: Number(r.p90) }]),
+  );
   const bands: Array<PprBand & { band_key: string; n: number; source: string }> = [];
   for (const key of [...new Set([...byKey.keys(), ...CALIBRE_PRIOR_KEYS])].sort()) {
     const data = byKey.get(key) ?? null;
     const band = blendBand(key, data);
-    if (band) bands.push({ ...band, band_key: key, n: data?.n ?? 0, source: !data ? 'prior' : data.n >= LIVE_MIN_SAMPLE ? 'live' : 'blend' });
+    if (band)
+      bands.push({
+        ...band,
+        band_key: key,
+        n: data?.n ?? 0,
+        source: !data ? 'prior' : data.n >= LIVE_MIN_SAMPLE ? 'live' : 'blend',
+      });
   }
   await sqlRows(
     db,

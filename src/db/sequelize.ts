@@ -7,7 +7,10 @@ import { ACQUIRE_TIMEOUT_MS, BACKGROUND_QUERY_TIMEOUT_MS, poolTimeouts } from '.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Creates the Sequelize instance with every model initialised. The schema is owned by migrations (never sync). */
-export function createSequelize(databaseUrl: string, options: { poolMax?: number; logging?: boolean; queryTimeoutMs?: number } = {}) {
+export function createSequelize(
+  databaseUrl: string,
+  options: { poolMax?: number; logging?: boolean; queryTimeoutMs?: number } = {},
+) {
   const sequelize = new Sequelize(databaseUrl, {
     dialect: 'postgres',
     dialectModule: pg,

@@ -5,7 +5,12 @@ import type { Db } from './sequelize.js';
  * Set-based SQL for the scraping services (bind parameters $1..$n, never string interpolation of values).
  * Returns the rows of a SELECT or of a data-modifying statement with RETURNING.
  */
-export async function sqlRows<T extends object>(db: Db, text: string, bind: unknown[] = [], transaction?: Transaction): Promise<T[]> {
+export async function sqlRows<T extends object>(
+  db: Db,
+  text: string,
+  bind: unknown[] = [],
+  transaction?: Transaction,
+): Promise<T[]> {
   return db.query<T>(text, { bind, type: QueryTypes.SELECT, transaction, raw: true });
 }
 
@@ -14,7 +19,9 @@ export function effectiveColumn(column: string, key: string, cast: string, overr
   const pick = (source: string) => {
     const text = `(${source} ->> '${key}')`;
     // integers are read leniently (a stray '17.5' or 'abc' must not abort a whole run)
-    return cast === 'int' ? `(CASE WHEN ${text} ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN round(${text}::numeric)::int END)` : text;
+    return cast === 'int'
+      ? `(CASE WHEN ${text} ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN round(${text}::numeric)::int END)`
+      : text;
   };
   return `${column} = CASE WHEN ${overrides} -> '${key}' IS NOT NULL THEN ${pick(overrides)} ELSE ${pick(auto)} END`;
 }
@@ -34,5 +41,7 @@ export const CLASSIFICATION_COLUMNS: Array<[column: string, key: string, cast: s
 
 /** `col = CASE ... END` for every classification column, from an overrides and an auto_classification expression. */
 export function effectiveAssignments(overrides: string, auto: string): string {
-  return CLASSIFICATION_COLUMNS.map(([column, key, cast]) => effectiveColumn(column, key, cast, overrides, auto)).join(',\n    ');
+  return CLASSIFICATION_COLUMNS.map(([column, key, cast]) => effectiveColumn(column, key, cast, overrides, auto)).join(
+    ',\n    ',
+  );
 }

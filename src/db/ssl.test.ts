@@ -12,7 +12,9 @@ afterEach(() => {
 
 describe('DATABASE_SSL', () => {
   it('sets TLS for every pool of the process and removes the URL parameters that would override it', async () => {
-    expect(applyDatabaseSsl('postgres://u:p@db.example:5432/app?sslmode=require', 'no-verify')).toBe('postgres://u:p@db.example:5432/app');
+    expect(applyDatabaseSsl('postgres://u:p@db.example:5432/app?sslmode=require', 'no-verify')).toBe(
+      'postgres://u:p@db.example:5432/app',
+    );
     expect(pg.defaults.ssl).toEqual({ rejectUnauthorized: false });
     expect(applyDatabaseSsl('postgres://u:p@db.example/app', 'require')).toBe('postgres://u:p@db.example/app');
     expect(pg.defaults.ssl).toBe(true);

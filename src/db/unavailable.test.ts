@@ -8,7 +8,13 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(new ConnectionAcquireTimeoutError(new Error('Operation timeout')))).toBe(true);
-    const wrapped = new DatabaseError(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', sql: 'SELECT 1', parameters: {} }) as never);
+    const wrapped = new DatabaseError(
+      Object.assign(new Error('canceling statement due to statement timeout'), {
+        code: '57014',
+        sql: 'SELECT 1',
+        parameters: {},
+      }) as never,
+    );
     expect(isDatabaseUnavailable(new Error('procedure failed', { cause: wrapped }))).toBe(true);
   });
 

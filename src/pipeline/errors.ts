@@ -68,8 +68,19 @@ export class FatalScrapeError extends ScrapeError {
 
 /** Node socket/DNS error codes that are worth another attempt. */
 const TRANSIENT_NET_CODES = new Set([
-  'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
-  'ENETDOWN', 'EHOSTDOWN', 'UND_ERR_SOCKET', 'ERR_STREAM_PREMATURE_CLOSE', 'HPE_INVALID_CONSTANT',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EHOSTDOWN',
+  'UND_ERR_SOCKET',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'HPE_INVALID_CONSTANT',
 ]);
 
 /** Classifies anything thrown during a scrape. Unknown programming errors are non-retryable (retrying will not fix a bug). */

@@ -14,3 +14,4 @@ export {
 } from './schedule/manual-run.service.js';
 export { testRetailer } from './preview/test-retailer.service.js';
 export { listWorkers, WORKER_ALIVE_SECONDS } from './jobs/worker-heartbeat.js';
+export { acceptRejectedRun, listRejectedRuns } from './ingest/accept-run.service.js';

@@ -26,7 +26,13 @@ export interface RawOffer {
    * Retailer hints for title understanding: product type, tags, breadcrumb categories, and the variant's own
    * label when the offer is one sellable variant of a product (`Box of 50`, `Case of 500`), and the start of the description when the adapter has it.
    */
-  hints: { productType?: string | null; tags?: string[]; categories?: string[]; variant?: string | null; description?: string | null };
+  hints: {
+    productType?: string | null;
+    tags?: string[];
+    categories?: string[];
+    variant?: string | null;
+    description?: string | null;
+  };
 }
 
 export interface RetailerScrapeConfig {
@@ -58,5 +64,9 @@ export interface ScrapeProgress {
 /** Walks a storefront: fetches its pages in order through the fetcher and yields offers page by page. */
 export interface PlatformAdapter {
   id: Exclude<PlatformId, 'auto'>;
-  scrape(retailer: RetailerScrapeConfig, fetcher: Fetcher, onPage?: (p: ScrapeProgress) => void): AsyncGenerator<RawOffer[], void, void>;
+  scrape(
+    retailer: RetailerScrapeConfig,
+    fetcher: Fetcher,
+    onPage?: (p: ScrapeProgress) => void,
+  ): AsyncGenerator<RawOffer[], void, void>;
 }

@@ -61,13 +61,19 @@ describe('sandbox catalogue', () => {
 
   it('lets stores title the same product differently, and carry common products across stores', () => {
     const all = STORES.flatMap((s) => buildStoreListings(s, full, 42));
-    const titles = all.filter((l) => l.product.key === 'ammo:federal:american-eagle:9mm:115:fmj:50').map((l) => (l.variantTitle ? `${l.title} ${l.variantTitle}` : l.title));
+    const titles = all
+      .filter((l) => l.product.key === 'ammo:federal:american-eagle:9mm:115:fmj:50')
+      .map((l) => (l.variantTitle ? `${l.title} ${l.variantTitle}` : l.title));
     expect(titles.length).toBeGreaterThanOrEqual(6);
     expect(new Set(titles).size).toBeGreaterThanOrEqual(titles.length - 1);
     const stores = new Map<string, Set<string>>();
     for (const l of all) stores.set(l.product.key, (stores.get(l.product.key) ?? new Set()).add(l.storeKey));
     expect([...stores.values()].filter((s) => s.size >= 5).length).toBeGreaterThan(100);
-    expect(all.some((l) => /9x19/.test(l.title)) && all.some((l) => /9mm Luger/.test(l.title)) && all.some((l) => /9mm Parabellum|9x19mm/.test(l.title))).toBe(true);
+    expect(
+      all.some((l) => /9x19/.test(l.title)) &&
+        all.some((l) => /9mm Luger/.test(l.title)) &&
+        all.some((l) => /9mm Parabellum|9x19mm/.test(l.title)),
+    ).toBe(true);
     expect(all.some((l) => l.title.includes('&'))).toBe(true);
   });
 

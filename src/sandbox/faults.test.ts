@@ -92,7 +92,9 @@ describe('sandbox fault modes', () => {
     sb.setFault('northern-arms', 'empty');
     expect(await (await productsJson()).json()).toEqual({ products: [] });
     sb.setFault('maple-leaf-shooting', 'empty');
-    const w = await fetch(`${woo().origin}wp-json/wc/store/v1/products?stock_status[]=instock&stock_status[]=outofstock`);
+    const w = await fetch(
+      `${woo().origin}wp-json/wc/store/v1/products?stock_status[]=instock&stock_status[]=outofstock`,
+    );
     expect(w.headers.get('x-wp-total')).toBe('0');
   });
 

@@ -7,13 +7,30 @@ import type { SandboxResponse } from './storefronts/types.js';
  * 'robots-disallow', so each mode tests exactly one failure (the listing/product URLs fail, not the robots check).
  */
 export const FAULT_MODES = [
-  'slow', 'error500', 'rate429', 'malformed', 'empty', 'robots-disallow', 'redirect-private', 'oversized', 'partial', 'markup-changed',
-  'challenge', 'api-forbidden', 'redirect-loop',
-  ...['all-out-of-stock', 'no-stock-field', 'prices-in-cents', 'renamed-skus', 'skus-hidden-out-of-stock'] as const,
+  'slow',
+  'error500',
+  'rate429',
+  'malformed',
+  'empty',
+  'robots-disallow',
+  'redirect-private',
+  'oversized',
+  'partial',
+  'markup-changed',
+  'challenge',
+  'api-forbidden',
+  'redirect-loop',
+  ...(['all-out-of-stock', 'no-stock-field', 'prices-in-cents', 'renamed-skus', 'skus-hidden-out-of-stock'] as const),
 ] as const;
 
 /** Faults that change what the store says (not how it answers): the anomaly guard or the identity rule handle them. */
-export const CONTENT_FAULTS = ['all-out-of-stock', 'no-stock-field', 'prices-in-cents', 'renamed-skus', 'skus-hidden-out-of-stock'] as const satisfies readonly FaultMode[];
+export const CONTENT_FAULTS = [
+  'all-out-of-stock',
+  'no-stock-field',
+  'prices-in-cents',
+  'renamed-skus',
+  'skus-hidden-out-of-stock',
+] as const satisfies readonly FaultMode[];
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export const isFaultMode = (s: string): s is FaultMode => (FAULT_MODES as readonly string[]).includes(s);
@@ -33,9 +50,16 @@ export function applyContentFault(listings: DayListing[], fault: FaultMode | nul
     case 'all-out-of-stock':
       return listings.map((d) => ({ ...d, stock: 'out_of_stock', lowRemaining: null }));
     case 'prices-in-cents':
-      return listings.map((d) => ({ ...d, priceCents: d.priceCents * 100, regularPriceCents: d.regularPriceCents * 100 }));
+      return listings.map((d) => ({
+        ...d,
+        priceCents: d.priceCents * 100,
+        regularPriceCents: d.regularPriceCents * 100,
+      }));
     case 'renamed-skus':
-      return listings.map((d) => ({ ...d, listing: { ...d.listing, sku: d.listing.sku ? `R2-${d.listing.sku}` : null } }));
+      return listings.map((d) => ({
+        ...d,
+        listing: { ...d.listing, sku: d.listing.sku ? `R2-${d.listing.sku}` : null },
+      }));
     case 'skus-hidden-out-of-stock':
       return listings.map((d) => (d.stock === 'out_of_stock' ? { ...d, listing: { ...d.listing, sku: null } } : d));
     default:
@@ -85,12 +109,25 @@ export function loopRedirect(url: URL): SandboxResponse {
  */
 export function challengePage(): SandboxResponse {
   const body = `<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title><meta http-equiv="refresh" content="390"><meta name="robots" content="noindex,nofollow"></head><body><div class="main-wrapper" role="main"><div class="main-content"><noscript><div class="h2"><span id="challenge-error-text">Enable JavaScript and cookies to continue</span></div></noscript></div></div><script>(function(){window._cf_chl_opt={cvId: '3',cZone: 'store',cType: 'managed',cRay: '8f2c1a9b0c1d2e3f'};var a = document.createElement('script');a.src = '/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page/v1?ray=8f2c1a9b0c1d2e3f';document.getElementsByTagName('head')[0].appendChild(a);}());</script></body></html>`;
-  return { status: 403, headers: { 'content-type': 'text/html; charset=UTF-8', 'cf-mitigated': 'challenge', server: 'cloudflare', 'cache-control': 'private, max-age=0, no-store' }, body };
+  return {
+    status: 403,
+    headers: {
+      'content-type': 'text/html; charset=UTF-8',
+      'cf-mitigated': 'challenge',
+      server: 'cloudflare',
+      'cache-control': 'private, max-age=0, no-store',
+    },
+    body,
+  };
 }
 
 /** A firewall rule in front of the JSON APIs only (`/wp-json/`, `/products.json`): the theme's pages still answer. */
 export const isApiPath = (path: string): boolean => path.startsWith('/wp-json') || /\/products\.json$/.test(path);
 
 export function forbiddenPage(): SandboxResponse {
-  return { status: 403, headers: { 'content-type': 'text/html; charset=iso-8859-1' }, body: '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN"><html><head><title>403 Forbidden</title></head><body><h1>Forbidden</h1><p>You don\'t have permission to access this resource.</p></body></html>' };
+  return {
+    status: 403,
+    headers: { 'content-type': 'text/html; charset=iso-8859-1' },
+    body: '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN"><html><head><title>403 Forbidden</title></head><body><h1>Forbidden</h1><p>You don\'t have permission to access this resource.</p></body></html>',
+  };
 }

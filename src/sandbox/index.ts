@@ -2,9 +2,28 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildMasterCatalogue, type SandboxScale } from './catalogue/master.js';
 import { buildStoreListings, dayState, presentOn } from './catalogue/store-catalogue.js';
-import { CHALLENGED_STORE, HINTERLAND_SELECTORS, STORES, type SandboxPlatform, type StoreDef } from './catalogue/stores.js';
+import {
+  CHALLENGED_STORE,
+  HINTERLAND_SELECTORS,
+  STORES,
+  type SandboxPlatform,
+  type StoreDef,
+} from './catalogue/stores.js';
 import type { DayListing, MasterProduct, StoreListing } from './catalogue/types.js';
-import { applyContentFault, challengePage, FAULT_MODES, forbiddenPage, garble, isApiPath, isFaultMode, loopRedirect, PARTIAL_KEEP_EVERY, PRIVATE_REDIRECT_TARGET, streamOversized, type FaultMode } from './faults.js';
+import {
+  applyContentFault,
+  challengePage,
+  FAULT_MODES,
+  forbiddenPage,
+  garble,
+  isApiPath,
+  isFaultMode,
+  loopRedirect,
+  PARTIAL_KEEP_EVERY,
+  PRIVATE_REDIRECT_TARGET,
+  streamOversized,
+  type FaultMode,
+} from './faults.js';
 import { handleBigCommerce } from './storefronts/bigcommerce.js';
 import { html, json, text } from './storefronts/common.js';
 import { handleJsonLd } from './storefronts/jsonld.js';
@@ -21,15 +40,27 @@ export { HINTERLAND_SELECTORS } from './catalogue/stores.js';
 export type { MasterProduct } from './catalogue/types.js';
 
 const HANDLERS: Record<SandboxPlatform, StorefrontHandler> = {
-  shopify: handleShopify, woocommerce: handleWooCommerce, bigcommerce: handleBigCommerce, magento: handleMagento,
-  lightspeed: handleLightspeed, jsonld: handleJsonLd, selectors: handleSelectors,
+  shopify: handleShopify,
+  woocommerce: handleWooCommerce,
+  bigcommerce: handleBigCommerce,
+  magento: handleMagento,
+  lightspeed: handleLightspeed,
+  jsonld: handleJsonLd,
+  selectors: handleSelectors,
 };
 
-const handlerOf = (def: StoreDef): StorefrontHandler => (def.magentoVersion === 1 ? handleMagento1 : HANDLERS[def.platform]);
+const handlerOf = (def: StoreDef): StorefrontHandler =>
+  def.magentoVersion === 1 ? handleMagento1 : HANDLERS[def.platform];
 
 /** Where a scraper starts on each platform (the retailer URL an admin would enter). */
 const ENTRY_PATHS: Record<SandboxPlatform, string> = {
-  shopify: '/', woocommerce: '/', jsonld: '/', bigcommerce: '/shop-all/', magento: '/shop-all.html', lightspeed: '/collection/', selectors: '/catalogue/',
+  shopify: '/',
+  woocommerce: '/',
+  jsonld: '/',
+  bigcommerce: '/shop-all/',
+  magento: '/shop-all.html',
+  lightspeed: '/collection/',
+  selectors: '/catalogue/',
 };
 
 export interface SandboxOptions {
@@ -108,7 +139,10 @@ interface StoreRuntime {
   server: http.Server;
 }
 
-const TINY_JPEG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const seed = options.seed ?? 42;
@@ -124,7 +158,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const all = buildStoreListings(def, master, seed);
     const byPath = new Map<string, StoreListing[]>();
     for (const l of all) byPath.set(l.path, [...(byPath.get(l.path) ?? []), l]);
-    return { def, origin: '', all, byPath, fault: def.challenged ? 'challenge' : null, slowMs: options.slowMs ?? 20_000, rateLeft: 0, rate429Count: options.rate429Count ?? 3, server: http.createServer() };
+    return {
+      def,
+      origin: '',
+      all,
+      byPath,
+      fault: def.challenged ? 'challenge' : null,
+      slowMs: options.slowMs ?? 20_000,
+      rateLeft: 0,
+      rate429Count: options.rate429Count ?? 3,
+      server: http.createServer(),
+    };
   });
   const byKey = new Map(runtimes.map((r) => [r.def.key, r]));
 
@@ -144,7 +188,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (rt.fault === 'empty') listings = [];
     if (rt.fault === 'partial') listings = listings.filter((_, i) => i % PARTIAL_KEEP_EVERY === 0);
     listings = applyContentFault(listings, rt.fault);
-    return { def: rt.def, origin: rt.origin, day, listings, byPath: rt.byPath, markupChanged: rt.fault === 'markup-changed', omitStock: rt.fault === 'no-stock-field' };
+    return {
+      def: rt.def,
+      origin: rt.origin,
+      day,
+      listings,
+      byPath: rt.byPath,
+      markupChanged: rt.fault === 'markup-changed',
+      omitStock: rt.fault === 'no-stock-field',
+    };
   }
 
   function setDay(n: number) {
@@ -168,9 +220,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       for (const d of today(rt)) {
         const l = d.listing;
         out.push({
-          storefrontKey: rt.def.key, sku: l.sku, productKey: l.product.key,
+          storefrontKey: rt.def.key,
+          sku: l.sku,
+          productKey: l.product.key,
           url: rt.origin + l.path + (rt.def.platform === 'shopify' ? `?variant=${l.id}` : ''),
-          title: l.variantTitle ? `${l.title} - ${l.variantTitle}` : l.title, listingId: l.id, gtin: l.gtin, priceCents: d.priceCents, stockStatus: d.stock,
+          title: l.variantTitle ? `${l.title} - ${l.variantTitle}` : l.title,
+          listingId: l.id,
+          gtin: l.gtin,
+          priceCents: d.priceCents,
+          stockStatus: d.stock,
         });
       }
     }
@@ -178,7 +236,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   const storefronts: SandboxStorefront[] = runtimes.map((rt) => {
-    const sf = { key: rt.def.key, name: rt.def.name, platform: rt.def.platform, url: '', origin: '', province: rt.def.province } as SandboxStorefront;
+    const sf = {
+      key: rt.def.key,
+      name: rt.def.name,
+      platform: rt.def.platform,
+      url: '',
+      origin: '',
+      province: rt.def.province,
+    } as SandboxStorefront;
     if (rt.def.platform === 'selectors') sf.selector = { ...HINTERLAND_SELECTORS };
     if (rt.def.magentoVersion === 1) sf.theme = 'magento1';
     Object.defineProperty(sf, 'fault', { enumerable: true, get: () => rt.fault ?? undefined });
@@ -191,7 +256,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (p === '/__sandbox/day') {
       const set = url.searchParams.get('set');
       if (set !== null) {
-        try { setDay(Number(set)); } catch (e) { return json({ error: (e as Error).message }, 400); }
+        try {
+          setDay(Number(set));
+        } catch (e) {
+          return json({ error: (e as Error).message }, 400);
+        }
       }
       return json({ day });
     }
@@ -199,16 +268,32 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const key = url.searchParams.get('store') ?? self?.def.key;
       const mode = url.searchParams.get('mode') ?? 'none';
       if (!key || !byKey.has(key)) return json({ error: `Unknown store: ${key ?? ''}` }, 400);
-      if (mode !== 'none' && !isFaultMode(mode)) return json({ error: `Unknown mode: ${mode}`, modes: FAULT_MODES }, 400);
+      if (mode !== 'none' && !isFaultMode(mode))
+        return json({ error: `Unknown mode: ${mode}`, modes: FAULT_MODES }, 400);
       const delay = url.searchParams.get('delayMs');
       const count = url.searchParams.get('count');
-      setFault(key, mode === 'none' ? null : mode, { slowMs: delay ? Number(delay) : undefined, rate429Count: count ? Number(count) : undefined });
+      setFault(key, mode === 'none' ? null : mode, {
+        slowMs: delay ? Number(delay) : undefined,
+        rate429Count: count ? Number(count) : undefined,
+      });
       return json({ store: key, fault: mode === 'none' ? null : mode });
     }
     if (p === '/__sandbox/stores') return json(storefronts.map((s) => ({ ...s })));
     if (p === '/__sandbox/ground-truth') return json(groundTruth(url.searchParams.get('store') ?? undefined));
     if (p === '/__sandbox/master') return json(master);
-    return json({ error: 'Unknown control endpoint', endpoints: ['/__sandbox/day?set=N', '/__sandbox/fault?store=KEY&mode=MODE', '/__sandbox/stores', '/__sandbox/ground-truth?store=KEY', '/__sandbox/master'] }, 404);
+    return json(
+      {
+        error: 'Unknown control endpoint',
+        endpoints: [
+          '/__sandbox/day?set=N',
+          '/__sandbox/fault?store=KEY&mode=MODE',
+          '/__sandbox/stores',
+          '/__sandbox/ground-truth?store=KEY',
+          '/__sandbox/master',
+        ],
+      },
+      404,
+    );
   }
 
   function send(res: http.ServerResponse, r: SandboxResponse) {
@@ -219,7 +304,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   function serveStore(rt: StoreRuntime, req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', rt.origin);
     if (url.pathname.startsWith('/__sandbox/')) return send(res, control(url, rt));
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, text('Method Not Allowed', 405, { allow: 'GET, HEAD' }));
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, text('Method Not Allowed', 405, { allow: 'GET, HEAD' }));
     const fault = rt.fault;
     if (url.pathname === '/robots.txt') {
       if (fault === 'robots-disallow') return send(res, text('User-agent: *\nDisallow: /\n'));
@@ -231,12 +317,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     if (fault === 'challenge') return send(res, challengePage());
     if (fault === 'api-forbidden' && isApiPath(url.pathname)) return send(res, forbiddenPage());
-    if (fault === 'error500') return send(res, html('<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>', 500));
+    if (fault === 'error500')
+      return send(
+        res,
+        html(
+          '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>',
+          500,
+        ),
+      );
     if (fault === 'rate429' && rt.rateLeft > 0) {
       rt.rateLeft--;
       return send(res, text('Too Many Requests', 429, { 'retry-after': '1' }));
     }
-    if (fault === 'redirect-private') return send(res, { status: 302, headers: { location: PRIVATE_REDIRECT_TARGET, 'content-type': 'text/html' }, body: '' });
+    if (fault === 'redirect-private')
+      return send(res, {
+        status: 302,
+        headers: { location: PRIVATE_REDIRECT_TARGET, 'content-type': 'text/html' },
+        body: '',
+      });
     if (fault === 'redirect-loop') return send(res, loopRedirect(url));
     const respond = () => {
       const r = handlerOf(rt.def)(view(rt), url);
@@ -257,8 +355,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const controlServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     if (url.pathname.startsWith('/__sandbox/')) return send(res, control(url, null));
-    const rows = storefronts.map((s) => `<tr><td>${s.name}</td><td>${s.platform}</td><td><a href="${s.url}">${s.url}</a></td></tr>`).join('');
-    send(res, html(`<!DOCTYPE html><html><head><title>PerRound retailer sandbox</title></head><body><h1>Retailer sandbox (day ${day})</h1><table>${rows}</table></body></html>`));
+    const rows = storefronts
+      .map((s) => `<tr><td>${s.name}</td><td>${s.platform}</td><td><a href="${s.url}">${s.url}</a></td></tr>`)
+      .join('');
+    send(
+      res,
+      html(
+        `<!DOCTYPE html><html><head><title>PerRound retailer sandbox</title></head><body><h1>Retailer sandbox (day ${day})</h1><table>${rows}</table></body></html>`,
+      ),
+    );
   });
 
   const listen = (server: http.Server, port: number) =>
@@ -288,7 +393,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     storefronts,
     controlUrl,
-    get day() { return day; },
+    get day() {
+      return day;
+    },
     setDay,
     setFault,
     groundTruth,

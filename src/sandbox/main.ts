@@ -18,11 +18,17 @@ const { port, scale, seed, day } = orExit('sandbox', () => {
 
 const started = Date.now();
 const sandbox = await startSandbox({ port, scale, seed, day, challengeStore: true }).catch(exitWithReason('sandbox'));
-console.log(`Retailer sandbox (seed ${seed}, scale ${scale}, day ${sandbox.day}) started in ${Date.now() - started} ms`);
-console.log(`Control: ${sandbox.controlUrl}  (GET /__sandbox/day?set=N, /__sandbox/fault?store=KEY&mode=MODE, /__sandbox/ground-truth)`);
+console.log(
+  `Retailer sandbox (seed ${seed}, scale ${scale}, day ${sandbox.day}) started in ${Date.now() - started} ms`,
+);
+console.log(
+  `Control: ${sandbox.controlUrl}  (GET /__sandbox/day?set=N, /__sandbox/fault?store=KEY&mode=MODE, /__sandbox/ground-truth)`,
+);
 for (const s of sandbox.storefronts) {
   const count = sandbox.listings(s.key).length;
-  console.log(`  ${s.name.padEnd(32)} ${s.platform.padEnd(12)} ${s.url.padEnd(24)} ${String(count).padStart(5)} listings  [${s.key}]`);
+  console.log(
+    `  ${s.name.padEnd(32)} ${s.platform.padEnd(12)} ${s.url.padEnd(24)} ${String(count).padStart(5)} listings  [${s.key}]`,
+  );
 }
 const stop = async () => {
   await sandbox.close();

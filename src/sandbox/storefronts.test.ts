@@ -21,8 +21,15 @@ describe('sandbox storefronts', () => {
   it('runs at least eight storefronts on separate origins, covering every platform', () => {
     expect(sb.storefronts.length).toBeGreaterThanOrEqual(8);
     expect(new Set(sb.storefronts.map((s) => s.origin)).size).toBe(sb.storefronts.length);
-    expect(new Set(sb.storefronts.map((s) => s.platform))).toEqual(new Set(['shopify', 'woocommerce', 'bigcommerce', 'magento', 'lightspeed', 'jsonld', 'selectors']));
-    expect(sf('hinterland-gun-shop').selector).toMatchObject({ productList: expect.any(String), name: expect.any(String), price: expect.any(String), nextPage: expect.any(String) });
+    expect(new Set(sb.storefronts.map((s) => s.platform))).toEqual(
+      new Set(['shopify', 'woocommerce', 'bigcommerce', 'magento', 'lightspeed', 'jsonld', 'selectors']),
+    );
+    expect(sf('hinterland-gun-shop').selector).toMatchObject({
+      productList: expect.any(String),
+      name: expect.any(String),
+      price: expect.any(String),
+      nextPage: expect.any(String),
+    });
   });
 
   it('serves robots.txt with a Sitemap line everywhere, and Crawl-delay on one store', async () => {
@@ -41,7 +48,9 @@ describe('sandbox storefronts', () => {
   it('Shopify: products.json capped at 250, walked until [], variants with available', async () => {
     const s = sf('northern-arms');
     const truth = sb.groundTruth(s.key);
-    expect((JSON.parse((await get(`${s.origin}products.json?limit=500`)).body).products as unknown[]).length).toBeLessThanOrEqual(250);
+    expect(
+      (JSON.parse((await get(`${s.origin}products.json?limit=500`)).body).products as unknown[]).length,
+    ).toBeLessThanOrEqual(250);
     const variants: Array<{ id: number; sku: string; price: string; available: boolean; title: string }> = [];
     for (let page = 1; ; page++) {
       const { products } = JSON.parse((await get(`${s.origin}products.json?limit=25&page=${page}`)).body);
@@ -127,13 +136,23 @@ describe('sandbox storefronts', () => {
     }
     expect(names.length).toBe(sb.groundTruth(s.key).length);
     const beyond = await get(`${s.origin}shop-all.html?p=999`);
-    expect(cheerio.load(beyond.body)('a.product-item-link').first().text()).toBe(cheerio.load(last)('a.product-item-link').first().text());
+    expect(cheerio.load(beyond.body)('a.product-item-link').first().text()).toBe(
+      cheerio.load(last)('a.product-item-link').first().text(),
+    );
   });
 
   it('Lightspeed: pageN.html pagination, ?page=N ignored, ?format=json', async () => {
     const s = sf('fundy-shooting');
-    const first = cheerio.load((await get(s.url)).body)('.product .title').first().text();
-    expect(cheerio.load((await get(`${s.url}?page=2`)).body)('.product .title').first().text()).toBe(first);
+    const first = cheerio
+      .load((await get(s.url)).body)('.product .title')
+      .first()
+      .text();
+    expect(
+      cheerio
+        .load((await get(`${s.url}?page=2`)).body)('.product .title')
+        .first()
+        .text(),
+    ).toBe(first);
     const p2 = await get(`${s.origin}collection/page2.html`);
     expect(p2.status).toBe(200);
     expect(cheerio.load(p2.body)('.product .title').first().text()).not.toBe(first);
@@ -144,13 +163,17 @@ describe('sandbox storefronts', () => {
 
   it('JSON-LD: sitemap → product pages with Product + Offer in CAD', async () => {
     const s = sf('rocky-ridge-rifle');
-    const locs = [...(await get(`${s.origin}sitemap.xml`)).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).filter((u) => u.includes('/products/'));
+    const locs = [...(await get(`${s.origin}sitemap.xml`)).body.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1])
+      .filter((u) => u.includes('/products/'));
     const truth = sb.groundTruth(s.key);
     expect(locs.length).toBe(truth.length);
     let gtins = 0;
     for (const t of truth.slice(0, 25)) {
       const $ = cheerio.load((await get(t.url)).body);
-      const blocks = $('script[type="application/ld+json"]').map((_, el) => JSON.parse($(el).text())).get();
+      const blocks = $('script[type="application/ld+json"]')
+        .map((_, el) => JSON.parse($(el).text()))
+        .get();
       const nodes = blocks.flatMap((b) => b['@graph'] ?? [b]);
       const product = nodes.find((n) => n['@type'] === 'Product');
       const offer = Array.isArray(product.offers) ? product.offers[0] : product.offers;
@@ -178,14 +201,23 @@ describe('sandbox storefronts', () => {
       const next = $(sel.nextPage).attr('href');
       url = next ? new URL(next, url).href : null;
     }
-    expect(skus.sort()).toEqual(sb.groundTruth(s.key).map((t) => t.sku!).sort());
+    expect(skus.sort()).toEqual(
+      sb
+        .groundTruth(s.key)
+        .map((t) => t.sku!)
+        .sort(),
+    );
   });
 
   it('moves prices between days, the same day always answers the same, over HTTP too', async () => {
     const s = sf('coastal-guns');
     const prices = async () => {
-      const r = await get(`${s.origin}wp-json/wc/store/v1/products?per_page=100&stock_status[]=instock&stock_status[]=outofstock`);
-      return new Map((JSON.parse(r.body) as Array<{ id: number; prices: { price: string } }>).map((p) => [p.id, p.prices.price]));
+      const r = await get(
+        `${s.origin}wp-json/wc/store/v1/products?per_page=100&stock_status[]=instock&stock_status[]=outofstock`,
+      );
+      return new Map(
+        (JSON.parse(r.body) as Array<{ id: number; prices: { price: string } }>).map((p) => [p.id, p.prices.price]),
+      );
     };
     const d0 = await prices();
     expect(JSON.parse((await get(`${sb.controlUrl}__sandbox/day?set=2`)).body)).toEqual({ day: 2 });
@@ -204,7 +236,8 @@ describe('sandbox storefronts', () => {
     const truth = sb.groundTruth();
     const master = new Set(sb.masterProducts().map((p) => p.key));
     expect(truth.every((t) => master.has(t.productKey))).toBe(true);
-    for (const s of sb.storefronts) expect(truth.filter((t) => t.storefrontKey === s.key).length).toBe(sb.listings(s.key).length);
+    for (const s of sb.storefronts)
+      expect(truth.filter((t) => t.storefrontKey === s.key).length).toBe(sb.listings(s.key).length);
     const stores = new Map<string, Set<string>>();
     for (const t of truth) stores.set(t.productKey, (stores.get(t.productKey) ?? new Set()).add(t.storefrontKey));
     expect([...stores.values()].filter((x) => x.size >= 4).length).toBeGreaterThan(40);

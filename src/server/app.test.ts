@@ -78,7 +78,12 @@ describe('the web app', () => {
   });
 
   it('refuses a state-changing request without an Origin or Referer', async () => {
-    const res = await app.inject({ method: 'POST', url: '/trpc/auth.logout', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(403);
   });
 

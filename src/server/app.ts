@@ -25,9 +25,11 @@ import { createRequestContext } from './trpc/context.js';
 
 export { TRPC_MAX_BATCH_SIZE };
 
-
 /** Builds the web app in the documented order: ecosystem plugins, our plugins, routes, SPA fallback. */
-export async function buildApp(deps: AppDeps, options: { clientDir?: string; logger?: boolean; logStream?: { write(line: string): void } } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  options: { clientDir?: string; logger?: boolean; logStream?: { write(line: string): void } } = {},
+) {
   const https = deps.env.APP_URL.startsWith('https://');
   const app = Fastify({
     logger:
@@ -92,9 +94,12 @@ export async function buildApp(deps: AppDeps, options: { clientDir?: string; log
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       // a database that cannot be reached in time is a 503 with Retry-After, not a 500
       responseMeta: ({ errors }) =>
-        errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { status: 503, headers: new Headers({ 'Retry-After': String(DB_RETRY_AFTER_SECONDS) }) } : {},
+        errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')
+          ? { status: 503, headers: new Headers({ 'Retry-After': String(DB_RETRY_AFTER_SECONDS) }) }
+          : {},
       onError: ({ error, path: procedure, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure, reqId: req.id }, 'tRPC procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, procedure, reqId: req.id }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -28,8 +28,12 @@ describe('loadEnv', () => {
   });
 
   it('refuses to guess in production: DATABASE_URL is required, the embedded database stays the default elsewhere', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/^Missing environment variable DATABASE_URL: required when NODE_ENV=production/);
-    expect(loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/perround' }).DATABASE_POOL_MAX).toBe(10);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /^Missing environment variable DATABASE_URL: required when NODE_ENV=production/,
+    );
+    expect(loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/perround' }).DATABASE_POOL_MAX).toBe(
+      10,
+    );
     expect(loadEnv({ DATABASE_SSL: 'no-verify' }).DATABASE_SSL).toBe('no-verify');
   });
 });

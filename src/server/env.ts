@@ -29,10 +29,16 @@ const trustProxy = z
     const v = raw?.trim() ?? '';
     if (v === '' || v === '0' || v === 'false') return false;
     if (/^\d{1,2}$/.test(v)) return Number(v);
-    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.find((e) => !PROXY_NAMES.has(e) && !isProxyAddress(e));
     if (bad !== undefined || entries.length === 0) {
-      ctx.addIssue({ code: 'custom', message: `must be a hop count (1 = one proxy in front) or a comma list of proxy addresses/CIDRs, not '${bad ?? v}'` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count (1 = one proxy in front) or a comma list of proxy addresses/CIDRs, not '${bad ?? v}'`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -60,13 +66,21 @@ export const envSchema = z.object({
   DATABASE_SSL: optionalString.pipe(
     z
       .string()
-      .refine((v) => ['disable', 'require', 'no-verify'].includes(v) || readable(v), 'must be require, no-verify, disable or the path of a readable CA certificate file')
+      .refine(
+        (v) => ['disable', 'require', 'no-verify'].includes(v) || readable(v),
+        'must be require, no-verify, disable or the path of a readable CA certificate file',
+      )
       .optional(),
   ),
   DATA_DIR: z.string().default('./.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   APP_URL: z.url().default('http://localhost:3000'),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('PerRound <no-reply@perround.ca>'),
   SUPPORT_EMAIL: z.email().default('support@perround.ca'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -107,7 +121,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   // Production never guesses where its data lives: an embedded database on a dyno's disk is lost on restart.
   if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.DATABASE_URL) {
-    throw new EnvError('Missing environment variable DATABASE_URL: required when NODE_ENV=production (the embedded PostgreSQL is for development and the demo)');
+    throw new EnvError(
+      'Missing environment variable DATABASE_URL: required when NODE_ENV=production (the embedded PostgreSQL is for development and the demo)',
+    );
   }
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -66,5 +66,10 @@ export function serializeRequest(req: { method: string; url: string; ip?: string
 export const LOG_SERIALIZERS = { err: serializeError, error: serializeError, req: serializeRequest };
 
 export function createLogger(level: string, name: string) {
-  return pino({ level, name, redact: ['password', 'token', 'passwordHash', '*.password', '*.token'], serializers: LOG_SERIALIZERS });
+  return pino({
+    level,
+    name,
+    redact: ['password', 'token', 'passwordHash', '*.password', '*.token'],
+    serializers: LOG_SERIALIZERS,
+  });
 }

@@ -11,7 +11,16 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock', 'unknown'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
-export const SORT_OPTIONS = ['price-asc', 'price-desc', 'name', 'manufacturer', 'retailer', 'calibre', 'ppr-asc', 'ppr-desc'] as const;
+export const SORT_OPTIONS = [
+  'price-asc',
+  'price-desc',
+  'name',
+  'manufacturer',
+  'retailer',
+  'calibre',
+  'ppr-asc',
+  'ppr-desc',
+] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const BOX_QUANTITY_FILTERS = [20, 50, 100, 200, 500, 1000] as const;
@@ -19,23 +28,73 @@ export const BOX_QUANTITY_FILTERS = [20, 50, 100, 200, 500, 1000] as const;
 /** Facet values beyond SPEC's lists (issue 13): casings, conditions, and rounds-per-box ranges [min, max]. */
 export const CASINGS = ['brass', 'steel', 'aluminum', 'nickel'] as const;
 export const CONDITIONS = ['new', 'remanufactured'] as const;
-export const ROUNDS_RANGES = [[1, 25], [26, 50], [51, 100], [101, 250], [251, 999], [1000, 100_000]] as const;
+export const ROUNDS_RANGES = [
+  [1, 25],
+  [26, 50],
+  [51, 100],
+  [101, 250],
+  [251, 999],
+  [1000, 100_000],
+] as const;
 /** 'auto': one row per product when the results are ammunition, else per listing. */
 export const SEARCH_GROUPINGS = ['listing', 'product', 'auto'] as const;
 
-export const CALIBRE_FILTERS = ['9mm', '.45acp', '.40sw', '.223rem', '.308win', '.30-06', '.22lr', '12ga', '20ga'] as const;
+export const CALIBRE_FILTERS = [
+  '9mm',
+  '.45acp',
+  '.40sw',
+  '.223rem',
+  '.308win',
+  '.30-06',
+  '.22lr',
+  '12ga',
+  '20ga',
+] as const;
 
 export const MANUFACTURER_FILTERS = [
-  'federal', 'winchester', 'remington', 'hornady', 'ruger', 'smith-wesson', 'glock', 'sig-sauer', 'colt', 'savage', 'tikka', 'mossberg',
+  'federal',
+  'winchester',
+  'remington',
+  'hornady',
+  'ruger',
+  'smith-wesson',
+  'glock',
+  'sig-sauer',
+  'colt',
+  'savage',
+  'tikka',
+  'mossberg',
 ] as const;
 
 export const ACCESSORY_CATEGORIES = [
-  'optics', 'mounts', 'magazines', 'storage', 'grips', 'slings', 'cleaning', 'reloading', 'targets', 'holsters', 'tactical', 'muzzle',
-  'triggers', 'safety', 'general',
+  'optics',
+  'mounts',
+  'magazines',
+  'storage',
+  'grips',
+  'slings',
+  'cleaning',
+  'reloading',
+  'targets',
+  'holsters',
+  'tactical',
+  'muzzle',
+  'triggers',
+  'safety',
+  'general',
 ] as const;
 export type AccessoryCategory = (typeof ACCESSORY_CATEGORIES)[number];
 
-export const PLATFORM_IDS = ['auto', 'shopify', 'woocommerce', 'bigcommerce', 'magento', 'lightspeed', 'jsonld', 'selectors'] as const;
+export const PLATFORM_IDS = [
+  'auto',
+  'shopify',
+  'woocommerce',
+  'bigcommerce',
+  'magento',
+  'lightspeed',
+  'jsonld',
+  'selectors',
+] as const;
 export type PlatformId = (typeof PLATFORM_IDS)[number];
 
 export const PAGE_SIZE = 20;

@@ -35,7 +35,10 @@ export class ConflictError extends DomainError {
   }
 }
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number, message?: string) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
     super(message ?? `Too many attempts. Try again in ${formatWait(retryAfterSeconds)}.`, 429);
   }
 }

@@ -34,7 +34,11 @@ export function pricePerRound(priceCents: number, boxQuantity: number): string {
  * The one price-per-round rule for an offer (public search, admin listings, the admin Test action): ammunition
  * with a positive round count and price has one; anything else has none (null).
  */
-export function offerPricePerRound(priceCents: number, productType: string | null, boxQuantity: number | null): string | null {
+export function offerPricePerRound(
+  priceCents: number,
+  productType: string | null,
+  boxQuantity: number | null,
+): string | null {
   if (productType !== 'ammunition' || !boxQuantity || boxQuantity <= 0 || priceCents <= 0) return null;
   return pricePerRound(priceCents, boxQuantity);
 }

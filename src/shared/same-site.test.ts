@@ -29,7 +29,17 @@ describe('the same-site rule', () => {
 
   it.each(cases)('adapters and ingest agree with outbound: %s → %s', (url, allowed) => {
     expect(sanitizeUrl(url, home) !== null).toBe(allowed);
-    const offer = { title: 'Box of 50', priceCents: 1999, url, sku: 'A1', gtin: null, vendor: null, stockStatus: 'in_stock' as const, imageUrl: null, hints: {} };
+    const offer = {
+      title: 'Box of 50',
+      priceCents: 1999,
+      url,
+      sku: 'A1',
+      gtin: null,
+      vendor: null,
+      stockStatus: 'in_stock' as const,
+      imageUrl: null,
+      hints: {},
+    };
     expect((prepareOffer(offer, home)?.url ?? null) !== null).toBe(allowed);
   });
 

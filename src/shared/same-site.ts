@@ -7,9 +7,31 @@
 // Second-level suffixes under which each label is a different owner (Canadian provincial domains, common
 // country 2LDs, and the hosted-shop platforms whose subdomains are separate stores).
 const SHARED_SUFFIXES = new Set([
-  'ab.ca', 'bc.ca', 'mb.ca', 'nb.ca', 'nf.ca', 'nl.ca', 'ns.ca', 'nt.ca', 'nu.ca', 'on.ca', 'pe.ca', 'qc.ca', 'sk.ca', 'yk.ca',
-  'co.uk', 'org.uk', 'com.au', 'co.nz',
-  'myshopify.com', 'mybigcommerce.com', 'webshopapp.com', 'shoplightspeed.com', 'wixsite.com', 'square.site', 'github.io',
+  'ab.ca',
+  'bc.ca',
+  'mb.ca',
+  'nb.ca',
+  'nf.ca',
+  'nl.ca',
+  'ns.ca',
+  'nt.ca',
+  'nu.ca',
+  'on.ca',
+  'pe.ca',
+  'qc.ca',
+  'sk.ca',
+  'yk.ca',
+  'co.uk',
+  'org.uk',
+  'com.au',
+  'co.nz',
+  'myshopify.com',
+  'mybigcommerce.com',
+  'webshopapp.com',
+  'shoplightspeed.com',
+  'wixsite.com',
+  'square.site',
+  'github.io',
 ]);
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
@@ -19,7 +41,10 @@ const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
  * host plus port for IP literals and single-label hosts (the local sandbox runs each store on its own port).
  */
 export function siteKey(url: URL): string {
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
   if (IPV4.test(host) || host.includes(':') || !host.includes('.')) return url.host.toLowerCase();
   const labels = host.split('.');
   const lastTwo = labels.slice(-2).join('.');

@@ -16,21 +16,62 @@ const DEFAULT_DESCRIPTION =
   'Compare ammunition, firearm and accessory prices from 60+ Canadian retailers by price per round. Stock, price history, all prices in CAD.';
 
 export const PAGE_META: Record<string, PageMeta> = {
-  '/': { title: 'PerRound: ammo prices per round across Canadian retailers', description: DEFAULT_DESCRIPTION, indexable: true },
-  '/landing': {
-    title: 'PerRound: find the best price per round in Canada',
-    description: "Today's lowest price per round for popular calibres, from 60+ Canadian retailers, refreshed every 4 hours.",
+  '/': {
+    title: 'PerRound: ammo prices per round across Canadian retailers',
+    description: DEFAULT_DESCRIPTION,
     indexable: true,
   },
-  '/auth': { title: 'Sign in or create an account | PerRound', description: 'Sign in to PerRound or create a free account for 30-day price history.', indexable: false },
-  '/verify-email': { title: 'Verify your e-mail | PerRound', description: 'Confirm the e-mail address of your PerRound account.', indexable: false },
-  '/forgot-password': { title: 'Forgot password | PerRound', description: 'Request a link to reset your PerRound password.', indexable: false },
-  '/reset-password': { title: 'Set a new password | PerRound', description: 'Choose a new password for your PerRound account.', indexable: false },
-  '/account': { title: 'Account settings | PerRound', description: 'Your PerRound account: e-mail, password and membership.', indexable: false },
-  '/contact': { title: 'Contact us | PerRound', description: 'Questions, retailer requests and issue reports: the PerRound team answers within 24 hours.', indexable: true },
-  '/privacy': { title: 'Privacy policy | PerRound', description: 'What PerRound collects, why, and your rights over it.', indexable: true },
-  '/terms': { title: 'Terms of service | PerRound', description: 'The terms of using PerRound, a Canadian price comparison site.', indexable: true },
-  '/coming-soon': { title: 'Coming soon | PerRound', description: 'Price drop alerts, a watchlist, longer history and analytics are on the way.', indexable: true },
+  '/landing': {
+    title: 'PerRound: find the best price per round in Canada',
+    description:
+      "Today's lowest price per round for popular calibres, from 60+ Canadian retailers, refreshed every 4 hours.",
+    indexable: true,
+  },
+  '/auth': {
+    title: 'Sign in or create an account | PerRound',
+    description: 'Sign in to PerRound or create a free account for 30-day price history.',
+    indexable: false,
+  },
+  '/verify-email': {
+    title: 'Verify your e-mail | PerRound',
+    description: 'Confirm the e-mail address of your PerRound account.',
+    indexable: false,
+  },
+  '/forgot-password': {
+    title: 'Forgot password | PerRound',
+    description: 'Request a link to reset your PerRound password.',
+    indexable: false,
+  },
+  '/reset-password': {
+    title: 'Set a new password | PerRound',
+    description: 'Choose a new password for your PerRound account.',
+    indexable: false,
+  },
+  '/account': {
+    title: 'Account settings | PerRound',
+    description: 'Your PerRound account: e-mail, password and membership.',
+    indexable: false,
+  },
+  '/contact': {
+    title: 'Contact us | PerRound',
+    description: 'Questions, retailer requests and issue reports: the PerRound team answers within 24 hours.',
+    indexable: true,
+  },
+  '/privacy': {
+    title: 'Privacy policy | PerRound',
+    description: 'What PerRound collects, why, and your rights over it.',
+    indexable: true,
+  },
+  '/terms': {
+    title: 'Terms of service | PerRound',
+    description: 'The terms of using PerRound, a Canadian price comparison site.',
+    indexable: true,
+  },
+  '/coming-soon': {
+    title: 'Coming soon | PerRound',
+    description: 'Price drop alerts, a watchlist, longer history and analytics are on the way.',
+    indexable: true,
+  },
   '/admin': { title: 'Admin dashboard | PerRound', description: 'Retailers, scrapers and logs.', indexable: false },
 };
 

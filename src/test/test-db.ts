@@ -46,7 +46,9 @@ const silentLog = { info() {}, warn() {}, error() {} };
  * the app's worker does; waitForBackgroundEmails delivers at once instead of waiting for its poll).
  * Everything is closed after the file.
  */
-export async function createTestDeps(options: { env?: Record<string, string>; databaseUrl?: string } = {}): Promise<AppDeps> {
+export async function createTestDeps(
+  options: { env?: Record<string, string>; databaseUrl?: string } = {},
+): Promise<AppDeps> {
   const url = options.databaseUrl ?? (await createTestDatabase());
   const env = testEnv({ DATABASE_URL: url, ...options.env });
   const db = createSequelize(url, { poolMax: 5 });

@@ -13,10 +13,13 @@ export function DeferUntilVisible({ minHeight, children }: { minHeight: string; 
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (visible || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
+      rootMargin: '400px 0px',
+    });
     observer.observe(ref.current);
     const show = () => setVisible(true);
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS }) : null;
+    const idle =
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS }) : null;
     const timer = idle === null ? setTimeout(show, IDLE_TIMEOUT_MS) : null;
     return () => {
       observer.disconnect();

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether a CSS media query matches now, following changes (false where matchMedia is missing, e.g. jsdom). */
 export function useMediaQuery(query: string): boolean {
-  const read = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const read = () =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   const [matches, setMatches] = useState(read);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;

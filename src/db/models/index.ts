@@ -13,7 +13,17 @@ export { ClickEvent, EmailToken, Listing, PriceObservation, Product, Retailer, S
 
 /** All .init() calls, then all associations (associations need every model initialised). */
 export function initModels(sequelize: Sequelize) {
-  for (const model of [Retailer, Product, Listing, PriceObservation, ScrapeLog, User, Session, EmailToken, ClickEvent]) {
+  for (const model of [
+    Retailer,
+    Product,
+    Listing,
+    PriceObservation,
+    ScrapeLog,
+    User,
+    Session,
+    EmailToken,
+    ClickEvent,
+  ]) {
     model.initModel(sequelize);
   }
   Retailer.hasMany(Listing, { foreignKey: 'retailerId', as: 'listings' });

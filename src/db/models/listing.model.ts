@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** One retailer's offer. The classification columns hold the automatic result with admin overrides applied. */
 export class Listing extends Model<InferAttributes<Listing>, InferCreationAttributes<Listing>> {

@@ -1,7 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** Written only when a listing's price or stock changes (and at first sighting). */
-export class PriceObservation extends Model<InferAttributes<PriceObservation>, InferCreationAttributes<PriceObservation>> {
+export class PriceObservation extends Model<
+  InferAttributes<PriceObservation>,
+  InferCreationAttributes<PriceObservation>
+> {
   declare id: CreationOptional<number>;
   declare listingId: number;
   declare observedAt: CreationOptional<Date>;

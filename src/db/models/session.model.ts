@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** id is the SHA-256 (hex) of the session token; the token itself is never stored. */
 export class Session extends Model<InferAttributes<Session>, InferCreationAttributes<Session>> {

@@ -24,13 +24,18 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-const fetcher = () => createFetcher({ userAgent: 'PerRoundBot/1.0 (test)', minDelayMs: 0, allowPrivateNetworks: true, maxRetries: 0 });
+const fetcher = () =>
+  createFetcher({ userAgent: 'PerRoundBot/1.0 (test)', minDelayMs: 0, allowPrivateNetworks: true, maxRetries: 0 });
 
 describe('detectPlatform', () => {
   it('recognises page markers', () => {
     expect(platformFromMarkup('<meta name="platform" content="bigcommerce.stencil">')).toBe('bigcommerce');
-    expect(platformFromMarkup('<link href="https://x.ca/static/version1731000000/frontend/Luma/en_CA/css/a.css">')).toBe('magento');
-    expect(platformFromMarkup('<link href="https://cdn.webshopapp.com/shops/1/themes/2/assets/style.css">')).toBe('lightspeed');
+    expect(
+      platformFromMarkup('<link href="https://x.ca/static/version1731000000/frontend/Luma/en_CA/css/a.css">'),
+    ).toBe('magento');
+    expect(platformFromMarkup('<link href="https://cdn.webshopapp.com/shops/1/themes/2/assets/style.css">')).toBe(
+      'lightspeed',
+    );
     expect(platformFromMarkup('<html><body>Hello</body></html>')).toBeNull();
   });
 
@@ -38,8 +43,13 @@ describe('detectPlatform', () => {
     pages.clear();
     pages.set('/', { type: 'text/html', body: '<html><body><h1>Gun shop</h1><p>Call us.</p></body></html>' });
     expect(await detectPlatform(`${base}/`, fetcher())).toBeNull();
-    await expect(scrapeOffers({ id: 1, name: 'X', url: `${base}/`, platform: 'auto', selector: null }, fetcher())).rejects.toSatisfy(
-      (e) => e instanceof NonRetryableScrapeError && e.message === 'Could not detect the store platform' && e.code === 'undetected',
+    await expect(
+      scrapeOffers({ id: 1, name: 'X', url: `${base}/`, platform: 'auto', selector: null }, fetcher()),
+    ).rejects.toSatisfy(
+      (e) =>
+        e instanceof NonRetryableScrapeError &&
+        e.message === 'Could not detect the store platform' &&
+        e.code === 'undetected',
     );
   });
 

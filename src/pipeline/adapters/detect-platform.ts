@@ -15,7 +15,11 @@ async function probe(fetcher: Fetcher, url: string, accept?: string): Promise<st
     return res.body;
   } catch (e) {
     if (e instanceof NonRetryableScrapeError) return null;
-    if (e instanceof FatalScrapeError && (e.code === 'robots_disallowed' || e.code === 'too_many_redirects' || e.code === 'too_large')) return null;
+    if (
+      e instanceof FatalScrapeError &&
+      (e.code === 'robots_disallowed' || e.code === 'too_many_redirects' || e.code === 'too_large')
+    )
+      return null;
     throw e;
   }
 }
@@ -31,11 +35,17 @@ function parseJson(body: string | null): unknown {
 
 /** Page markers of the HTML platforms, in the order they are checked. */
 export function platformFromMarkup(html: string): ConcretePlatformId | null {
-  if (/cdn\d*\.bigcommerce\.com|<meta[^>]+name=["']platform["'][^>]+bigcommerce|data-product-id=[^>]*>[\s\S]{0,2000}card-title|stencil-utils/i.test(html)) return 'bigcommerce';
+  if (
+    /cdn\d*\.bigcommerce\.com|<meta[^>]+name=["']platform["'][^>]+bigcommerce|data-product-id=[^>]*>[\s\S]{0,2000}card-title|stencil-utils/i.test(
+      html,
+    )
+  )
+    return 'bigcommerce';
   if (magentoVersion(html) !== null || /mage\/cookies/.test(html)) return 'magento';
   if (/cdn\.(?:webshopapp|shoplightspeed)\.com|Lightspeed|webshopapp/i.test(html)) return 'lightspeed';
   if (/cdn\.shopify\.com|Shopify\.theme/i.test(html)) return 'shopify';
-  if (/wp-content\/plugins\/woocommerce|class="[^"]*\bwoocommerce\b|woocommerce-loop-product|wc-block-grid/i.test(html)) return 'woocommerce';
+  if (/wp-content\/plugins\/woocommerce|class="[^"]*\bwoocommerce\b|woocommerce-loop-product|wc-block-grid/i.test(html))
+    return 'woocommerce';
   return null;
 }
 
@@ -47,10 +57,12 @@ export async function detectPlatform(baseUrl: string, fetcher: Fetcher): Promise
   const origin = new URL(baseUrl).origin;
 
   const shopify = parseJson(await probe(fetcher, `${origin}/products.json?limit=1`, 'application/json'));
-  if (shopify && typeof shopify === 'object' && Array.isArray((shopify as { products?: unknown }).products)) return 'shopify';
+  if (shopify && typeof shopify === 'object' && Array.isArray((shopify as { products?: unknown }).products))
+    return 'shopify';
 
   const woo = parseJson(await probe(fetcher, `${origin}/wp-json/wc/store/v1/products?per_page=1`, 'application/json'));
-  if (Array.isArray(woo) && (woo.length === 0 || (typeof woo[0] === 'object' && woo[0] !== null && 'prices' in woo[0]))) return 'woocommerce';
+  if (Array.isArray(woo) && (woo.length === 0 || (typeof woo[0] === 'object' && woo[0] !== null && 'prices' in woo[0])))
+    return 'woocommerce';
 
   const home = await probe(fetcher, baseUrl);
   if (home !== null) {

@@ -54,7 +54,10 @@ function listingOf(platform: ExtractPlatform | null, html: string, url: string):
 
 /** A product page (one Product, or an og:type product page) is read as one: its related-product cards are not offers. */
 function isProductPage(page: JsonLdPage, html: string): boolean {
-  return page.offers.length > 0 && (page.productCount === 1 || /<meta[^>]+(?:property|name)=["']og:type["'][^>]+content=["']product/i.test(html));
+  return (
+    page.offers.length > 0 &&
+    (page.productCount === 1 || /<meta[^>]+(?:property|name)=["']og:type["'][^>]+content=["']product/i.test(html))
+  );
 }
 
 function readJson(body: string, url: string, forced: ExtractPlatform | undefined): Extraction | null {
@@ -65,9 +68,12 @@ function readJson(body: string, url: string, forced: ExtractPlatform | undefined
     return null;
   }
   const origin = new URL(url).origin;
-  const isShopify = typeof data === 'object' && data !== null && Array.isArray((data as { products?: unknown }).products);
-  if (forced === 'shopify' || (!forced && isShopify)) return { platform: 'shopify', reader: 'Shopify /products.json', offers: parseShopifyProducts(data, origin).offers };
-  if (forced === 'woocommerce' || (!forced && Array.isArray(data))) return { platform: 'woocommerce', reader: 'WooCommerce Store API', offers: parseWooProducts(data, origin).offers };
+  const isShopify =
+    typeof data === 'object' && data !== null && Array.isArray((data as { products?: unknown }).products);
+  if (forced === 'shopify' || (!forced && isShopify))
+    return { platform: 'shopify', reader: 'Shopify /products.json', offers: parseShopifyProducts(data, origin).offers };
+  if (forced === 'woocommerce' || (!forced && Array.isArray(data)))
+    return { platform: 'woocommerce', reader: 'WooCommerce Store API', offers: parseWooProducts(data, origin).offers };
   throw new NonRetryableScrapeError(`Not a response of a known store API: ${url}`, { code: 'malformed', url });
 }
 
@@ -81,7 +87,11 @@ export function extractOffers(body: string, url: string, forced?: ExtractPlatfor
   if (block) throw new FatalScrapeError(describeBlock(block, url), { code: 'blocked', url });
   const json = /^\uFEFF?\s*[[{]/.test(body) ? readJson(body, url, forced) : null;
   if (json) {
-    if (json.offers.length === 0) throw new NonRetryableScrapeError(`The ${json.platform} adapter (${json.reader}) found no offers on ${url}`, { code: 'no_offers', url });
+    if (json.offers.length === 0)
+      throw new NonRetryableScrapeError(`The ${json.platform} adapter (${json.reader}) found no offers on ${url}`, {
+        code: 'no_offers',
+        url,
+      });
     return json;
   }
   const marked = platformFromMarkup(body);
@@ -90,9 +100,13 @@ export function extractOffers(body: string, url: string, forced?: ExtractPlatfor
   const listing = listingOf(platform, body, url);
   const productReader = `product page (${productPage.source ?? 'JSON-LD'})`;
   if (isProductPage(productPage, body) || !listing.page?.offers.length) {
-    if (productPage.offers.length) return { platform: platform ?? 'jsonld', reader: productReader, offers: productPage.offers };
+    if (productPage.offers.length)
+      return { platform: platform ?? 'jsonld', reader: productReader, offers: productPage.offers };
     const reader = listing.page ? `${listing.reader} or ${productReader}` : productReader;
-    throw new NonRetryableScrapeError(`${platform ? `The ${platform} adapter` : 'No adapter'} (${reader}) found no offers on ${url}`, { code: 'no_offers', url });
+    throw new NonRetryableScrapeError(
+      `${platform ? `The ${platform} adapter` : 'No adapter'} (${reader}) found no offers on ${url}`,
+      { code: 'no_offers', url },
+    );
   }
   return { platform: platform!, reader: listing.reader, offers: listing.page.offers };
 }

@@ -24,7 +24,10 @@ const fetcher = (o: Partial<FetcherOptions> = {}) =>
     ...o,
   });
 
-const retailerOf = (sf: SandboxStorefront, platform: RetailerScrapeConfig['platform'] = sf.platform): RetailerScrapeConfig => ({
+const retailerOf = (
+  sf: SandboxStorefront,
+  platform: RetailerScrapeConfig['platform'] = sf.platform,
+): RetailerScrapeConfig => ({
   id: 1,
   name: sf.name,
   url: sf.url,
@@ -34,7 +37,12 @@ const retailerOf = (sf: SandboxStorefront, platform: RetailerScrapeConfig['platf
 
 const store = (key: string) => sandbox.storefronts.find((s) => s.key === key)!;
 
-async function withFault<T>(key: string, mode: FaultMode, fn: () => Promise<T>, opts?: { slowMs?: number; rate429Count?: number }): Promise<T> {
+async function withFault<T>(
+  key: string,
+  mode: FaultMode,
+  fn: () => Promise<T>,
+  opts?: { slowMs?: number; rate429Count?: number },
+): Promise<T> {
   sandbox.setFault(key, mode, opts);
   try {
     return await fn();
@@ -80,9 +88,11 @@ describe('every storefront, end to end', () => {
         else {
           if (o.priceCents !== t.priceCents) problems.push(`${t.url}: ${o.priceCents} != ${t.priceCents}`);
           // Out of stock must be exact; in/low stock may be reported as in_stock by listings that do not say 'low'.
-          if ((t.stockStatus === 'out_of_stock') !== (o.stockStatus === 'out_of_stock')) problems.push(`${t.url}: stock ${o.stockStatus} != ${t.stockStatus}`);
+          if ((t.stockStatus === 'out_of_stock') !== (o.stockStatus === 'out_of_stock'))
+            problems.push(`${t.url}: stock ${o.stockStatus} != ${t.stockStatus}`);
           if (!o.title.trim()) problems.push(`${t.url}: empty title`);
-          if (o.url && new URL(o.url).origin !== new URL(sf.url).origin) problems.push(`${t.url}: off-site url ${o.url}`);
+          if (o.url && new URL(o.url).origin !== new URL(sf.url).origin)
+            problems.push(`${t.url}: off-site url ${o.url}`);
         }
       }
       expect(problems.slice(0, 5), `${sf.key}: ${problems.length} problems`).toEqual([]);
@@ -147,19 +157,31 @@ describe('fault modes through the fetcher', () => {
 
   it('429 with Retry-After: waits and then completes', async () => {
     const sf = store('laurentian-sports');
-    const out = await withFault(sf.key, 'rate429', () => scrapeOffers(retailerOf(sf), fetcher({ maxRetries: 3, maxRetryAfterMs: 20 })), { rate429Count: 2 });
+    const out = await withFault(
+      sf.key,
+      'rate429',
+      () => scrapeOffers(retailerOf(sf), fetcher({ maxRetries: 3, maxRetryAfterMs: 20 })),
+      { rate429Count: 2 },
+    );
     expect(out.offers.length).toBe(sandbox.groundTruth(sf.key).length);
   });
 
   it('slow responses: timed out as a fatal timeout after retries', async () => {
     const sf = store('fundy-shooting');
-    const e = await withFault(sf.key, 'slow', () => failure(scrapeOffers(retailerOf(sf), fetcher({ totalTimeoutMs: 200 }))), { slowMs: 3000 });
+    const e = await withFault(
+      sf.key,
+      'slow',
+      () => failure(scrapeOffers(retailerOf(sf), fetcher({ totalTimeoutMs: 200 }))),
+      { slowMs: 3000 },
+    );
     expect([e.kind, e.code]).toEqual(['fatal', 'timeout']);
   });
 
   it('oversized body: aborted at the cap', async () => {
     const sf = store('coastal-guns');
-    const e = await withFault(sf.key, 'oversized', () => failure(scrapeOffers(retailerOf(sf), fetcher({ maxBytes: 1024 * 1024 }))));
+    const e = await withFault(sf.key, 'oversized', () =>
+      failure(scrapeOffers(retailerOf(sf), fetcher({ maxBytes: 1024 * 1024 }))),
+    );
     expect([e.kind, e.code]).toEqual(['fatal', 'too_large']);
   });
 
@@ -172,7 +194,7 @@ describe('fault modes through the fetcher', () => {
     expect(out.offers.length).toBeLessThan(sandbox.groundTruth(bc.key).length);
   });
 
-  it('WooCommerce behind a firewall that refuses the Store API: read from the theme\'s shop pages instead', async () => {
+  it("WooCommerce behind a firewall that refuses the Store API: read from the theme's shop pages instead", async () => {
     const woo = store('maple-leaf-shooting');
     const truth = sandbox.groundTruth(woo.key);
     const out = await withFault(woo.key, 'api-forbidden', () => scrapeOffers(retailerOf(woo), fetcher()));
@@ -181,7 +203,11 @@ describe('fault modes through the fetcher', () => {
     for (const t of truth) {
       const o = byUrl.get(t.url);
       expect(o, t.url).toBeDefined();
-      expect([o!.priceCents, o!.stockStatus === 'out_of_stock', o!.sku]).toEqual([t.priceCents, t.stockStatus === 'out_of_stock', t.sku]);
+      expect([o!.priceCents, o!.stockStatus === 'out_of_stock', o!.sku]).toEqual([
+        t.priceCents,
+        t.stockStatus === 'out_of_stock',
+        t.sku,
+      ]);
     }
     expect(await withFault(woo.key, 'api-forbidden', () => detectPlatform(woo.url, fetcher()))).toBe('woocommerce');
   });
@@ -190,14 +216,20 @@ describe('fault modes through the fetcher', () => {
     for (const sf of sandbox.storefronts) {
       const e = await failure(withFault(sf.key, 'challenge', () => scrapeOffers(retailerOf(sf), fetcher())));
       expect(e, sf.key).toMatchObject({ kind: 'fatal', code: 'blocked' });
-      expect(e.message).toMatch(/^Blocked by Cloudflare: a bot challenge instead of the store page at http:\/\/127\.0\.0\.1/);
+      expect(e.message).toMatch(
+        /^Blocked by Cloudflare: a bot challenge instead of the store page at http:\/\/127\.0\.0\.1/,
+      );
     }
   });
 
   it('empty catalogue and changed markup: never a silent zero, the error names the adapter and the URL', async () => {
     const woo = store('maple-leaf-shooting');
-    await expect(withFault(woo.key, 'empty', () => scrapeOffers(retailerOf(woo), fetcher()))).rejects.toThrow(`The woocommerce adapter found no offers on ${woo.url}`);
+    await expect(withFault(woo.key, 'empty', () => scrapeOffers(retailerOf(woo), fetcher()))).rejects.toThrow(
+      `The woocommerce adapter found no offers on ${woo.url}`,
+    );
     const sel = store('hinterland-gun-shop');
-    await expect(withFault(sel.key, 'markup-changed', () => scrapeOffers(retailerOf(sel), fetcher()))).rejects.toMatchObject({ code: 'no_offers', message: `The selectors adapter found no offers on ${sel.url}` });
+    await expect(
+      withFault(sel.key, 'markup-changed', () => scrapeOffers(retailerOf(sel), fetcher())),
+    ).rejects.toMatchObject({ code: 'no_offers', message: `The selectors adapter found no offers on ${sel.url}` });
   });
 });

@@ -34,18 +34,29 @@ function noOffers(platform: ConcretePlatformId, url: string): NonRetryableScrape
  * Never a silent zero: a walk of a known platform that read pages but found no offer is a failure naming the
  * adapter and the URL, and a store pricing only in another currency says so.
  */
-function assertFound(platform: ConcretePlatformId, url: string, found: number, kept: { offers: RawOffer[]; foreignCurrencies: Record<string, number> }): void {
+function assertFound(
+  platform: ConcretePlatformId,
+  url: string,
+  found: number,
+  kept: { offers: RawOffer[]; foreignCurrencies: Record<string, number> },
+): void {
   if (found === 0) throw noOffers(platform, url);
   if (kept.offers.length === 0) {
-    const list = Object.entries(kept.foreignCurrencies).map(([c, n]) => `${n} in ${c}`).join(', ');
+    const list = Object.entries(kept.foreignCurrencies)
+      .map(([c, n]) => `${n} in ${c}`)
+      .join(', ');
     throw new NonRetryableScrapeError(`No offer priced in CAD on ${url} (${list})`, { code: 'no_offers', url });
   }
 }
 
-async function resolvePlatform(retailer: RetailerScrapeConfig, fetcher: Fetcher): Promise<{ platform: ConcretePlatformId; detected: boolean }> {
+async function resolvePlatform(
+  retailer: RetailerScrapeConfig,
+  fetcher: Fetcher,
+): Promise<{ platform: ConcretePlatformId; detected: boolean }> {
   if (retailer.platform !== 'auto') return { platform: retailer.platform, detected: false };
   const platform = await detectPlatform(retailer.url, fetcher);
-  if (!platform) throw new NonRetryableScrapeError('Could not detect the store platform', { code: 'undetected', url: retailer.url });
+  if (!platform)
+    throw new NonRetryableScrapeError('Could not detect the store platform', { code: 'undetected', url: retailer.url });
   return { platform, detected: true };
 }
 
@@ -78,7 +89,11 @@ export async function scrapeOffers(
 }
 
 /** The admin 'Test' action: the first `limit` offers, stopping the walk as soon as it has them. */
-export async function previewOffers(retailer: RetailerScrapeConfig, fetcher: Fetcher, limit = 20): Promise<ScrapeOutcome> {
+export async function previewOffers(
+  retailer: RetailerScrapeConfig,
+  fetcher: Fetcher,
+  limit = 20,
+): Promise<ScrapeOutcome> {
   const { platform, detected } = await resolvePlatform(retailer, fetcher);
   let pagesFetched = 0;
   const byKey = new Map<string, RawOffer>();
@@ -97,5 +112,11 @@ export async function previewOffers(retailer: RetailerScrapeConfig, fetcher: Fet
   const all = [...byKey.values()];
   if (all.length === 0) throw noOffers(platform, retailer.url);
   // The preview shows what the store prices, whatever the currency: the admin sees the currency warning.
-  return { platform, offers: all.slice(0, limit), foreignCurrencies: keepCad(all).foreignCurrencies, pagesFetched, ...(detected ? { detectedPlatform: platform } : {}) };
+  return {
+    platform,
+    offers: all.slice(0, limit),
+    foreignCurrencies: keepCad(all).foreignCurrencies,
+    pagesFetched,
+    ...(detected ? { detectedPlatform: platform } : {}),
+  };
 }

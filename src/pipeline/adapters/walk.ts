@@ -57,7 +57,11 @@ export interface ListingWalk {
  * The walk shared by the HTML listing adapters: page 1 is the root, page N comes from `pageUrl`; stop on an empty
  * page, a page that adds no new item, no next link, a 404 past the first page, or the page cap (over all roots).
  */
-export async function* walkListing(fetcher: Fetcher, walk: ListingWalk, onPage?: (p: ScrapeProgress) => void): AsyncGenerator<RawOffer[], void, void> {
+export async function* walkListing(
+  fetcher: Fetcher,
+  walk: ListingWalk,
+  onPage?: (p: ScrapeProgress) => void,
+): AsyncGenerator<RawOffer[], void, void> {
   const progress = new WalkProgress(onPage);
   const visited = new Set<string>();
   const roots: string[] = [walk.firstUrl];
@@ -93,14 +97,22 @@ export async function* walkListing(fetcher: Fetcher, walk: ListingWalk, onPage?:
   }
 }
 
-const CART_OR_ACCOUNT = /\/(?:cart|checkout|account|login|wishlist|compare|search|customer|contact|about|blog|brands?)(?:[/.?]|$)|cart\.php|login\.php|account\.php/i;
-const SHOP_ALL = /shop[\s-]?all|all[\s-]products|all[\s-]items|tous les produits|catalogue|catalog\b|\/collection\/?$|\/shop\/?$|\/products\/?$/i;
+const CART_OR_ACCOUNT =
+  /\/(?:cart|checkout|account|login|wishlist|compare|search|customer|contact|about|blog|brands?)(?:[/.?]|$)|cart\.php|login\.php|account\.php/i;
+const SHOP_ALL =
+  /shop[\s-]?all|all[\s-]products|all[\s-]items|tous les produits|catalogue|catalog\b|\/collection\/?$|\/shop\/?$|\/products\/?$/i;
 
 /**
  * Listing links from a page's navigation: one "shop all / all products / catalogue" link when the store has it
  * (fewest requests), else every same-site category link of the menu.
  */
-export function navigationListings(html: string, pageUrl: string, siteUrl: string, navSelector: string, options: { shopAllOnly?: boolean } = {}): string[] {
+export function navigationListings(
+  html: string,
+  pageUrl: string,
+  siteUrl: string,
+  navSelector: string,
+  options: { shopAllOnly?: boolean } = {},
+): string[] {
   const $ = loadHtml(html);
   const links: Array<{ href: string; text: string }> = [];
   const home = new URL(siteUrl);
@@ -108,7 +120,12 @@ export function navigationListings(html: string, pageUrl: string, siteUrl: strin
     const href = sanitizeUrl($(el).attr('href'), pageUrl, siteUrl);
     if (!href) return;
     const u = new URL(href);
-    if (u.pathname === '/' || (u.pathname === home.pathname && u.search === home.search) || CART_OR_ACCOUNT.test(u.pathname)) return;
+    if (
+      u.pathname === '/' ||
+      (u.pathname === home.pathname && u.search === home.search) ||
+      CART_OR_ACCOUNT.test(u.pathname)
+    )
+      return;
     if (links.some((l) => l.href === href)) return;
     links.push({ href, text: cleanText($(el).text(), 100) });
   });

@@ -13,10 +13,24 @@ beforeAll(async () => {
 
 const day = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 8));
 
-async function addListing(retailerId: number, patch: Partial<Listing> & { canonicalKey: string; observations: Array<[number, number]> }) {
+async function addListing(
+  retailerId: number,
+  patch: Partial<Listing> & { canonicalKey: string; observations: Array<[number, number]> },
+) {
   const { observations, ...fields } = patch;
-  const listing = await Listing.create({ retailerId, title: 'Hornady 6.5 Creedmoor 140gr ELD Match 20 Rounds', priceCents: observations.at(-1)![1], ...fields });
-  for (const [d, price] of observations) await PriceObservation.create({ listingId: listing.id, observedAt: day(d), priceCents: price, stockStatus: 'in_stock' });
+  const listing = await Listing.create({
+    retailerId,
+    title: 'Hornady 6.5 Creedmoor 140gr ELD Match 20 Rounds',
+    priceCents: observations.at(-1)![1],
+    ...fields,
+  });
+  for (const [d, price] of observations)
+    await PriceObservation.create({
+      listingId: listing.id,
+      observedAt: day(d),
+      priceCents: price,
+      stockStatus: 'in_stock',
+    });
   return listing;
 }
 
@@ -24,12 +38,38 @@ describe('cleanupDuplicates', () => {
   it('merges same-SKU (case/space-insensitive) and same-URL listings of one retailer into the oldest, keeping the history', async () => {
     const r = await Retailer.create({ name: 'Dupes', url: 'https://dupes.example.ca/' });
     const other = await Retailer.create({ name: 'Dupes other', url: 'https://dupes.example.ca/' });
-    const oldest = await addListing(r.id, { canonicalKey: 'sku:hd 81500', sku: 'HD 81500', firstSeenAt: day(0), lastSeenAt: day(3), observations: [[0, 3299], [2, 3199]] });
-    const sameSku = await addListing(r.id, { canonicalKey: 'sku:hd81500', sku: 'hd81500', firstSeenAt: day(4), lastSeenAt: day(6), observations: [[4, 3099]], overrides: { grain: 140 } });
-    const sameUrl = await addListing(r.id, { canonicalKey: 'url:https://dupes.example.ca/p/eld', url: 'https://dupes.example.ca/p/eld', firstSeenAt: day(1), lastSeenAt: day(2), observations: [[1, 3250]] });
+    const oldest = await addListing(r.id, {
+      canonicalKey: 'sku:hd 81500',
+      sku: 'HD 81500',
+      firstSeenAt: day(0),
+      lastSeenAt: day(3),
+      observations: [
+        [0, 3299],
+        [2, 3199],
+      ],
+    });
+    const sameSku = await addListing(r.id, {
+      canonicalKey: 'sku:hd81500',
+      sku: 'hd81500',
+      firstSeenAt: day(4),
+      lastSeenAt: day(6),
+      observations: [[4, 3099]],
+      overrides: { grain: 140 },
+    });
+    const sameUrl = await addListing(r.id, {
+      canonicalKey: 'url:https://dupes.example.ca/p/eld',
+      url: 'https://dupes.example.ca/p/eld',
+      firstSeenAt: day(1),
+      lastSeenAt: day(2),
+      observations: [[1, 3250]],
+    });
     await oldest.update({ url: 'https://dupes.example.ca/p/eld/' });
     const distinct = await addListing(r.id, { canonicalKey: 'sku:hd81501', sku: 'HD81501', observations: [[0, 4000]] });
-    const otherRetailer = await addListing(other.id, { canonicalKey: 'sku:hd81500', sku: 'HD81500', observations: [[0, 3000]] });
+    const otherRetailer = await addListing(other.id, {
+      canonicalKey: 'sku:hd81500',
+      sku: 'HD81500',
+      observations: [[0, 3000]],
+    });
 
     const result = await cleanupDuplicates(deps);
     expect(result).toEqual({ merged: 1, listingsRemoved: 2, observationsMoved: 2 });
@@ -71,11 +111,21 @@ describe('reclassifyListings', () => {
       now: day(0),
     });
     const listing = await Listing.findOne({ where: { retailerId: r.id, sku: 'FGM-0' } });
-    const expected = { productType: listing!.productType, calibre: listing!.calibre, boxQuantity: listing!.boxQuantity };
+    const expected = {
+      productType: listing!.productType,
+      calibre: listing!.calibre,
+      boxQuantity: listing!.boxQuantity,
+    };
     expect(expected.productType).toBe('ammunition');
     // simulate an older title module's result: wrong stored classification, no product
     await Listing.update(
-      { autoClassification: { productType: 'accessory' }, productType: 'accessory', calibre: null, boxQuantity: null, productId: null },
+      {
+        autoClassification: { productType: 'accessory' },
+        productType: 'accessory',
+        calibre: null,
+        boxQuantity: null,
+        productId: null,
+      },
       { where: { retailerId: r.id } },
     );
     await listing!.update({ overrides: { boxQuantity: 200 } });

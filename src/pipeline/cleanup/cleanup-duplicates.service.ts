@@ -120,7 +120,9 @@ export async function cleanupDuplicates(deps: PipelineDeps): Promise<CleanupResu
     for (const retailerId of retailers) await refreshRetailerStats(deps, t, retailerId);
     return obs?.n ?? 0;
   });
-  await deleteOrphanOwnProducts(deps).catch((error: unknown) => deps.log.warn(`duplicate cleanup: orphan products kept (${String(error)})`));
+  await deleteOrphanOwnProducts(deps).catch((error: unknown) =>
+    deps.log.warn(`duplicate cleanup: orphan products kept (${String(error)})`),
+  );
 
   const result = { merged: survivors.length, listingsRemoved: merges.length, observationsMoved: moved };
   deps.log.info(

@@ -32,7 +32,10 @@ interface StoredListing {
  * of 2,000, each batch one transaction: auto_classification and the effective columns (overrides still win),
  * then products are re-matched.
  */
-export async function reclassifyListings(deps: PipelineDeps, options: { onBatch?: (done: number) => void } = {}): Promise<ReclassifyResult> {
+export async function reclassifyListings(
+  deps: PipelineDeps,
+  options: { onBatch?: (done: number) => void } = {},
+): Promise<ReclassifyResult> {
   const started = performance.now();
   let lastId = 0;
   const result = { listings: 0, changed: 0, rematched: 0 };
@@ -55,10 +58,19 @@ export async function reclassifyListings(deps: PipelineDeps, options: { onBatch?
       const productIds = await upsertProducts(
         deps,
         t,
-        rows.map((r) => ({ title: r.listing.title, gtin: r.listing.gtin, effective: r.effective, matchKey: r.matchKey })),
+        rows.map((r) => ({
+          title: r.listing.title,
+          gtin: r.listing.gtin,
+          effective: r.effective,
+          matchKey: r.matchKey,
+        })),
         now,
       );
-      const records = rows.map((r) => ({ id: r.listing.id, auto: r.auto, product_id: r.matchKey ? (productIds.get(r.matchKey) ?? null) : null }));
+      const records = rows.map((r) => ({
+        id: r.listing.id,
+        auto: r.auto,
+        product_id: r.matchKey ? (productIds.get(r.matchKey) ?? null) : null,
+      }));
       const updated = await sqlRows<{ id: number; changed: boolean; rematched: boolean }>(
         deps.db,
         `WITH input AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id int, auto jsonb, product_id int)),
@@ -77,18 +89,27 @@ export async function reclassifyListings(deps: PipelineDeps, options: { onBatch?
         [JSON.stringify(records), now.toISOString()],
         t,
       );
-      await assignOwnProducts(deps, t, batch.map((l) => l.id), now);
+      await assignOwnProducts(
+        deps,
+        t,
+        batch.map((l) => l.id),
+        now,
+      );
       result.listings += updated.length;
       result.changed += updated.filter((u) => u.changed).length;
       result.rematched += updated.filter((u) => u.rematched).length;
     });
     options.onBatch?.(result.listings);
   }
-  await deleteOrphanOwnProducts(deps).catch((error: unknown) => deps.log.warn(`reclassify: orphan products kept (${String(error)})`));
+  await deleteOrphanOwnProducts(deps).catch((error: unknown) =>
+    deps.log.warn(`reclassify: orphan products kept (${String(error)})`),
+  );
   // new counts and confidences: the bands are recomputed, then every listing is judged against them
   await refreshPprBands(deps.db);
   await applyPprGuard(deps.db, 'all');
   const ms = Math.round(performance.now() - started);
-  deps.log.info(`reclassify: ${result.listings} listings, ${result.changed} changed, ${result.rematched} re-matched in ${ms} ms`);
+  deps.log.info(
+    `reclassify: ${result.listings} listings, ${result.changed} changed, ${result.rematched} re-matched in ${ms} ms`,
+  );
   return { ...result, ms };
 }

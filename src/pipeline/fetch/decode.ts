@@ -11,7 +11,12 @@ const brotliAsync = promisify<InputType, ZlibOptions, Buffer>(brotliDecompress);
  * Undoes Content-Encoding with an output cap, so a small compressed body cannot expand past `maxBytes`
  * (decompression bombs end in the same 'too large' error as a plain oversized body).
  */
-export async function decompressBody(raw: Buffer, contentEncoding: string | undefined, maxBytes: number, url: string): Promise<Buffer> {
+export async function decompressBody(
+  raw: Buffer,
+  contentEncoding: string | undefined,
+  maxBytes: number,
+  url: string,
+): Promise<Buffer> {
   const encodings = (contentEncoding ?? '')
     .toLowerCase()
     .split(',')
@@ -34,7 +39,10 @@ export async function decompressBody(raw: Buffer, contentEncoding: string | unde
     } catch (e) {
       if (e instanceof NonRetryableScrapeError) throw e;
       if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw new FatalScrapeError(`Response body larger than ${maxBytes} bytes after decompression`, { code: 'too_large', url });
+        throw new FatalScrapeError(`Response body larger than ${maxBytes} bytes after decompression`, {
+          code: 'too_large',
+          url,
+        });
       }
       throw new NonRetryableScrapeError(`Could not decode ${enc} response body`, { code: 'malformed', url, cause: e });
     }
@@ -67,10 +75,15 @@ function decoderFor(label: string | null): TextDecoder | null {
 
 /** Decodes a body to text: BOM, then header charset, then document charset, else UTF-8 (never throws on bad bytes). */
 export function decodeText(body: Buffer, contentType: string | undefined): string {
-  if (body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return new TextDecoder('utf-8').decode(body.subarray(3));
-  if (body.length >= 2 && body[0] === 0xfe && body[1] === 0xff) return new TextDecoder('utf-16be').decode(body.subarray(2));
-  if (body.length >= 2 && body[0] === 0xff && body[1] === 0xfe) return new TextDecoder('utf-16le').decode(body.subarray(2));
+  if (body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(body.subarray(3));
+  if (body.length >= 2 && body[0] === 0xfe && body[1] === 0xff)
+    return new TextDecoder('utf-16be').decode(body.subarray(2));
+  if (body.length >= 2 && body[0] === 0xff && body[1] === 0xfe)
+    return new TextDecoder('utf-16le').decode(body.subarray(2));
   const decoder =
-    decoderFor(charsetFromContentType(contentType)) ?? decoderFor(charsetFromDocument(body)) ?? new TextDecoder('utf-8');
+    decoderFor(charsetFromContentType(contentType)) ??
+    decoderFor(charsetFromDocument(body)) ??
+    new TextDecoder('utf-8');
   return decoder.decode(body);
 }

@@ -21,7 +21,12 @@ function route(path: string, h: Handler) {
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    const entry = { path: req.url ?? '', ua: req.headers['user-agent'], host: req.headers.host, start: Date.now() } as (typeof hits)[number];
+    const entry = {
+      path: req.url ?? '',
+      ua: req.headers['user-agent'],
+      host: req.headers.host,
+      start: Date.now(),
+    } as (typeof hits)[number];
     hits.push(entry);
     res.on('finish', () => (entry.end = Date.now()));
     const h = routes.get(req.url ?? '') ?? routes.get((req.url ?? '').split('?')[0]);
@@ -92,7 +97,13 @@ describe('fetcher basics', () => {
     });
     route('/meta', (_q, s) => {
       s.setHeader('content-type', 'text/html');
-      s.end(Buffer.concat([Buffer.from('<html><head><meta charset="iso-8859-1"></head><body>'), Buffer.from([0x50, 0xe2, 0x74, 0xe9]), Buffer.from('</body>')]));
+      s.end(
+        Buffer.concat([
+          Buffer.from('<html><head><meta charset="iso-8859-1"></head><body>'),
+          Buffer.from([0x50, 0xe2, 0x74, 0xe9]),
+          Buffer.from('</body>'),
+        ]),
+      );
     });
     route('/utf8', (_q, s) => s.end(Buffer.from('Montréal 9×19', 'utf8')));
     const f = fetcherWith();
@@ -193,7 +204,13 @@ describe('redirects and the SSRF guard', () => {
   it('refuses non-http schemes and names resolving to any disallowed address', async () => {
     const f = fetcherWith({
       allowPrivateNetworks: false,
-      resolver: async (h) => (h === 'mixed.example' ? [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.7', family: 4 }] : [{ address: '127.0.0.1', family: 4 }]),
+      resolver: async (h) =>
+        h === 'mixed.example'
+          ? [
+              { address: '93.184.216.34', family: 4 },
+              { address: '10.0.0.7', family: 4 },
+            ]
+          : [{ address: '127.0.0.1', family: 4 }],
     });
     expect(((await rejection(f.get('file:///etc/passwd'))) as FatalScrapeError).code).toBe('ssrf_refused');
     expect(((await rejection(f.get('http://mixed.example/'))) as FatalScrapeError).code).toBe('ssrf_refused');
@@ -230,12 +247,31 @@ describe('redirects and the SSRF guard', () => {
 
   it('attack replay: documentation, NAT64, 6to4, IPv4-compatible and site-local addresses are refused', async () => {
     const refused = [
-      '192.0.2.10', '198.51.100.7', '203.0.113.200', '198.18.0.1', '192.88.99.1', '255.255.255.255',
-      '64:ff9b::a9fe:a9fe', '64:ff9b::7f00:1', '64:ff9b:1::1', '2002:a9fe:a9fe::1', '2002:7f00:1::1',
-      '::169.254.169.254', '::127.0.0.1', '::a00:1', 'fec0::1', '2001:db8::1', '2001::1', '100::1', '::ffff:192.0.2.1',
+      '192.0.2.10',
+      '198.51.100.7',
+      '203.0.113.200',
+      '198.18.0.1',
+      '192.88.99.1',
+      '255.255.255.255',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::1',
+      '2002:a9fe:a9fe::1',
+      '2002:7f00:1::1',
+      '::169.254.169.254',
+      '::127.0.0.1',
+      '::a00:1',
+      'fec0::1',
+      '2001:db8::1',
+      '2001::1',
+      '100::1',
+      '::ffff:192.0.2.1',
     ];
     for (const address of refused) expect([address, classifyAddress(address)]).toEqual([address, 'blocked']);
-    const f = fetcherWith({ allowPrivateNetworks: true, resolver: async () => [{ address: '64:ff9b::7f00:1', family: 6 }] });
+    const f = fetcherWith({
+      allowPrivateNetworks: true,
+      resolver: async () => [{ address: '64:ff9b::7f00:1', family: 6 }],
+    });
     const e = (await rejection(f.get('http://nat64.example/'))) as FatalScrapeError;
     expect(e.code).toBe('ssrf_refused');
     // The text names the host, not the address it resolved to (no map of the inside network).
@@ -316,7 +352,9 @@ describe('retries, 429 and 5xx', () => {
 
 describe('robots.txt and politeness', () => {
   it('obeys Disallow for its group and never requests the disallowed URL', async () => {
-    route('/robots.txt', (_q, s) => s.end('User-agent: *\nDisallow: /\n\nUser-agent: PerRoundBot\nDisallow: /private\nAllow: /private/ok$\n'));
+    route('/robots.txt', (_q, s) =>
+      s.end('User-agent: *\nDisallow: /\n\nUser-agent: PerRoundBot\nDisallow: /private\nAllow: /private/ok$\n'),
+    );
     route('/private/secret', (_q, s) => s.end('secret'));
     route('/private/ok', (_q, s) => s.end('fine'));
     route('/public', (_q, s) => s.end('public'));
@@ -378,7 +416,14 @@ describe('robots.txt and politeness', () => {
 
   it('matches robots rules by longest pattern, with * and $', () => {
     const p = buildRobotsPolicy(
-      ['User-agent: *', 'Disallow: /*?sort_by=', 'Disallow: /cart', 'Allow: /cart/public', 'Disallow: /*.pdf$', 'Sitemap: https://x.ca/sitemap.xml'].join('\n'),
+      [
+        'User-agent: *',
+        'Disallow: /*?sort_by=',
+        'Disallow: /cart',
+        'Allow: /cart/public',
+        'Disallow: /*.pdf$',
+        'Sitemap: https://x.ca/sitemap.xml',
+      ].join('\n'),
       UA,
     );
     expect(p.isAllowed('/collections/ammo')).toBe(true);
@@ -388,7 +433,10 @@ describe('robots.txt and politeness', () => {
     expect(p.isAllowed('/manual.pdf')).toBe(false);
     expect(p.isAllowed('/manual.pdf?x=1')).toBe(true);
     expect(p.sitemaps).toEqual(['https://x.ca/sitemap.xml']);
-    const specific = buildRobotsPolicy('User-agent: *\nDisallow: /\n\nUser-agent: perroundbot\nUser-agent: otherbot\nDisallow: /admin\nCrawl-delay: 5\n', UA);
+    const specific = buildRobotsPolicy(
+      'User-agent: *\nDisallow: /\n\nUser-agent: perroundbot\nUser-agent: otherbot\nDisallow: /admin\nCrawl-delay: 5\n',
+      UA,
+    );
     expect(specific.isAllowed('/products.json')).toBe(true);
     expect(specific.isAllowed('/admin/x')).toBe(false);
     expect(specific.crawlDelaySeconds).toBe(5);

@@ -65,7 +65,10 @@ const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,ap
 const BLOCK_STATUSES = new Set([401, 403, 429, 503]);
 
 /** A bot-protection page is final for this run: retrying or reading on only hammers the firewall. */
-function blockedError(res: { status: number; headers: Record<string, string>; body: string }, url: string): FatalScrapeError | null {
+function blockedError(
+  res: { status: number; headers: Record<string, string>; body: string },
+  url: string,
+): FatalScrapeError | null {
   const block = detectBlockPage(res);
   return block ? new FatalScrapeError(describeBlock(block, url), { code: 'blocked', status: res.status, url }) : null;
 }
@@ -80,7 +83,8 @@ function parseHttpUrl(input: string | URL, base?: URL): URL {
   if (u.protocol !== 'http:' && u.protocol !== 'https:') {
     throw new FatalScrapeError(`Refused non-http(s) URL: ${u.protocol}`, { code: 'ssrf_refused', url: u.href });
   }
-  if (u.username || u.password) throw new FatalScrapeError('Refused URL with credentials', { code: 'ssrf_refused', url: u.origin });
+  if (u.username || u.password)
+    throw new FatalScrapeError('Refused URL with credentials', { code: 'ssrf_refused', url: u.origin });
   u.hash = '';
   return u;
 }
@@ -170,7 +174,13 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
       });
       timers.push(
         setTimeout(
-          () => finish(new RetryableScrapeError(`Timed out after ${totalTimeoutMs} ms: ${url.href}`, { code: 'timeout', url: url.href })),
+          () =>
+            finish(
+              new RetryableScrapeError(`Timed out after ${totalTimeoutMs} ms: ${url.href}`, {
+                code: 'timeout',
+                url: url.href,
+              }),
+            ),
           totalTimeoutMs,
         ),
       );
@@ -197,7 +207,12 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
         }
         const declared = Number(headers['content-length']);
         if (Number.isFinite(declared) && declared > maxBytes) {
-          finish(new FatalScrapeError(`Response body larger than ${maxBytes} bytes (Content-Length ${declared})`, { code: 'too_large', url: url.href }));
+          finish(
+            new FatalScrapeError(`Response body larger than ${maxBytes} bytes (Content-Length ${declared})`, {
+              code: 'too_large',
+              url: url.href,
+            }),
+          );
           return;
         }
         const chunks: Buffer[] = [];
@@ -205,13 +220,25 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
         res.on('data', (chunk: Buffer) => {
           received += chunk.length;
           if (received > maxBytes) {
-            finish(new FatalScrapeError(`Response body larger than ${maxBytes} bytes`, { code: 'too_large', url: url.href }));
+            finish(
+              new FatalScrapeError(`Response body larger than ${maxBytes} bytes`, { code: 'too_large', url: url.href }),
+            );
             return;
           }
           chunks.push(chunk);
         });
-        res.on('error', (e) => finish(new RetryableScrapeError(`Response stream failed for ${url.href}`, { code: 'network', url: url.href, cause: e })));
-        res.on('aborted', () => finish(new RetryableScrapeError(`Response aborted for ${url.href}`, { code: 'network', url: url.href })));
+        res.on('error', (e) =>
+          finish(
+            new RetryableScrapeError(`Response stream failed for ${url.href}`, {
+              code: 'network',
+              url: url.href,
+              cause: e,
+            }),
+          ),
+        );
+        res.on('aborted', () =>
+          finish(new RetryableScrapeError(`Response aborted for ${url.href}`, { code: 'network', url: url.href })),
+        );
         res.on('end', () => finish(null, { status, headers, body: Buffer.concat(chunks) }));
       });
       req.end();
@@ -275,31 +302,60 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
       if (checkRobots) {
         const policy = await robots(url.origin);
         if (!policy.isAllowed(`${url.pathname}${url.search}`)) {
-          throw new FatalScrapeError(`robots.txt disallows ${url.pathname}${url.search} on ${url.host}`, { code: 'robots_disallowed', url: url.href });
+          throw new FatalScrapeError(`robots.txt disallows ${url.pathname}${url.search} on ${url.host}`, {
+            code: 'robots_disallowed',
+            url: url.href,
+          });
         }
       }
       const raw = await hopWithRetries(url, accept);
       if (!REDIRECTS.has(raw.status)) return { url, raw };
       const location = raw.headers.location;
-      if (!location) throw new NonRetryableScrapeError(`HTTP ${raw.status} without Location from ${url.href}`, { code: 'http_status', status: raw.status, url: url.href });
+      if (!location)
+        throw new NonRetryableScrapeError(`HTTP ${raw.status} without Location from ${url.href}`, {
+          code: 'http_status',
+          status: raw.status,
+          url: url.href,
+        });
       const captcha = isCaptchaRedirect(location);
-      if (captcha) throw new FatalScrapeError(describeBlock(captcha, url.href), { code: 'blocked', status: raw.status, url: url.href });
-      if (hop >= maxRedirects) throw new FatalScrapeError(`More than ${maxRedirects} redirects from ${start.href}`, { code: 'too_many_redirects', url: start.href });
+      if (captcha)
+        throw new FatalScrapeError(describeBlock(captcha, url.href), {
+          code: 'blocked',
+          status: raw.status,
+          url: url.href,
+        });
+      if (hop >= maxRedirects)
+        throw new FatalScrapeError(`More than ${maxRedirects} redirects from ${start.href}`, {
+          code: 'too_many_redirects',
+          url: start.href,
+        });
       url = parseHttpUrl(location, url);
     }
   }
 
   async function toFetchResult(url: URL, raw: RawResponse): Promise<FetchResult> {
     const body = await decompressBody(raw.body, raw.headers['content-encoding'], maxBytes, url.href);
-    return { url: url.href, status: raw.status, headers: raw.headers, body: decodeText(body, raw.headers['content-type']) };
+    return {
+      url: url.href,
+      status: raw.status,
+      headers: raw.headers,
+      body: decodeText(body, raw.headers['content-type']),
+    };
   }
 
   async function loadRobots(origin: string): Promise<RobotsEntry> {
     const robotsUrl = new URL('/robots.txt', origin);
     const { url, raw } = await follow(robotsUrl, 'text/plain,*/*;q=0.5', false).catch((e: unknown) => {
-      if (e instanceof FatalScrapeError && (e.code === 'server_error' || e.code === 'network' || e.code === 'timeout' || e.code === 'rate_limited')) {
+      if (
+        e instanceof FatalScrapeError &&
+        (e.code === 'server_error' || e.code === 'network' || e.code === 'timeout' || e.code === 'rate_limited')
+      ) {
         // RFC 9309: an unreachable robots.txt means "assume complete disallow" for now.
-        throw new FatalScrapeError(`robots.txt of ${origin} is unreachable (${e.message}); not crawling`, { code: 'robots_unavailable', url: robotsUrl.href, cause: e });
+        throw new FatalScrapeError(`robots.txt of ${origin} is unreachable (${e.message}); not crawling`, {
+          code: 'robots_unavailable',
+          url: robotsUrl.href,
+          cause: e,
+        });
       }
       throw e;
     });
@@ -347,11 +403,19 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
       if (start.pathname === '/robots.txt' && !start.search) {
         const entry = await robotsEntry(start.origin);
         if (entry.result) return entry.result;
-        throw new NonRetryableScrapeError(`HTTP ${entry.status} from ${start.href}`, { code: 'http_status', status: entry.status, url: start.href });
+        throw new NonRetryableScrapeError(`HTTP ${entry.status} from ${start.href}`, {
+          code: 'http_status',
+          status: entry.status,
+          url: start.href,
+        });
       }
       const { url, raw } = await follow(start, opts?.accept ?? DEFAULT_ACCEPT, true);
       if (raw.status < 200 || raw.status >= 300) {
-        throw new NonRetryableScrapeError(`HTTP ${raw.status} from ${url.href}`, { code: 'http_status', status: raw.status, url: url.href });
+        throw new NonRetryableScrapeError(`HTTP ${raw.status} from ${url.href}`, {
+          code: 'http_status',
+          status: raw.status,
+          url: url.href,
+        });
       }
       const result = await toFetchResult(url, raw);
       const blocked = blockedError(result, url.href);

@@ -58,7 +58,11 @@ export async function resolveAllowedTarget(
       if (code === 'ENOTFOUND' || code === 'ENODATA') {
         throw new FatalScrapeError(`Host not found: ${host}`, { code: 'network', url, cause: e });
       }
-      throw new RetryableScrapeError(`DNS lookup failed for ${host}: ${code ?? 'error'}`, { code: 'network', url, cause: e });
+      throw new RetryableScrapeError(`DNS lookup failed for ${host}: ${code ?? 'error'}`, {
+        code: 'network',
+        url,
+        cause: e,
+      });
     }
   }
   if (addresses.length === 0) throw new FatalScrapeError(`Host not found: ${host}`, { code: 'network', url });

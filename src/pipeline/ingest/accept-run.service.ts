@@ -6,7 +6,6 @@ import { ingestRunInTransaction } from './ingest.service.js';
 import { refreshRetailerStats } from '../run/retailer-stats.service.js';
 import { sqlRows } from '../../db/sql.js';
 
-
 interface RejectedLog {
   id: number;
   retailer_id: number;
@@ -21,7 +20,10 @@ interface RejectedLog {
  * exactly as they were scraped, and marks the log accepted (it also restarts the guard's baseline from this run).
  * Only the retailer's latest rejection can be accepted: once a newer run has been applied, the old offers are stale.
  */
-export async function acceptRejectedRun(deps: PipelineDeps, input: { scrapeLogId: number; adminUserId: number; now?: Date }): Promise<AcceptedRunResult> {
+export async function acceptRejectedRun(
+  deps: PipelineDeps,
+  input: { scrapeLogId: number; adminUserId: number; now?: Date },
+): Promise<AcceptedRunResult> {
   const now = input.now ?? new Date();
   return deps.db.transaction(async (t) => {
     const [log] = await sqlRows<RejectedLog>(
@@ -35,11 +37,22 @@ export async function acceptRejectedRun(deps: PipelineDeps, input: { scrapeLogId
     );
     if (!log) throw new NotFoundError('Scrape log not found');
     if (log.accepted_at) throw new ConflictError('This run was already accepted');
-    if (!log.rejected || !log.rejected_offers) throw new ConflictError('Only a run rejected by the anomaly guard can be accepted');
+    if (!log.rejected || !log.rejected_offers)
+      throw new ConflictError('Only a run rejected by the anomaly guard can be accepted');
     if (log.newer_completed) throw new ConflictError('A newer run has been applied since; this run is out of date');
 
-    await sqlRows(deps.db, 'UPDATE scrape_logs SET accepted_at = $2::timestamptz, accepted_by = $3 WHERE id = $1', [log.id, now.toISOString(), input.adminUserId], t);
-    const result = await ingestRunInTransaction(deps, t, { retailerId: log.retailer_id, offers: log.rejected_offers, accepted: true, now });
+    await sqlRows(
+      deps.db,
+      'UPDATE scrape_logs SET accepted_at = $2::timestamptz, accepted_by = $3 WHERE id = $1',
+      [log.id, now.toISOString(), input.adminUserId],
+      t,
+    );
+    const result = await ingestRunInTransaction(deps, t, {
+      retailerId: log.retailer_id,
+      offers: log.rejected_offers,
+      accepted: true,
+      now,
+    });
     if (result.status !== 'completed') throw new ConflictError(result.message);
     const message = `Accepted by an admin. ${result.message}`;
     await sqlRows(
@@ -56,7 +69,15 @@ export async function acceptRejectedRun(deps: PipelineDeps, input: { scrapeLogId
 
 /** Rejected runs an admin can still accept: not accepted yet, offers kept, and no newer run applied since. */
 export async function listRejectedRuns(deps: PipelineDeps): Promise<RejectedRunView[]> {
-  const rows = await sqlRows<{ id: number; retailer_id: number; name: string; started_at: Date; message: string | null; reasons: string[] | null; offers_found: number }>(
+  const rows = await sqlRows<{
+    id: number;
+    retailer_id: number;
+    name: string;
+    started_at: Date;
+    message: string | null;
+    reasons: string[] | null;
+    offers_found: number;
+  }>(
     deps.db,
     `SELECT s.id, s.retailer_id, r.name, s.started_at, s.message, s.guard -> 'reasons' AS reasons, s.offers_found
      FROM scrape_logs s JOIN retailers r ON r.id = s.retailer_id

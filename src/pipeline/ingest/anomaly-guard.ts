@@ -71,7 +71,10 @@ export function assessRun(changes: RunChanges, baseline: GuardBaseline): GuardNu
     newIdentities: changes.offers ? round(changes.newIdentities / changes.offers) : 0,
   };
   const limits = Object.fromEntries(
-    SHARE_NAMES.map((name) => [name, round(Math.min(0.95, Math.max(SHARE_FLOORS[name], baseline.typicalShares[name] * SHARE_MARGIN)))]),
+    SHARE_NAMES.map((name) => [
+      name,
+      round(Math.min(0.95, Math.max(SHARE_FLOORS[name], baseline.typicalShares[name] * SHARE_MARGIN))),
+    ]),
   ) as Record<ShareName, number>;
   const reasons: GuardReason[] = [];
   if (changes.offers === 0) reasons.push(changes.rawOffers === 0 ? 'no-offers' : 'none-usable');
@@ -81,7 +84,8 @@ export function assessRun(changes: RunChanges, baseline: GuardBaseline): GuardNu
       if (changes.compared >= MIN_COMPARED && shares[name] > limits[name]) reasons.push(name);
     }
     // a first run is all new; afterwards, a run of mostly unknown offers means the identities changed
-    if (baseline.usualCount !== null && changes.offers >= MIN_COMPARED && shares.newIdentities > limits.newIdentities) reasons.push('newIdentities');
+    if (baseline.usualCount !== null && changes.offers >= MIN_COMPARED && shares.newIdentities > limits.newIdentities)
+      reasons.push('newIdentities');
   }
   return { ...changes, usualCount: baseline.usualCount, shares, limits, reasons };
 }
@@ -120,7 +124,12 @@ function median(values: number[]): number | null {
  * The retailer's baseline: its last BASELINE_RUNS accepted runs since (and including) its latest admin-accepted
  * run; `storedUsual` (retailers.usual_listing_count) stands in for the count when no logged run exists yet.
  */
-export async function loadBaseline(deps: PipelineDeps, t: Transaction, retailerId: number, storedUsual: number | null): Promise<GuardBaseline> {
+export async function loadBaseline(
+  deps: PipelineDeps,
+  t: Transaction,
+  retailerId: number,
+  storedUsual: number | null,
+): Promise<GuardBaseline> {
   const runs = await sqlRows<{ offers_found: number; guard: GuardNumbers | null; accepted_at: Date | null }>(
     deps.db,
     `SELECT offers_found, guard, accepted_at FROM scrape_logs
@@ -133,9 +142,14 @@ export async function loadBaseline(deps: PipelineDeps, t: Transaction, retailerI
   // an accepted store-wide change sets the count, but its shares are not what is typical for the store; nor are
   // those of a first run (everything new)
   const ordinary = runs.filter((r) => r.accepted_at === null && r.guard && r.guard.usualCount !== null);
-  const typical = (name: ShareName) => median(ordinary.map((r) => r.guard?.shares?.[name]).filter((v): v is number => typeof v === 'number')) ?? 0;
+  const typical = (name: ShareName) =>
+    median(ordinary.map((r) => r.guard?.shares?.[name]).filter((v): v is number => typeof v === 'number')) ?? 0;
   return {
     usualCount: median(runs.map((r) => r.offers_found)) ?? storedUsual,
-    typicalShares: { stockFlips: typical('stockFlips'), priceJumps: typical('priceJumps'), newIdentities: typical('newIdentities') },
+    typicalShares: {
+      stockFlips: typical('stockFlips'),
+      priceJumps: typical('priceJumps'),
+      newIdentities: typical('newIdentities'),
+    },
   };
 }

@@ -70,7 +70,13 @@ describe('ingestRun', () => {
     await ingestRun(deps, { retailerId: r.id, offers, now: day(0) });
     const changed = [offer(0, { priceCents: 1799 }), offer(1, { stockStatus: 'out_of_stock' }), offer(2), offer(3)];
     const result = await ingestRun(deps, { retailerId: r.id, offers: changed, now: day(1) });
-    expect(result).toMatchObject({ status: 'completed', priceChanges: 1, stockChanges: 1, observations: 2, productsUpdated: 2 });
+    expect(result).toMatchObject({
+      status: 'completed',
+      priceChanges: 1,
+      stockChanges: 1,
+      observations: 2,
+      productsUpdated: 2,
+    });
     expect(result.message).toBe('Scraped 4 offers: 1 price change, 1 stock change, 0 new, 0 gone');
     const l0 = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-0' } });
     const history = await PriceObservation.findAll({ where: { listingId: l0!.id }, order: [['observedAt', 'ASC']] });
@@ -112,7 +118,12 @@ describe('ingestRun', () => {
     const r = await newRetailer('Overrides');
     await ingestRun(deps, { retailerId: r.id, offers: [offer(1), offer(2)], now: day(0) });
     const l = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-1' } });
-    await l!.update({ overrides: { calibre: '.380acp', boxQuantity: 20, manufacturer: null }, calibre: '.380acp', boxQuantity: 20, manufacturer: null });
+    await l!.update({
+      overrides: { calibre: '.380acp', boxQuantity: 20, manufacturer: null },
+      calibre: '.380acp',
+      boxQuantity: 20,
+      manufacturer: null,
+    });
     await ingestRun(deps, { retailerId: r.id, offers: [offer(1, { priceCents: 100 }), offer(2)], now: day(1) });
     await l!.reload();
     expect(l!.calibre).toBe('.380acp');
@@ -179,7 +190,9 @@ describe('ingestRun', () => {
 
     // the first successful run has no usual count yet: any non-zero count is accepted
     const fresh = await newRetailer('Anomaly fresh');
-    expect((await ingestRun(deps, { retailerId: fresh.id, offers: offers.slice(0, 1), now: day(0) })).status).toBe('completed');
+    expect((await ingestRun(deps, { retailerId: fresh.id, offers: offers.slice(0, 1), now: day(0) })).status).toBe(
+      'completed',
+    );
   });
 
   it('the baseline never ratchets down: seven runs of a fifth of the catalogue are rejected, nothing is hidden, the store recovers', async () => {
@@ -191,7 +204,10 @@ describe('ingestRun', () => {
     };
     for (let n = 0; n < 3; n++) expect((await logged(all, n)).status).toBe('completed');
     for (let n = 3; n < 10; n++) {
-      const res = await logged(all.filter((_, i) => i % 5 === 0), n);
+      const res = await logged(
+        all.filter((_, i) => i % 5 === 0),
+        n,
+      );
       expect(res.status).toBe('rejected');
       expect(res.guard).toMatchObject({ usualCount: 40, offers: 8, reasons: ['count-drop'] });
     }
@@ -208,7 +224,11 @@ describe('ingestRun', () => {
     await ingestRun(deps, { retailerId: r.id, offers, now: day(0) });
     // sold-out cards lose their SKU (Magento), others get a new SKU spelling, one loses its URL too
     const next = offers.map((o, i) =>
-      i < 4 ? { ...o, sku: null, stockStatus: 'out_of_stock' as const } : i === 4 ? { ...o, url: null, sku: null } : { ...o, sku: `NEW-${i}` },
+      i < 4
+        ? { ...o, sku: null, stockStatus: 'out_of_stock' as const }
+        : i === 4
+          ? { ...o, url: null, sku: null }
+          : { ...o, sku: `NEW-${i}` },
     );
     const res = await ingestRun(deps, { retailerId: r.id, offers: next, now: day(1) });
     expect(res).toMatchObject({ status: 'completed', created: 0, stockChanges: 4, observations: 4, offers: 12 });
@@ -223,7 +243,11 @@ describe('ingestRun', () => {
     const a = await newRetailer('Match A');
     const b = await newRetailer('Match B');
     const same = { title: 'Federal American Eagle 9mm Luger 115 gr FMJ - 50 Rounds', gtin: null };
-    await ingestRun(deps, { retailerId: a.id, offers: [offer(1, same), offer(2, { title: 'Gift card' })], now: day(0) });
+    await ingestRun(deps, {
+      retailerId: a.id,
+      offers: [offer(1, same), offer(2, { title: 'Gift card' })],
+      now: day(0),
+    });
     await ingestRun(deps, { retailerId: b.id, offers: [offer(9, same)], now: day(0) });
     const la = await Listing.findOne({ where: { retailerId: a.id, sku: 'AE-1' } });
     const lb = await Listing.findOne({ where: { retailerId: b.id, sku: 'AE-9' } });
@@ -233,7 +257,11 @@ describe('ingestRun', () => {
     expect(own!.matchKey).toBe(`listing:${gift!.id}`);
     expect(own!.name).toBe('Gift card');
     // a second run keeps the same own product
-    await ingestRun(deps, { retailerId: a.id, offers: [offer(1, same), offer(2, { title: 'Gift card' })], now: day(1) });
+    await ingestRun(deps, {
+      retailerId: a.id,
+      offers: [offer(1, same), offer(2, { title: 'Gift card' })],
+      now: day(1),
+    });
     expect((await gift!.reload()).productId).toBe(own!.id);
   });
 
@@ -243,19 +271,43 @@ describe('ingestRun', () => {
     const c = await newRetailer('GTIN C');
     const upc = '029465064532';
     // A complete title with the UPC, then a thin title (no grain: no attribute key) with the same UPC as GTIN-13.
-    await ingestRun(deps, { retailerId: a.id, offers: [offer(1, { title: 'Federal American Eagle 9mm Luger 115gr FMJ 50 Rounds', gtin: upc })], now: day(0) });
-    await ingestRun(deps, { retailerId: b.id, offers: [offer(2, { title: 'AE 9MM FEDERAL BOX', gtin: `0${upc}` })], now: day(0) });
+    await ingestRun(deps, {
+      retailerId: a.id,
+      offers: [offer(1, { title: 'Federal American Eagle 9mm Luger 115gr FMJ 50 Rounds', gtin: upc })],
+      now: day(0),
+    });
+    await ingestRun(deps, {
+      retailerId: b.id,
+      offers: [offer(2, { title: 'AE 9MM FEDERAL BOX', gtin: `0${upc}` })],
+      now: day(0),
+    });
     // A third store words it differently and prints no GTIN: it still finds the product by its attributes.
-    await ingestRun(deps, { retailerId: c.id, offers: [offer(3, { title: 'American Eagle 9mm 115 gr FMJ by Federal - 50 rds', gtin: null })], now: day(0) });
+    await ingestRun(deps, {
+      retailerId: c.id,
+      offers: [offer(3, { title: 'American Eagle 9mm 115 gr FMJ by Federal - 50 rds', gtin: null })],
+      now: day(0),
+    });
     const ids = await Promise.all(
-      [[a, 'AE-1'], [b, 'AE-2'], [c, 'AE-3']].map(async ([r, sku]) =>
-        (await Listing.findOne({ where: { retailerId: (r as Retailer).id, sku: sku as string } }))!.productId,
+      [
+        [a, 'AE-1'],
+        [b, 'AE-2'],
+        [c, 'AE-3'],
+      ].map(
+        async ([r, sku]) =>
+          (await Listing.findOne({ where: { retailerId: (r as Retailer).id, sku: sku as string } }))!.productId,
       ),
     );
     expect(new Set(ids).size).toBe(1);
     expect(ids[0]).not.toBeNull();
     // A different GTIN with different attributes stays apart.
-    await ingestRun(deps, { retailerId: c.id, offers: [offer(3, { title: 'American Eagle 9mm 115 gr FMJ by Federal - 50 rds', gtin: null }), offer(4, { title: 'Federal American Eagle 9mm Luger 124gr FMJ 50 Rounds', gtin: '029465064549' })], now: day(1) });
+    await ingestRun(deps, {
+      retailerId: c.id,
+      offers: [
+        offer(3, { title: 'American Eagle 9mm 115 gr FMJ by Federal - 50 rds', gtin: null }),
+        offer(4, { title: 'Federal American Eagle 9mm Luger 124gr FMJ 50 Rounds', gtin: '029465064549' }),
+      ],
+      now: day(1),
+    });
     const other = await Listing.findOne({ where: { retailerId: c.id, sku: 'AE-4' } });
     expect(other!.productId).not.toBe(ids[0]);
   });
@@ -265,7 +317,11 @@ describe('ingest at catalogue size', () => {
   // Speed is measured by `npm run bench:scrape` (target 1.5 s), not asserted here: timed tests flake on busy machines.
   it('ingests 3,000 listings, then an update run writes one observation per changed price', async () => {
     const r = await newRetailer('Speed');
-    const offers = Array.from({ length: 3000 }, (_, i) => offer(i, { title: `Hornady Critical Defense ${i % 7 === 0 ? '.380 ACP' : '9mm'} ${90 + (i % 50)}gr FTX ${20 + (i % 5) * 5} Rounds item ${i}` }));
+    const offers = Array.from({ length: 3000 }, (_, i) =>
+      offer(i, {
+        title: `Hornady Critical Defense ${i % 7 === 0 ? '.380 ACP' : '9mm'} ${90 + (i % 50)}gr FTX ${20 + (i % 5) * 5} Rounds item ${i}`,
+      }),
+    );
     const first = await ingestRun(deps, { retailerId: r.id, offers, now: day(0) });
     expect(first).toMatchObject({ status: 'completed', created: 3000 });
     const update = offers.map((o, i) => (i % 10 === 0 ? { ...o, priceCents: o.priceCents + 100 } : o));

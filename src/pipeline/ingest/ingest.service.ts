@@ -2,7 +2,14 @@ import type { Transaction } from 'sequelize';
 import type { RawOffer } from '../types.js';
 import type { PipelineDeps } from '../deps.js';
 import { NotFoundError } from '../../shared/errors.js';
-import { assessRun, describeRejection, isPriceJump, loadBaseline, type GuardNumbers, type RunChanges } from './anomaly-guard.js';
+import {
+  assessRun,
+  describeRejection,
+  isPriceJump,
+  loadBaseline,
+  type GuardNumbers,
+  type RunChanges,
+} from './anomaly-guard.js';
 import { IdentityIndex, offerKeys, type OfferKeys } from '../match/offer-identity.js';
 import { prepareOffers, type PreparedOffer } from './prepare-offer.js';
 import { finishRunInTransaction } from '../run/retailer-stats.service.js';
@@ -77,7 +84,10 @@ function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
-    return `{${Object.keys(obj).sort().map((k) => `${JSON.stringify(k)}:${stableJson(obj[k])}`).join(',')}}`;
+    return `{${Object.keys(obj)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson(obj[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -121,7 +131,10 @@ async function loadStoredListings(deps: PipelineDeps, t: Transaction, retailerId
  * (a SKU hidden on an out-of-stock card) is kept from the stored listing. An offer whose new key is already
  * another listing's (an old key form) is dropped rather than merged into it.
  */
-export function matchOffers(prepared: PreparedOffer[], stored: StoredListing[]): { matched: MatchedOffer[]; dropped: number } {
+export function matchOffers(
+  prepared: PreparedOffer[],
+  stored: StoredListing[],
+): { matched: MatchedOffer[]; dropped: number } {
   const index = new IdentityIndex(stored);
   const storedKeys = new Set(stored.map((l) => l.canonical_key));
   const used = new Set<string>();
@@ -129,7 +142,13 @@ export function matchOffers(prepared: PreparedOffer[], stored: StoredListing[]):
   for (const offer of prepared) {
     const current = index.claim(offer.keys);
     const merged: PreparedOffer = current
-      ? { ...offer, canonical_key: current.canonical_key, sku: offer.sku ?? current.sku, platform_id: offer.platform_id ?? current.platform_id, url: offer.url ?? current.url }
+      ? {
+          ...offer,
+          canonical_key: current.canonical_key,
+          sku: offer.sku ?? current.sku,
+          platform_id: offer.platform_id ?? current.platform_id,
+          url: offer.url ?? current.url,
+        }
       : offer;
     if (used.has(merged.canonical_key) || (!current && storedKeys.has(merged.canonical_key))) continue;
     used.add(merged.canonical_key);
@@ -140,7 +159,14 @@ export function matchOffers(prepared: PreparedOffer[], stored: StoredListing[]):
 
 /** What the run would change, for the anomaly guard. */
 export function countChanges(matched: MatchedOffer[], rawOffers: number): RunChanges {
-  const changes: RunChanges = { rawOffers, offers: matched.length, compared: 0, stockFlips: 0, priceJumps: 0, newIdentities: 0 };
+  const changes: RunChanges = {
+    rawOffers,
+    offers: matched.length,
+    compared: 0,
+    stockFlips: 0,
+    priceJumps: 0,
+    newIdentities: 0,
+  };
   for (const { offer, current } of matched) {
     if (!current) changes.newIdentities++;
     else if (!current.is_gone) {
@@ -161,7 +187,10 @@ export function countChanges(matched: MatchedOffer[], rawOffers: number): RunCha
 export async function ingestRun(deps: PipelineDeps, input: IngestInput): Promise<IngestResult> {
   const result = await deps.db.transaction((t) => ingestRunInTransaction(deps, t, input));
   // the market bands follow the live data; outside the run's transaction, so concurrent runs never wait on them
-  if (result.status === 'completed') await refreshPprBands(deps.db).catch((error: unknown) => deps.log.warn(`ppr bands not refreshed (${String(error)})`));
+  if (result.status === 'completed')
+    await refreshPprBands(deps.db).catch((error: unknown) =>
+      deps.log.warn(`ppr bands not refreshed (${String(error)})`),
+    );
   return result;
 }
 
@@ -174,7 +203,11 @@ function phaseTimer(onPhase: IngestInput['onPhase']) {
   };
 }
 
-export async function ingestRunInTransaction(deps: PipelineDeps, t: Transaction, input: IngestInput): Promise<IngestResult> {
+export async function ingestRunInTransaction(
+  deps: PipelineDeps,
+  t: Transaction,
+  input: IngestInput,
+): Promise<IngestResult> {
   const now = input.now ?? new Date();
   const phase = phaseTimer(input.onPhase);
   // The row lock serialises two ingests of one retailer (the job queue already should; this makes it certain).
@@ -256,7 +289,13 @@ interface WriteInput {
   phase: (name: string) => void;
 }
 
-type ClassifiedRow = { offer: PreparedOffer; auto: Classification; productId: number | null; matchKey: string | null; effective: Classification | null };
+type ClassifiedRow = {
+  offer: PreparedOffer;
+  auto: Classification;
+  productId: number | null;
+  matchKey: string | null;
+  effective: Classification | null;
+};
 
 /**
  * An offer whose text is unchanged keeps its classification and product (the title module is not re-run:
@@ -270,7 +309,13 @@ function classifyRows(matched: MatchedOffer[]) {
     if (current && current.product_id !== null && sameText(current, offer) && sameState(current, offer)) {
       touched.push(current);
     } else if (current && current.product_id !== null && sameText(current, offer)) {
-      rows.push({ offer, auto: current.auto_classification as unknown as Classification, productId: current.product_id, matchKey: null, effective: null });
+      rows.push({
+        offer,
+        auto: current.auto_classification as unknown as Classification,
+        productId: current.product_id,
+        matchKey: null,
+        effective: null,
+      });
     } else {
       const auto = understandOffer(offer);
       const effective = applyOverrides(auto, current?.overrides);
@@ -309,7 +354,12 @@ async function writeRun(deps: PipelineDeps, t: Transaction, w: WriteInput): Prom
   }
   w.phase('listings + observations');
   // Listings whose title is too thin to merge safely get a product of their own.
-  await assignOwnProducts(deps, t, upserted.map((r) => r.id), w.now);
+  await assignOwnProducts(
+    deps,
+    t,
+    upserted.map((r) => r.id),
+    w.now,
+  );
   w.phase('own products');
   const gone = await countMissedRuns(deps, t, w.retailerId, nowIso);
   w.phase('missed runs');
@@ -332,7 +382,12 @@ async function writeRun(deps: PipelineDeps, t: Transaction, w: WriteInput): Prom
 }
 
 /** Absent from this successful run: one more missed run; the third in a row makes the listing gone. */
-async function countMissedRuns(deps: PipelineDeps, t: Transaction, retailerId: number, nowIso: string): Promise<number> {
+async function countMissedRuns(
+  deps: PipelineDeps,
+  t: Transaction,
+  retailerId: number,
+  nowIso: string,
+): Promise<number> {
   const [missed] = await sqlRows<{ gone: number }>(
     deps.db,
     `WITH m AS (
@@ -348,8 +403,20 @@ async function countMissedRuns(deps: PipelineDeps, t: Transaction, retailerId: n
   return missed?.gone ?? 0;
 }
 
-async function upsertListings(deps: PipelineDeps, t: Transaction, retailerId: number, records: unknown[], nowIso: string) {
-  return sqlRows<{ id: number; inserted: boolean; price_changed: boolean; stock_changed: boolean; was_gone: boolean | null }>(
+async function upsertListings(
+  deps: PipelineDeps,
+  t: Transaction,
+  retailerId: number,
+  records: unknown[],
+  nowIso: string,
+) {
+  return sqlRows<{
+    id: number;
+    inserted: boolean;
+    price_changed: boolean;
+    stock_changed: boolean;
+    was_gone: boolean | null;
+  }>(
     deps.db,
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(
@@ -406,11 +473,12 @@ async function upsertListings(deps: PipelineDeps, t: Transaction, retailerId: nu
 }
 
 /** Human summary of a run for the scrape log. */
-export function formatRunMessage(c: Pick<IngestCounts, 'offers' | 'priceChanges' | 'stockChanges' | 'created' | 'gone'>): string {
+export function formatRunMessage(
+  c: Pick<IngestCounts, 'offers' | 'priceChanges' | 'stockChanges' | 'created' | 'gone'>,
+): string {
   const n = (v: number) => v.toLocaleString('en-CA');
   const parts = [`${n(c.priceChanges)} price change${c.priceChanges === 1 ? '' : 's'}`];
   if (c.stockChanges) parts.push(`${n(c.stockChanges)} stock change${c.stockChanges === 1 ? '' : 's'}`);
   parts.push(`${n(c.created)} new`, `${n(c.gone)} gone`);
   return `Scraped ${n(c.offers)} offer${c.offers === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
-

@@ -5,7 +5,12 @@ import { BACKGROUND_QUERY_TIMEOUT_MS, poolTimeouts } from '../../db/timeouts.js'
  * One pg-boss per process. The web role only sends jobs (no supervision, no cron); the worker role does both.
  * @see https://timgit.github.io/pg-boss/
  */
-export function createBoss(databaseUrl: string, role: 'web' | 'worker', max = role === 'web' ? 2 : 5, options: { schedule?: boolean } = {}) {
+export function createBoss(
+  databaseUrl: string,
+  role: 'web' | 'worker',
+  max = role === 'web' ? 2 : 5,
+  options: { schedule?: boolean } = {},
+) {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     schema: 'pgboss',

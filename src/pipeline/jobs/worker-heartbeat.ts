@@ -7,7 +7,6 @@ export const HEARTBEAT_SECONDS = 30;
 /** A worker is alive while its heartbeat is younger than this (three missed beats). */
 export const WORKER_ALIVE_SECONDS = 3 * HEARTBEAT_SECONDS;
 
-
 /**
  * The worker's heartbeat row: written at start and every HEARTBEAT_SECONDS, removed on a graceful stop (a
  * killed worker's row stays and turns stale, which is what the admin page must show). Returns the stop.
@@ -21,7 +20,10 @@ export async function startHeartbeat(deps: Pick<PipelineDeps, 'db' | 'env' | 'lo
       { replacements: { workerId, host: hostname(), pid: process.pid, concurrency: deps.env.WORKER_CONCURRENCY } },
     );
   await beat();
-  const timer = setInterval(() => void beat().catch((e: Error) => deps.log.warn(`worker heartbeat failed: ${e.message}`)), HEARTBEAT_SECONDS * 1000);
+  const timer = setInterval(
+    () => void beat().catch((e: Error) => deps.log.warn(`worker heartbeat failed: ${e.message}`)),
+    HEARTBEAT_SECONDS * 1000,
+  );
   timer.unref();
   return async () => {
     clearInterval(timer);
@@ -32,7 +34,15 @@ export async function startHeartbeat(deps: Pick<PipelineDeps, 'db' | 'env' | 'lo
 /** Workers seen in the last day, newest first; older rows (crashed workers) are dropped on the way. */
 export async function listWorkers(deps: Pick<PipelineDeps, 'db'>): Promise<WorkerStatus[]> {
   await deps.db.query("DELETE FROM worker_heartbeats WHERE seen_at < now() - interval '1 day'");
-  const rows = await deps.db.query<{ worker_id: string; hostname: string; pid: number; concurrency: number; started_at: Date; seen_at: Date; alive: boolean }>(
+  const rows = await deps.db.query<{
+    worker_id: string;
+    hostname: string;
+    pid: number;
+    concurrency: number;
+    started_at: Date;
+    seen_at: Date;
+    alive: boolean;
+  }>(
     `SELECT *, seen_at > now() - interval '${WORKER_ALIVE_SECONDS} seconds' AS alive FROM worker_heartbeats ORDER BY seen_at DESC`,
     { type: QueryTypes.SELECT },
   );

@@ -33,7 +33,9 @@ describe('offer keys (the rule itself: offer-identity.ts)', () => {
   it('compares URLs without tracking parameters, fragment or trailing slash', () => {
     expect(canonicalUrl(new URL('http://S.ca/p/1/?utm_source=x&b=2&a=1#reviews'))).toBe('http://s.ca/p/1?a=1&b=2');
     expect(canonicalUrl(new URL('https://s.ca/p/?gclid=1'))).toBe('https://s.ca/p');
-    expect(offerKey({ ...offer, sku: null, url: canonicalUrl(new URL('http://S.ca/p/1/?b=2&a=1#x')) })).toBe('url:/p/1?a=1&b=2');
+    expect(offerKey({ ...offer, sku: null, url: canonicalUrl(new URL('http://S.ca/p/1/?b=2&a=1#x')) })).toBe(
+      'url:/p/1?a=1&b=2',
+    );
   });
 
   it('has no identity without a platform id, a SKU or a URL', () => {

@@ -6,7 +6,8 @@
 import { urlOnSite } from '../../shared/same-site.js';
 
 // Query parameters that only track a visit; they never identify a product.
-const TRACKING_PARAMS = /^(utm_.*|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_ga|_gl|ref|referrer|srsltid|_pos|_sid|_ss|_psq|_fid|spm|yclid|igshid)$/i;
+const TRACKING_PARAMS =
+  /^(utm_.*|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_ga|_gl|ref|referrer|srsltid|_pos|_sid|_ss|_psq|_fid|spm|yclid|igshid)$/i;
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
@@ -44,7 +45,9 @@ export function canonicalUrl(url: URL): string {
   const u = new URL(url.href);
   u.hash = '';
   u.hostname = u.hostname.toLowerCase();
-  const kept = [...u.searchParams.entries()].filter(([k]) => !TRACKING_PARAMS.test(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const kept = [...u.searchParams.entries()]
+    .filter(([k]) => !TRACKING_PARAMS.test(k))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   u.search = kept.length ? `?${new URLSearchParams(kept).toString()}` : '';
   let text = u.toString();
   if (!u.search) text = text.replace(/\/+$/, '');

@@ -17,7 +17,12 @@ export interface MatchCandidate {
  * GTIN, same product); anything else creates a product named after the first listing's title. New keys and
  * GTINs are recorded as aliases, in key order so two concurrent runs never deadlock.
  */
-export async function upsertProducts(deps: PipelineDeps, t: Transaction, rows: MatchCandidate[], now: Date): Promise<Map<string, number>> {
+export async function upsertProducts(
+  deps: PipelineDeps,
+  t: Transaction,
+  rows: MatchCandidate[],
+  now: Date,
+): Promise<Map<string, number>> {
   const firstByKey = new Map<string, MatchCandidate>();
   const gtinKeyOf = new Map<string, string>();
   for (const row of rows) {

@@ -49,7 +49,13 @@ export function identityKey(keys: OfferKeys): string | null {
 }
 
 /** The key a run de-duplicates scraped offers by (the ingest then applies the full rule); title and price when keyless. */
-export function offerKey(offer: { platformId?: string | null; sku: string | null; url: string | null; title: string; priceCents: number }): string {
+export function offerKey(offer: {
+  platformId?: string | null;
+  sku: string | null;
+  url: string | null;
+  title: string;
+  priceCents: number;
+}): string {
   return identityKey(offerKeys(offer)) ?? `title:${offer.title.toLowerCase()}|${offer.priceCents}`;
 }
 
@@ -86,7 +92,9 @@ export class IdentityIndex<T extends { keys: OfferKeys }> {
     for (const [i, [field]] of LEVELS.entries()) {
       const value = keys[field];
       if (!value) continue;
-      const found = this.byLevel[i].get(value)?.find((item) => !this.claimed.has(item) && sameIdentity(keys, item.keys));
+      const found = this.byLevel[i]
+        .get(value)
+        ?.find((item) => !this.claimed.has(item) && sameIdentity(keys, item.keys));
       if (found) return found;
     }
     return null;

@@ -13,7 +13,13 @@ type PreviewOffers = (
   retailer: RetailerScrapeConfig,
   fetcher: Fetcher,
   limit: number,
-) => Promise<{ platform: string; offers: RawOffer[]; pagesFetched: number; detectedPlatform?: string | null; foreignCurrencies?: Record<string, number> }>;
+) => Promise<{
+  platform: string;
+  offers: RawOffer[];
+  pagesFetched: number;
+  detectedPlatform?: string | null;
+  foreignCurrencies?: Record<string, number>;
+}>;
 
 /** Test runs give up after this long so the admin's dialog never hangs on a slow storefront. */
 const TEST_TIMEOUT_MS = 45_000;
@@ -38,7 +44,8 @@ export function toTestOffer(offer: RawOffer): RetailerTestOffer {
 /** A store pricing in another currency: its offers are read but ingest keeps CAD only. */
 export function currencyWarnings(foreign: Record<string, number> | undefined, total: number): string[] {
   return Object.entries(foreign ?? {}).map(
-    ([code, n]) => `${n} of ${total} offers are priced in ${code}, not CAD: they would not be stored (PerRound compares CAD prices).`,
+    ([code, n]) =>
+      `${n} of ${total} offers are priced in ${code}, not CAD: they would not be stored (PerRound compares CAD prices).`,
   );
 }
 
@@ -52,7 +59,11 @@ function diagnosisOf(error: unknown): 'blocked' | 'no_offers' | 'failed' {
  * the same polite fetcher as the worker and show the first offers as the title module understands them.
  * Writes nothing (no retailer, listing, log or stats). A failure is an answer ({ ok: false, error }), not a 5xx.
  */
-export async function testRetailer(deps: PipelineDeps, input: RetailerTestInput, options: { preview?: PreviewOffers } = {}): Promise<RetailerTestResult> {
+export async function testRetailer(
+  deps: PipelineDeps,
+  input: RetailerTestInput,
+  options: { preview?: PreviewOffers } = {},
+): Promise<RetailerTestResult> {
   const config: RetailerScrapeConfig = {
     id: 0,
     name: input.name || new URL(input.url).hostname,
@@ -75,7 +86,13 @@ export async function testRetailer(deps: PipelineDeps, input: RetailerTestInput,
     };
   } catch (error) {
     const message = describeScrapeError(error).replace(/\s+/g, ' ').slice(0, 400);
-    return { ok: false, platform: input.platform, detectedPlatform: null, error: message, diagnosis: diagnosisOf(error) };
+    return {
+      ok: false,
+      platform: input.platform,
+      detectedPlatform: null,
+      error: message,
+      diagnosis: diagnosisOf(error),
+    };
   }
 }
 

@@ -41,10 +41,24 @@ function freePort(): Promise<number> {
   });
 }
 
-async function spawnChild(args: string[], env: Record<string, string>, ready: () => Promise<boolean> | boolean, output?: (s: string) => void) {
+async function spawnChild(
+  args: string[],
+  env: Record<string, string>,
+  ready: () => Promise<boolean> | boolean,
+  output?: (s: string) => void,
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHEDULER_ENABLED: '0', SEED_RETAILERS: '0', SCRAPER_ALLOW_PRIVATE_NETWORKS: '1', SCRAPER_MIN_DELAY_MS: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SCHEDULER_ENABLED: '0',
+      SEED_RETAILERS: '0',
+      SCRAPER_ALLOW_PRIVATE_NETWORKS: '1',
+      SCRAPER_MIN_DELAY_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -80,9 +94,18 @@ beforeAll(async () => {
   sandbox = await startSandbox({ scale: 'small', seed: 7, day: 0, slowMs: 4000 });
   const webPort = await freePort();
   web = `http://127.0.0.1:${webPort}`;
-  await spawnChild(['src/main.ts', 'web'], { DATABASE_URL: database.url, PORT: String(webPort), APP_URL: web }, async () => (await get(`${web}/healthz`)).ok);
+  await spawnChild(
+    ['src/main.ts', 'web'],
+    { DATABASE_URL: database.url, PORT: String(webPort), APP_URL: web },
+    async () => (await get(`${web}/healthz`)).ok,
+  );
   let ready = false;
-  await spawnChild([WORKER_CHILD], { DATABASE_URL: database.url, WORKER_CONCURRENCY: '1' }, () => ready, (s) => (ready ||= s.includes('ready')));
+  await spawnChild(
+    [WORKER_CHILD],
+    { DATABASE_URL: database.url, WORKER_CONCURRENCY: '1' },
+    () => ready,
+    (s) => (ready ||= s.includes('ready')),
+  );
   // as in scrape-run.kill.test.ts: a run whose worker lost the database is noticed and retried within seconds
   await deps.boss.updateQueue(QUEUE.scrapeRetailer, { heartbeatSeconds: 10, retryDelay: 1, retryBackoff: false });
 }, 180_000);
@@ -105,12 +128,26 @@ describe('PostgreSQL stopped and restarted while the web serves and a scrape run
 
     sandbox.setFault(store.key, 'slow');
     const jobId = await requestScrape(deps, retailer.id);
-    expect(await until(async () => (await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })) > 0, 30_000)).toBe(true);
+    expect(
+      await until(
+        async () => (await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })) > 0,
+        30_000,
+      ),
+    ).toBe(true);
 
     await database.stop();
-    for (const url of [`${web}/api/products`, `${web}/api/products?search=9mm`, `${web}/trpc/products.weeklyChanges`, `${web}/readyz`]) {
+    for (const url of [
+      `${web}/api/products`,
+      `${web}/api/products?search=9mm`,
+      `${web}/trpc/products.weeklyChanges`,
+      `${web}/readyz`,
+    ]) {
       const res = await get(url);
-      outage.push({ status: res.status, retryAfter: res.headers.get('retry-after') ?? undefined, body: await res.text() });
+      outage.push({
+        status: res.status,
+        retryAfter: res.headers.get('retry-after') ?? undefined,
+        body: await res.text(),
+      });
     }
     // An answer within the timeout, a server error, and no internals in it.
     for (const o of outage) {
@@ -122,7 +159,12 @@ describe('PostgreSQL stopped and restarted while the web serves and a scrape run
     sandbox.setFault(store.key, null);
     expect(await until(async () => (await get(`${web}/api/products`)).status === 200, 60_000)).toBe(true);
     // readiness says the database is back (its client check depends on a build this test does not need)
-    expect(await until(async () => ((await (await get(`${web}/readyz`)).json()) as { database: string }).database === 'up', 30_000)).toBe(true);
+    expect(
+      await until(
+        async () => ((await (await get(`${web}/readyz`)).json()) as { database: string }).database === 'up',
+        30_000,
+      ),
+    ).toBe(true);
     // liveness never depended on the database, so the platform does not restart a web process for an outage
     expect((await get(`${web}/healthz`)).status).toBe(200);
 
@@ -131,8 +173,12 @@ describe('PostgreSQL stopped and restarted while the web serves and a scrape run
     const after = await snapshot(retailer.id);
     expect(after.map((l) => l.id)).toEqual(before.map((l) => l.id));
     expect(after.filter((l) => l.isGone)).toEqual([]);
-    expect(after.filter((l) => l.stockStatus === 'out_of_stock').length).toBe(before.filter((l) => l.stockStatus === 'out_of_stock').length);
-    const [dupes] = await deps.db.query('SELECT listing_id FROM price_observations GROUP BY listing_id, observed_at HAVING count(*) > 1');
+    expect(after.filter((l) => l.stockStatus === 'out_of_stock').length).toBe(
+      before.filter((l) => l.stockStatus === 'out_of_stock').length,
+    );
+    const [dupes] = await deps.db.query(
+      'SELECT listing_id FROM price_observations GROUP BY listing_id, observed_at HAVING count(*) > 1',
+    );
     expect(dupes).toEqual([]);
     expect(await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })).toBe(0);
   }, 420_000);

@@ -11,7 +11,9 @@ import { runScrape, type RunScrapeOptions, type RunScrapeResult } from './scrape
  * against every storefront through the real fetcher, adapters and ingest: each run is either rejected by the
  * anomaly guard or read right, with no bogus observation and no duplicate listing.
  */
-const fast: RunScrapeOptions = { fetcherOptions: { sleep: async () => {}, totalTimeoutMs: 5000, connectTimeoutMs: 2000 } };
+const fast: RunScrapeOptions = {
+  fetcherOptions: { sleep: async () => {}, totalTimeoutMs: 5000, connectTimeoutMs: 2000 },
+};
 
 let deps: AppDeps;
 let sandbox: Sandbox;
@@ -23,7 +25,13 @@ beforeAll(async () => {
   for (const store of sandbox.storefronts) {
     retailerOf.set(
       store.key,
-      await Retailer.create({ name: store.name, url: store.url, platform: store.platform, selector: store.selector ?? null, province: store.province }),
+      await Retailer.create({
+        name: store.name,
+        url: store.url,
+        platform: store.platform,
+        selector: store.selector ?? null,
+        province: store.province,
+      }),
     );
   }
   // history: day 0 and day 1 accepted, so the guard has a baseline and typical shares
@@ -36,12 +44,15 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const run = (store: SandboxStorefront) => runScrape(deps, { retailerId: retailerOf.get(store.key)!.id, trigger: 'manual' }, fast);
+const run = (store: SandboxStorefront) =>
+  runScrape(deps, { retailerId: retailerOf.get(store.key)!.id, trigger: 'manual' }, fast);
 
 async function state(store: SandboxStorefront) {
   const retailerId = retailerOf.get(store.key)!.id;
   const listings = await Listing.findAll({ where: { retailerId }, order: [['id', 'ASC']], raw: true });
-  const observations = await PriceObservation.count({ include: [{ model: Listing, as: 'listing', attributes: [], where: { retailerId } }] });
+  const observations = await PriceObservation.count({
+    include: [{ model: Listing, as: 'listing', attributes: [], where: { retailerId } }],
+  });
   return { listings, observations };
 }
 
@@ -54,7 +65,12 @@ const EXPECTED: Record<string, { rejected: RegExp } | { readRight: true }> = {
   'skus-hidden-out-of-stock': { readRight: true },
 };
 
-async function expectFaultHandled(store: SandboxStorefront, mode: FaultMode, result: RunScrapeResult, before: Awaited<ReturnType<typeof state>>) {
+async function expectFaultHandled(
+  store: SandboxStorefront,
+  mode: FaultMode,
+  result: RunScrapeResult,
+  before: Awaited<ReturnType<typeof state>>,
+) {
   const after = await state(store);
   const label = `${store.key} / ${mode}: ${result.message}`;
   // never a bogus observation, never a duplicate listing, whatever the verdict
@@ -73,15 +89,29 @@ async function expectFaultHandled(store: SandboxStorefront, mode: FaultMode, res
   } else {
     expect(result.status, label).toBe('completed');
     // (a listing discontinued on day 1 keeps counting missed runs toward gone)
-    const strip = ({ lastSeenAt: _a, updatedAt: _b, sku: _c, missedRuns: _d, isGone: _e, ...rest }: (typeof before.listings)[number]) => rest;
+    const strip = ({
+      lastSeenAt: _a,
+      updatedAt: _b,
+      sku: _c,
+      missedRuns: _d,
+      isGone: _e,
+      ...rest
+    }: (typeof before.listings)[number]) => rest;
     expect(after.listings.map(strip), label).toEqual(before.listings.map(strip));
     // a SKU the page left out is kept from before
-    if (mode === 'skus-hidden-out-of-stock') expect(after.listings.map((l) => l.sku)).toEqual(before.listings.map((l) => l.sku));
+    if (mode === 'skus-hidden-out-of-stock')
+      expect(after.listings.map((l) => l.sku)).toEqual(before.listings.map((l) => l.sku));
   }
 }
 
 describe('sandbox content faults', () => {
-  it.each(['all-out-of-stock', 'no-stock-field', 'prices-in-cents', 'renamed-skus', 'skus-hidden-out-of-stock'] as const)(
+  it.each([
+    'all-out-of-stock',
+    'no-stock-field',
+    'prices-in-cents',
+    'renamed-skus',
+    'skus-hidden-out-of-stock',
+  ] as const)(
     '%s: every storefront is rejected or read right, with no bogus observation and no duplicate listing',
     async (mode) => {
       // settle every store before judging, so a failure never leaves runs going into the next test

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_FAULTS, FAULT_MODES, startSandbox, type FaultMode, type Sandbox, type SandboxStorefront } from '../../sandbox/index.js';
+import {
+  CONTENT_FAULTS,
+  FAULT_MODES,
+  startSandbox,
+  type FaultMode,
+  type Sandbox,
+  type SandboxStorefront,
+} from '../../sandbox/index.js';
 import { createTestDeps } from '../../test/test-db.js';
 import { Listing, PriceObservation, Retailer, ScrapeLog } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
@@ -10,7 +17,9 @@ import { runScrape, type RunScrapeOptions } from './scrape-run.service.js';
  * End to end through the real fetcher and adapters: every sandbox storefront scraped into listings and
  * observations, then the fault matrix. Only sleeping is shortened (Crawl-delay, backoff) and timeouts are short.
  */
-const fast: RunScrapeOptions = { fetcherOptions: { sleep: async () => {}, totalTimeoutMs: 1500, connectTimeoutMs: 1000 } };
+const fast: RunScrapeOptions = {
+  fetcherOptions: { sleep: async () => {}, totalTimeoutMs: 1500, connectTimeoutMs: 1000 },
+};
 
 let deps: PipelineDeps;
 let sandbox: Sandbox;
@@ -34,7 +43,8 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const run = (store: SandboxStorefront) => runScrape(deps, { retailerId: retailerOf.get(store.key)!.id, trigger: 'manual' }, fast);
+const run = (store: SandboxStorefront) =>
+  runScrape(deps, { retailerId: retailerOf.get(store.key)!.id, trigger: 'manual' }, fast);
 
 async function snapshot(retailerId: number) {
   const listings = await Listing.findAll({ where: { retailerId }, order: [['id', 'ASC']], raw: true });
@@ -94,7 +104,9 @@ describe('every adapter against its sandbox storefront', () => {
 
       const second = await run(store);
       expect(second.status).toBe('completed');
-      expect(second.status === 'completed' && second.ingest.status === 'completed' && second.ingest.observations).toBe(0);
+      expect(second.status === 'completed' && second.ingest.status === 'completed' && second.ingest.observations).toBe(
+        0,
+      );
       expect(second.message).toMatch(/^Scraped [\d,]+ offers: 0 price changes, 0 new, 0 gone$/);
       expect((await snapshot(retailerId)).observations.length).toBe(listingCount);
     }
@@ -121,7 +133,10 @@ const EXPECTED: Record<TransportFault, { status: 'completed' | 'failed'; message
   malformed: { status: 'failed', message: /^(Failed|Stopped|Rejected)/ },
   empty: { status: 'failed', message: /^Failed: The \w+ adapter found no offers on http/ },
   'robots-disallow': { status: 'failed', message: /robots/i },
-  'redirect-private': { status: 'failed', message: /^Stopped: .*(private|refus|not allowed|blocked|link-local|metadata)/i },
+  'redirect-private': {
+    status: 'failed',
+    message: /^Stopped: .*(private|refus|not allowed|blocked|link-local|metadata)/i,
+  },
   oversized: { status: 'failed', message: /^Stopped: .*(large|size|bytes|cap|MB)/i },
   partial: { status: 'failed', message: /^Rejected: only [\d,]+ offers found, fewer than half of the usual/ },
   'markup-changed': { status: 'failed', message: /^(Failed|Stopped|Rejected)/ },
@@ -142,7 +157,8 @@ describe('fault matrix', () => {
       const retailer = retailerOf.get(store.key)!;
       // the faulted store has history (the adapter test ran first; run it here too when this test runs alone)
       for (const s of [store, healthy]) {
-        if (!(await Listing.count({ where: { retailerId: retailerOf.get(s.key)!.id } }))) expect((await run(s)).status).toBe('completed');
+        if (!(await Listing.count({ where: { retailerId: retailerOf.get(s.key)!.id } })))
+          expect((await run(s)).status).toBe('completed');
       }
       const before = await snapshot(retailer.id);
       const errorsBefore = (await retailer.reload()).errorCount;

@@ -10,8 +10,19 @@ import { runScrape, type RunScrapeOptions } from './scrape-run.service.js';
  * A simulated week on the sandbox (small scale, one run a day per store) with faults mixed in, judged against the
  * sandbox's ground truth: no duplicate listing, and no listing hidden while its store still sells it.
  */
-const fast: RunScrapeOptions = { fetcherOptions: { sleep: async () => {}, totalTimeoutMs: 5000, connectTimeoutMs: 2000 } };
-const FAULTS: Array<FaultMode | null> = ['skus-hidden-out-of-stock', 'all-out-of-stock', null, 'partial', 'renamed-skus', 'prices-in-cents', 'no-stock-field', 'empty'];
+const fast: RunScrapeOptions = {
+  fetcherOptions: { sleep: async () => {}, totalTimeoutMs: 5000, connectTimeoutMs: 2000 },
+};
+const FAULTS: Array<FaultMode | null> = [
+  'skus-hidden-out-of-stock',
+  'all-out-of-stock',
+  null,
+  'partial',
+  'renamed-skus',
+  'prices-in-cents',
+  'no-stock-field',
+  'empty',
+];
 
 let deps: PipelineDeps;
 let sandbox: Sandbox;
@@ -21,14 +32,23 @@ beforeAll(async () => {
   deps = await createTestDeps();
   sandbox = await startSandbox({ scale: 'small', seed: 31, day: 0 });
   for (const store of sandbox.storefronts) {
-    retailerOf.set(store.key, await Retailer.create({ name: store.name, url: store.url, platform: store.platform, selector: store.selector ?? null }));
+    retailerOf.set(
+      store.key,
+      await Retailer.create({
+        name: store.name,
+        url: store.url,
+        platform: store.platform,
+        selector: store.selector ?? null,
+      }),
+    );
   }
 }, 60_000);
 afterAll(async () => {
   await sandbox?.close();
 });
 
-const run = (store: SandboxStorefront) => runScrape(deps, { retailerId: retailerOf.get(store.key)!.id, trigger: 'schedule' }, fast);
+const run = (store: SandboxStorefront) =>
+  runScrape(deps, { retailerId: retailerOf.get(store.key)!.id, trigger: 'schedule' }, fast);
 
 /** Every listing the store sells today is one visible listing (by its URL), never hidden, never doubled. */
 async function expectTruthHolds(store: SandboxStorefront, day: number) {
@@ -69,7 +89,9 @@ describe('a simulated week with faults mixed in', () => {
         await run(store);
         await expectTruthHolds(store, 8);
         const truth = sandbox.groundTruth(store.key).length;
-        const visible = await Listing.count({ where: { retailerId: retailerOf.get(store.key)!.id, isGone: false, missedRuns: 0 } });
+        const visible = await Listing.count({
+          where: { retailerId: retailerOf.get(store.key)!.id, isGone: false, missedRuns: 0 },
+        });
         expect(visible, store.key).toBeGreaterThanOrEqual(Math.floor(truth * 0.95));
       }),
     );

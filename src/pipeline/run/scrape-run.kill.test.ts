@@ -83,13 +83,18 @@ describe('SIGKILL of the worker in the middle of a run', () => {
 
     const logs = await ScrapeLog.findAll({ where: { retailerId: retailer.id }, order: [['id', 'ASC']] });
     expect(logs.map((l) => [l.status, l.status === 'failed' ? l.message : 'ok'])).toEqual([
-      ['failed', 'Interrupted: this attempt did not finish (worker stopped, or the database was unreachable); the run was retried'],
+      [
+        'failed',
+        'Interrupted: this attempt did not finish (worker stopped, or the database was unreachable); the run was retried',
+      ],
       ['completed', 'ok'],
     ]);
     expect(logs.every((l) => l.jobId === jobId)).toBe(true);
     const listings = await Listing.count({ where: { retailerId: retailer.id } });
     expect(listings).toBeGreaterThan(50);
-    const observations = await PriceObservation.count({ include: [{ model: Listing, as: 'listing', where: { retailerId: retailer.id } }] });
+    const observations = await PriceObservation.count({
+      include: [{ model: Listing, as: 'listing', where: { retailerId: retailer.id } }],
+    });
     expect(observations).toBe(listings);
     const perListing = await deps.db.query(
       `SELECT listing_id FROM price_observations GROUP BY listing_id, observed_at HAVING count(*) > 1`,
@@ -102,7 +107,11 @@ describe('SIGKILL of the worker in the middle of a run', () => {
 
   it('killed on every attempt: once its retries are used up the sweeper closes the run, and the retailer is scraped at its next due time', async () => {
     const store = sandbox.storefronts.find((s) => s.platform === 'shopify')!;
-    const retailer = await Retailer.create({ name: `${store.name} (thrice)`, url: store.url, platform: store.platform });
+    const retailer = await Retailer.create({
+      name: `${store.name} (thrice)`,
+      url: store.url,
+      platform: store.platform,
+    });
     sandbox.setFault(store.key, 'slow');
     await deps.boss.updateQueue(QUEUE.scrapeRetailer, { heartbeatSeconds: 10, retryDelay: 1, retryBackoff: false });
     const jobId = await requestScrape(deps, retailer.id);
@@ -115,7 +124,15 @@ describe('SIGKILL of the worker in the middle of a run', () => {
         if (started <= attempt) await new Promise((r) => setTimeout(r, 100));
       }
       const j = await deps.boss.getJobById(QUEUE.scrapeRetailer, jobId);
-      expect(started, JSON.stringify({ state: j?.state, retryCount: j?.retryCount, retryLimit: j?.retryLimit, hb: j?.heartbeatSeconds })).toBe(attempt + 1);
+      expect(
+        started,
+        JSON.stringify({
+          state: j?.state,
+          retryCount: j?.retryCount,
+          retryLimit: j?.retryLimit,
+          hb: j?.heartbeatSeconds,
+        }),
+      ).toBe(attempt + 1);
       worker.kill('SIGKILL');
       await new Promise((r) => worker.once('exit', r));
     }

@@ -40,18 +40,31 @@ function pagedSource(pages: RawOffer[][], platform = 'shopify', pageDelayMs = 0)
   };
 }
 
-const failing = (error: Error): ScrapeSource => async (_r, onProgress) => {
-  onProgress({ pagesFetched: 2, offersFound: 40 });
-  throw error;
-};
+const failing =
+  (error: Error): ScrapeSource =>
+  async (_r, onProgress) => {
+    onProgress({ pagesFetched: 2, offersFound: 40 });
+    throw error;
+  };
 
 describe('runScrape', () => {
   it('completes a run: log, message, counts and retailer stats; remembers a detected platform', async () => {
     const r = await Retailer.create({ name: 'Run OK', url: 'https://shop.example.ca/', platform: 'auto' });
-    const result = await runScrape(deps, { retailerId: r.id, trigger: 'manual', jobId: 'job-1' }, { source: pagedSource([offers(30), offers(50).slice(30)]) });
+    const result = await runScrape(
+      deps,
+      { retailerId: r.id, trigger: 'manual', jobId: 'job-1' },
+      { source: pagedSource([offers(30), offers(50).slice(30)]) },
+    );
     expect(result.status).toBe('completed');
     const log = await ScrapeLog.findByPk((result as { scrapeLogId: number }).scrapeLogId);
-    expect(log).toMatchObject({ status: 'completed', trigger: 'manual', jobId: 'job-1', pagesFetched: 2, offersFound: 50, productsUpdated: 50 });
+    expect(log).toMatchObject({
+      status: 'completed',
+      trigger: 'manual',
+      jobId: 'job-1',
+      pagesFetched: 2,
+      offersFound: 50,
+      productsUpdated: 50,
+    });
     expect(log!.message).toBe('Scraped 50 offers: 0 price changes, 50 new, 0 gone');
     expect(log!.finishedAt).not.toBeNull();
     await r.reload();
@@ -61,9 +74,17 @@ describe('runScrape', () => {
     expect(Number(r.successRate)).toBe(100);
     expect(r.inStockProductCount).toBe(40);
     expect(r.detectedPlatform).toBe('shopify');
-    expect(await getScrapeProgress(deps, r.id)).toMatchObject({ status: 'completed', pagesFetched: 2, offersFound: 50 });
+    expect(await getScrapeProgress(deps, r.id)).toMatchObject({
+      status: 'completed',
+      pagesFetched: 2,
+      offersFound: 50,
+    });
 
-    const again = await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: pagedSource([offers(50, 100)]) });
+    const again = await runScrape(
+      deps,
+      { retailerId: r.id, trigger: 'schedule' },
+      { source: pagedSource([offers(50, 100)]) },
+    );
     expect(again.message).toBe('Scraped 50 offers: 50 price changes, 0 new, 0 gone');
   });
 
@@ -75,9 +96,21 @@ describe('runScrape', () => {
     const before = await Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']], raw: true });
     const obsBefore = await PriceObservation.count();
 
-    const fail = await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: failing(new RetryableScrapeError('HTTP 503 from https://shop.example.ca/products.json', { code: 'server_error' })) });
+    const fail = await runScrape(
+      deps,
+      { retailerId: r.id, trigger: 'schedule' },
+      {
+        source: failing(
+          new RetryableScrapeError('HTTP 503 from https://shop.example.ca/products.json', { code: 'server_error' }),
+        ),
+      },
+    );
     expect(fail).toMatchObject({ status: 'failed', kind: 'retryable' });
-    const fatal = await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: failing(new FatalScrapeError('robots.txt disallows /products.json', { code: 'robots_disallowed' })) });
+    const fatal = await runScrape(
+      deps,
+      { retailerId: r.id, trigger: 'schedule' },
+      { source: failing(new FatalScrapeError('robots.txt disallows /products.json', { code: 'robots_disallowed' })) },
+    );
     expect(fatal).toMatchObject({ status: 'failed', kind: 'fatal' });
     const logs = await ScrapeLog.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']] });
     expect(logs.map((l) => [l.status, l.message])).toEqual([
@@ -102,9 +135,17 @@ describe('runScrape', () => {
 
   it('writes progress while the run goes and closes a stale started log when the next run starts', async () => {
     const r = await Retailer.create({ name: 'Run Progress', url: 'https://shop.example.ca/' });
-    const stale = await ScrapeLog.create({ retailerId: r.id, status: 'started', startedAt: new Date(Date.now() - 60_000) });
+    const stale = await ScrapeLog.create({
+      retailerId: r.id,
+      status: 'started',
+      startedAt: new Date(Date.now() - 60_000),
+    });
     const pages = Array.from({ length: 5 }, (_, p) => offers(50).slice(p * 10, p * 10 + 10));
-    const run = runScrape(deps, { retailerId: r.id, trigger: 'manual' }, { source: pagedSource(pages, 'woocommerce', 400) });
+    const run = runScrape(
+      deps,
+      { retailerId: r.id, trigger: 'manual' },
+      { source: pagedSource(pages, 'woocommerce', 400) },
+    );
     let seen = null;
     for (let i = 0; i < 40 && !seen; i++) {
       await new Promise((res) => setTimeout(res, 100));
@@ -125,8 +166,10 @@ describe('runScrape', () => {
 
   it('success rate covers the last 20 finished runs', async () => {
     const r = await Retailer.create({ name: 'Run Rate', url: 'https://shop.example.ca/' });
-    for (let i = 0; i < 5; i++) await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: failing(new Error('down')) });
-    for (let i = 0; i < 20; i++) await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: pagedSource([offers(3)]) });
+    for (let i = 0; i < 5; i++)
+      await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: failing(new Error('down')) });
+    for (let i = 0; i < 20; i++)
+      await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: pagedSource([offers(3)]) });
     expect(Number((await r.reload()).successRate)).toBe(100);
     await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: failing(new Error('down')) });
     expect(Number((await r.reload()).successRate)).toBe(95);
@@ -134,7 +177,9 @@ describe('runScrape', () => {
 
   it('skips a scheduled run of an inactive retailer', async () => {
     const r = await Retailer.create({ name: 'Run Inactive', url: 'https://shop.example.ca/', isActive: false });
-    expect(await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: pagedSource([offers(3)]) })).toMatchObject({ status: 'skipped' });
+    expect(
+      await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: pagedSource([offers(3)]) }),
+    ).toMatchObject({ status: 'skipped' });
     expect(await ScrapeLog.count({ where: { retailerId: r.id } })).toBe(0);
   });
 });

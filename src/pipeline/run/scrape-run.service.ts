@@ -46,7 +46,12 @@ export async function runScrape(
   if (!retailer.isActive && input.trigger === 'schedule') return { status: 'skipped', message: 'Retailer is inactive' };
 
   await closeStaleRuns(deps, retailer.id, now(), input.jobId ?? null);
-  const log = await ScrapeLog.create({ retailerId: retailer.id, jobId: input.jobId ?? null, trigger: input.trigger, startedAt: now() });
+  const log = await ScrapeLog.create({
+    retailerId: retailer.id,
+    jobId: input.jobId ?? null,
+    trigger: input.trigger,
+    startedAt: now(),
+  });
   const progress = progressWriter(log.id);
   const source = options.source ?? defaultScrapeSource(deps.env, options.fetcherOptions);
 
@@ -84,7 +89,8 @@ export async function runScrape(
     now: now(),
   });
   deps.log.info(`scrape ${retailer.name}: ${ingest.message}`);
-  if (ingest.status === 'rejected') return { status: 'failed', scrapeLogId: log.id, message: ingest.message, kind: 'anomaly', guard: ingest.guard };
+  if (ingest.status === 'rejected')
+    return { status: 'failed', scrapeLogId: log.id, message: ingest.message, kind: 'anomaly', guard: ingest.guard };
   return { status: 'completed', scrapeLogId: log.id, message: ingest.message, ingest };
 }
 
@@ -105,9 +111,10 @@ function isPlatform(value: string): value is PlatformId {
 
 function scrapeConfig(retailer: Retailer): RetailerScrapeConfig {
   // 'auto' retailers start from the platform detected last time (the adapter re-detects when it fails)
-  const platform = retailer.platform === 'auto' && retailer.detectedPlatform && isPlatform(retailer.detectedPlatform)
-    ? retailer.detectedPlatform
-    : (retailer.platform as PlatformId);
+  const platform =
+    retailer.platform === 'auto' && retailer.detectedPlatform && isPlatform(retailer.detectedPlatform)
+      ? retailer.detectedPlatform
+      : (retailer.platform as PlatformId);
   return {
     id: retailer.id,
     name: retailer.name,

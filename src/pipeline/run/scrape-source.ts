@@ -12,7 +12,11 @@ export interface ScrapeOutcome {
 }
 
 /** Walks one retailer's storefront and returns its offers: the polite fetcher and the platform adapters. */
-export type ScrapeSource = (retailer: RetailerScrapeConfig, onProgress: (p: ScrapeProgress) => void, signal?: AbortSignal) => Promise<ScrapeOutcome>;
+export type ScrapeSource = (
+  retailer: RetailerScrapeConfig,
+  onProgress: (p: ScrapeProgress) => void,
+  signal?: AbortSignal,
+) => Promise<ScrapeOutcome>;
 
 /** The job was aborted (pg-boss expired it, or the worker is stopping): the run stops and writes nothing. */
 export class RunAbortedError extends Error {
@@ -27,7 +31,8 @@ export function defaultScrapeSource(env: PipelineConfig, fetcherOptions: Partial
     // one fetcher per run: its robots.txt cache and per-host delay start fresh for each run
     const fetcher = createFetcherFromEnv(env, fetcherOptions);
     // an aborted job fetches no further page
-    const get: typeof fetcher.get = (url, opts) => (signal?.aborted ? Promise.reject(new RunAbortedError()) : fetcher.get(url, opts));
+    const get: typeof fetcher.get = (url, opts) =>
+      signal?.aborted ? Promise.reject(new RunAbortedError()) : fetcher.get(url, opts);
     return scrapeOffers(retailer, { ...fetcher, get }, onProgress);
   };
 }

@@ -47,7 +47,10 @@ export async function requestScrape(deps: PipelineDeps, retailerId: number): Pro
   const existing = await scrapeJobsInFlight(deps, retailerId);
   if (existing[0]) return existing[0].id;
   const payload: ScrapeRetailerPayload = { retailerId, trigger: 'manual' };
-  const jobId = await deps.boss.send(QUEUE.scrapeRetailer, payload, { singletonKey: String(retailerId), priority: MANUAL_PRIORITY });
+  const jobId = await deps.boss.send(QUEUE.scrapeRetailer, payload, {
+    singletonKey: String(retailerId),
+    priority: MANUAL_PRIORITY,
+  });
   if (jobId) return jobId;
   const raced = await scrapeJobsInFlight(deps, retailerId);
   if (raced[0]) return raced[0].id;
@@ -81,5 +84,13 @@ export async function waitForScrape(
 /** The retailer's latest run: a running one shows pages fetched and offers found so far. */
 export async function getScrapeProgress(deps: PipelineDeps, retailerId: number): Promise<ScrapeLogSummary | null> {
   void deps;
-  return summary(await ScrapeLog.findOne({ where: { retailerId }, order: [['startedAt', 'DESC'], ['id', 'DESC']] }));
+  return summary(
+    await ScrapeLog.findOne({
+      where: { retailerId },
+      order: [
+        ['startedAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
+    }),
+  );
 }

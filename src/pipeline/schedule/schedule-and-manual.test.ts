@@ -23,8 +23,18 @@ describe('scheduling decisions', () => {
     const never = await Retailer.create({ name: 'Never', url: 'https://a.example/' });
     const passed = await Retailer.create({ name: 'Passed', url: 'https://a.example/', lastScrapeAt: ago(4) });
     const recent = await Retailer.create({ name: 'Recent', url: 'https://a.example/', lastScrapeAt: ago(3.9) });
-    const longInterval = await Retailer.create({ name: 'Twelve', url: 'https://a.example/', lastScrapeAt: ago(11), scrapeIntervalHours: 12 });
-    const shortInterval = await Retailer.create({ name: 'Three', url: 'https://a.example/', lastScrapeAt: ago(3.5), scrapeIntervalHours: 3 });
+    const longInterval = await Retailer.create({
+      name: 'Twelve',
+      url: 'https://a.example/',
+      lastScrapeAt: ago(11),
+      scrapeIntervalHours: 12,
+    });
+    const shortInterval = await Retailer.create({
+      name: 'Three',
+      url: 'https://a.example/',
+      lastScrapeAt: ago(3.5),
+      scrapeIntervalHours: 3,
+    });
     await Retailer.create({ name: 'Off', url: 'https://a.example/', isActive: false });
     const running = await Retailer.create({ name: 'Running', url: 'https://a.example/', lastScrapeAt: ago(9) });
     await ScrapeLog.create({ retailerId: running.id, status: 'started' });
@@ -38,7 +48,9 @@ describe('scheduling decisions', () => {
     // the pass queues each due retailer once for its due time; a second pass finds them already queued
     const first = await scheduleDueScrapes(deps, now);
     expect(first.enqueued.sort()).toEqual([never.id, passed.id, shortInterval.id, queued.id].sort());
-    const jobs = await deps.boss.findJobs<{ retailerId: number; trigger: string }>(QUEUE.scrapeRetailer, { queued: true });
+    const jobs = await deps.boss.findJobs<{ retailerId: number; trigger: string }>(QUEUE.scrapeRetailer, {
+      queued: true,
+    });
     expect(jobs.map((j) => j.singletonKey).sort()).toEqual(first.enqueued.map(String).sort());
     expect(jobs.every((j) => j.data.trigger === 'schedule')).toBe(true);
     expect((await scheduleDueScrapes(deps, now)).enqueued).toEqual([]);
@@ -54,11 +66,26 @@ describe('one schedule, however many schedulers', () => {
   it('concurrent passes queue each due time once; a job that ended without running is queued again; a dead run is swept', async () => {
     const now = new Date('2026-11-22T12:00:00Z');
     const ids: number[] = [];
-    for (let i = 0; i < 6; i++) ids.push((await Retailer.create({ name: `Race ${i}`, url: 'https://a.example/', lastScrapeAt: new Date(now.getTime() - 5 * HOUR) })).id);
-    const passes = await Promise.all([scheduleDueScrapes(deps, now), scheduleDueScrapes(deps, now), scheduleDueScrapes(deps, now)]);
+    for (let i = 0; i < 6; i++)
+      ids.push(
+        (
+          await Retailer.create({
+            name: `Race ${i}`,
+            url: 'https://a.example/',
+            lastScrapeAt: new Date(now.getTime() - 5 * HOUR),
+          })
+        ).id,
+      );
+    const passes = await Promise.all([
+      scheduleDueScrapes(deps, now),
+      scheduleDueScrapes(deps, now),
+      scheduleDueScrapes(deps, now),
+    ]);
     const queued = passes.flatMap((p) => p.enqueued).filter((id) => ids.includes(id));
     expect(queued.sort()).toEqual([...ids].sort());
-    const jobs = (await deps.boss.findJobs<{ retailerId: number }>(QUEUE.scrapeRetailer, { queued: true })).filter((j) => ids.includes(j.data.retailerId));
+    const jobs = (await deps.boss.findJobs<{ retailerId: number }>(QUEUE.scrapeRetailer, { queued: true })).filter(
+      (j) => ids.includes(j.data.retailerId),
+    );
     expect(jobs).toHaveLength(6);
 
     // the job of the first retailer is cancelled before it ran: its due time is released and queued again
@@ -68,7 +95,9 @@ describe('one schedule, however many schedulers', () => {
     expect(again.enqueued).toEqual([ids[0]]);
 
     // a run whose job is dead (here: cancelled while 'started') is closed, and its retailer is due again later
-    const job = (await deps.boss.findJobs<{ retailerId: number }>(QUEUE.scrapeRetailer, { queued: true })).find((j) => j.data.retailerId === ids[1])!;
+    const job = (await deps.boss.findJobs<{ retailerId: number }>(QUEUE.scrapeRetailer, { queued: true })).find(
+      (j) => j.data.retailerId === ids[1],
+    )!;
     const log = await ScrapeLog.create({ retailerId: ids[1], jobId: job.id, startedAt: now });
     await deps.boss.cancel(QUEUE.scrapeRetailer, job.id);
     const later = new Date(now.getTime() + 60_000);
@@ -111,10 +140,19 @@ describe('manual run through pg-boss', () => {
     const r = await Retailer.create({ name: 'Manual', url: 'https://rimfire.example.ca/' });
     const jobId = await requestScrape(deps, r.id);
     const job = await deps.boss.getJobById(QUEUE.scrapeRetailer, jobId);
-    expect(job).toMatchObject({ priority: 10, singletonKey: String(r.id), data: { retailerId: r.id, trigger: 'manual' } });
+    expect(job).toMatchObject({
+      priority: 10,
+      singletonKey: String(r.id),
+      data: { retailerId: r.id, trigger: 'manual' },
+    });
     const done = await waitForScrape(deps, jobId, 20_000);
     expect(done).toMatchObject({ state: 'completed', finished: true });
-    expect(done.log).toMatchObject({ status: 'completed', offersFound: 12, pagesFetched: 1, message: 'Scraped 12 offers: 0 price changes, 12 new, 0 gone' });
+    expect(done.log).toMatchObject({
+      status: 'completed',
+      offersFound: 12,
+      pagesFetched: 1,
+      message: 'Scraped 12 offers: 0 price changes, 12 new, 0 gone',
+    });
     expect(await Listing.count({ where: { retailerId: r.id } })).toBe(12);
   });
 

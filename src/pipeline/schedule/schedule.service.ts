@@ -18,7 +18,11 @@ export interface DueRetailer {
  * leaving out those with a run under way (a 'started' log or a queued/active job: `busyRetailerIds`) and those
  * whose current due time was already queued.
  */
-export async function findDueRetailers(deps: PipelineDeps, now: Date, busyRetailerIds: number[] = []): Promise<DueRetailer[]> {
+export async function findDueRetailers(
+  deps: PipelineDeps,
+  now: Date,
+  busyRetailerIds: number[] = [],
+): Promise<DueRetailer[]> {
   return sqlRows<DueRetailer>(
     deps.db,
     `SELECT id, name, due_at::text FROM (
@@ -36,7 +40,9 @@ export async function findDueRetailers(deps: PipelineDeps, now: Date, busyRetail
 /** pg-boss statements run on the scheduler's transaction, so the claim and the job commit (or not) together. */
 function onTransaction(deps: PipelineDeps, t: Transaction): IDatabase {
   return {
-    executeSql: async (text, values) => ({ rows: await deps.db.query(text, { bind: values ?? [], transaction: t, type: QueryTypes.SELECT, raw: true }) }),
+    executeSql: async (text, values) => ({
+      rows: await deps.db.query(text, { bind: values ?? [], transaction: t, type: QueryTypes.SELECT, raw: true }),
+    }),
   };
 }
 
@@ -68,7 +74,10 @@ async function queueDueRun(deps: PipelineDeps, retailer: DueRetailer): Promise<b
  * The 5-minute scheduler pass: first the sweeper closes runs whose job is dead (so their retailer is due again),
  * then every due retailer is queued once for its due time (singletonKey = retailer id keeps runs apart).
  */
-export async function scheduleDueScrapes(deps: PipelineDeps, now = new Date()): Promise<{ enqueued: number[]; swept: number[] }> {
+export async function scheduleDueScrapes(
+  deps: PipelineDeps,
+  now = new Date(),
+): Promise<{ enqueued: number[]; swept: number[] }> {
   const { closed } = await sweepStaleRuns(deps, now);
   const enqueued: number[] = [];
   const busy = (await scrapeJobsInFlight(deps)).map((j) => j.retailerId);

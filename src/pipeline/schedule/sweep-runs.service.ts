@@ -9,8 +9,14 @@ const JOBLESS_RUN_TIMEOUT_MS = 50 * 60 * 1000;
 const IN_FLIGHT = new Set(['created', 'retry', 'active']);
 
 /** Scrape jobs queued, waiting for a retry, or running now, with their retailer. */
-export async function scrapeJobsInFlight(deps: PipelineDeps, retailerId?: number): Promise<Array<{ id: string; retailerId: number; state: string }>> {
-  const jobs = await deps.boss.findJobs<ScrapeRetailerPayload>(QUEUE.scrapeRetailer, retailerId ? { data: { retailerId } } : {});
+export async function scrapeJobsInFlight(
+  deps: PipelineDeps,
+  retailerId?: number,
+): Promise<Array<{ id: string; retailerId: number; state: string }>> {
+  const jobs = await deps.boss.findJobs<ScrapeRetailerPayload>(
+    QUEUE.scrapeRetailer,
+    retailerId ? { data: { retailerId } } : {},
+  );
   return jobs
     .filter((j) => IN_FLIGHT.has(j.state) && Number.isInteger(Number(j.data?.retailerId)))
     .map((j) => ({ id: j.id, retailerId: Number(j.data.retailerId), state: j.state }));
@@ -21,7 +27,12 @@ export async function scrapeJobsInFlight(deps: PipelineDeps, retailerId?: number
  * again at its next due time. The message says what is known: the job's own error when it failed (a database
  * failure is not a stopped worker), else that the worker stopped.
  */
-export async function closeRun(deps: PipelineDeps, run: { id: number; retailerId: number }, message: string, now: Date): Promise<boolean> {
+export async function closeRun(
+  deps: PipelineDeps,
+  run: { id: number; retailerId: number },
+  message: string,
+  now: Date,
+): Promise<boolean> {
   return deps.db.transaction(async (t) => {
     const closed = await sqlRows<{ id: number }>(
       deps.db,
@@ -56,8 +67,13 @@ export async function sweepStaleRuns(deps: PipelineDeps, now = new Date()): Prom
   for (const run of started) {
     let message: string | null;
     if (run.job_id) message = deadRunMessage(await deps.boss.getJobById(QUEUE.scrapeRetailer, run.job_id));
-    else message = now.getTime() - new Date(run.started_at).getTime() > JOBLESS_RUN_TIMEOUT_MS ? 'Worker stopped during the run' : null;
-    if (message && (await closeRun(deps, { id: run.id, retailerId: run.retailer_id }, message, now))) closed.push(run.id);
+    else
+      message =
+        now.getTime() - new Date(run.started_at).getTime() > JOBLESS_RUN_TIMEOUT_MS
+          ? 'Worker stopped during the run'
+          : null;
+    if (message && (await closeRun(deps, { id: run.id, retailerId: run.retailer_id }, message, now)))
+      closed.push(run.id);
   }
   const busy = (await scrapeJobsInFlight(deps)).map((j) => j.retailerId);
   await sqlRows(
@@ -68,7 +84,8 @@ export async function sweepStaleRuns(deps: PipelineDeps, now = new Date()): Prom
        AND r.queued_due_at = COALESCE(r.last_scrape_at + make_interval(hours => r.scrape_interval_hours), '-infinity'::timestamptz)`,
     [busy],
   );
-  if (closed.length) deps.log.warn(`sweeper: closed ${closed.length} run${closed.length === 1 ? '' : 's'} whose job had stopped`);
+  if (closed.length)
+    deps.log.warn(`sweeper: closed ${closed.length} run${closed.length === 1 ? '' : 's'} whose job had stopped`);
   return { closed };
 }
 
@@ -76,7 +93,12 @@ export async function sweepStaleRuns(deps: PipelineDeps, now = new Date()): Prom
  * At the start of a run: the retailer's earlier runs still 'started' are closed when their job is no longer
  * running (an earlier attempt of this same job, or a dead job), so a retry never leaves a run open behind it.
  */
-export async function closeStaleRuns(deps: PipelineDeps, retailerId: number, now = new Date(), currentJobId: string | null = null): Promise<number> {
+export async function closeStaleRuns(
+  deps: PipelineDeps,
+  retailerId: number,
+  now = new Date(),
+  currentJobId: string | null = null,
+): Promise<number> {
   const started = await sqlRows<{ id: number; job_id: string | null }>(
     deps.db,
     `SELECT id, job_id FROM scrape_logs WHERE retailer_id = $1 AND status = 'started' ORDER BY id`,

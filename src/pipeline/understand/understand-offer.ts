@@ -1,5 +1,10 @@
 import type { RawOffer } from '../types.js';
-import { analyzeListing, type Classification, type FieldConfidence, type ListingInput } from '../../shared/titles/classify-listing.js';
+import {
+  analyzeListing,
+  type Classification,
+  type FieldConfidence,
+  type ListingInput,
+} from '../../shared/titles/classify-listing.js';
 import { productMatchKey } from '../../shared/titles/match-key.js';
 import { OVERRIDE_FIELDS } from '../../shared/schemas/listings.js';
 
@@ -14,7 +19,13 @@ export interface OfferText {
   vendor?: string | null;
   url?: string | null;
   gtin?: string | null;
-  hints?: { productType?: string | null; tags?: string[]; categories?: string[]; variant?: string | null; description?: string | null } | null;
+  hints?: {
+    productType?: string | null;
+    tags?: string[];
+    categories?: string[];
+    variant?: string | null;
+    description?: string | null;
+  } | null;
 }
 
 /** The automatic reading as stored (listings.auto_classification): the fields and how sure each one is. */
@@ -43,7 +54,10 @@ export function understandOffer(offer: OfferText | RawOffer): AutoClassification
 }
 
 /** Admin overrides (jsonb, camelCase keys) always win over the automatic result; a key set to null wins too. */
-export function applyOverrides(auto: Classification, overrides: Record<string, unknown> | null | undefined): Classification {
+export function applyOverrides(
+  auto: Classification,
+  overrides: Record<string, unknown> | null | undefined,
+): Classification {
   if (!overrides) return auto;
   const effective = { ...auto } as Record<string, unknown>;
   for (const key of CLASSIFICATION_KEYS) if (Object.hasOwn(overrides, key)) effective[key] = overrides[key];

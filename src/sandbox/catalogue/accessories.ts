@@ -1,7 +1,15 @@
 import type { AccessoryCategory } from '../../shared/constants.js';
 
 /** Accessories in the SPEC categories: real brands and products, each expanded by its fit/size/colour details. */
-export type AccessoryModel = [brand: string, line: string, category: AccessoryCategory, details: string[], priceDollars: number, code: string, popular?: boolean];
+export type AccessoryModel = [
+  brand: string,
+  line: string,
+  category: AccessoryCategory,
+  details: string[],
+  priceDollars: number,
+  code: string,
+  popular?: boolean,
+];
 
 const PISTOLS = ['Glock 17/22', 'Glock 19/23', 'S&W M&P9 2.0', 'SIG P320', 'CZ Shadow 2', 'Beretta 92FS'];
 const CAL_KITS = ['.22 Cal', '9mm/.38/.357', '.30 Cal/.308', '.223/5.56', '12 Gauge', '.270/7mm'];
@@ -65,12 +73,34 @@ export const ACCESSORIES: AccessoryModel[] = [
   ['RCBS', 'Rock Chucker Supreme Press', 'reloading', ['Single Stage'], 349, '09356'],
   ['RCBS', '10-10 Scale', 'reloading', ['Mechanical'], 299, '98915'],
   ['Hornady', 'Lock-N-Load AP Press', 'reloading', ['Progressive'], 899, '095100'],
-  ['Hornady', 'ELD Match Bullets', 'reloading', ['.264 140gr 100ct', '.308 168gr 100ct', '.308 178gr 100ct', '.224 73gr 100ct'], 79, '26331'],
-  ['Hornady', 'XTP Bullets', 'reloading', ['9mm .355 115gr 100ct', '.45 .451 185gr 100ct', '.357 158gr 100ct'], 39, '35540'],
+  [
+    'Hornady',
+    'ELD Match Bullets',
+    'reloading',
+    ['.264 140gr 100ct', '.308 168gr 100ct', '.308 178gr 100ct', '.224 73gr 100ct'],
+    79,
+    '26331',
+  ],
+  [
+    'Hornady',
+    'XTP Bullets',
+    'reloading',
+    ['9mm .355 115gr 100ct', '.45 .451 185gr 100ct', '.357 158gr 100ct'],
+    39,
+    '35540',
+  ],
   ['Hornady', 'FMJ-BT Bullets', 'reloading', ['.224 55gr 100ct', '.308 150gr 100ct'], 28, '2267'],
   ['Hornady', 'One Shot Case Lube', 'reloading', ['7 oz'], 18, '99913'],
   // targets
-  ['Birchwood Casey', 'Shoot-N-C Bullseye Targets', 'targets', ['8" 6 Pack', '12" 12 Pack', '3" 240 Pack'], 14, '34018', true],
+  [
+    'Birchwood Casey',
+    'Shoot-N-C Bullseye Targets',
+    'targets',
+    ['8" 6 Pack', '12" 12 Pack', '3" 240 Pack'],
+    14,
+    '34018',
+    true,
+  ],
   ['Champion', 'VisiColor Paper Targets', 'targets', ['25 Pack', '100 Pack'], 12, '45803'],
   ['Do-All Outdoors', 'AR500 Steel Gong', 'targets', ['8"', '10"'], 129, 'SH8'],
   ['Birchwood Casey', 'Dirty Bird Targets', 'targets', ['12" 5 Pack'], 15, '35825'],

@@ -2,20 +2,60 @@
  * Firearms commonly listed by Canadian stores, with typical CAD shelf prices. Models prohibited in Canada since
  * 2020 (e.g. the Ruger Mini-14) are left out on purpose: a Canadian store cannot list them.
  */
-export type FirearmModel = [brand: string, line: string, calibres: string[], details: string[], priceDollars: number, code: string, popular?: boolean];
+export type FirearmModel = [
+  brand: string,
+  line: string,
+  calibres: string[],
+  details: string[],
+  priceDollars: number,
+  code: string,
+  popular?: boolean,
+];
 
 export const FIREARMS: FirearmModel[] = [
-  ['Ruger', '10/22 Carbine', ['.22lr'], ['18.5" Satin Black', '18.5" Stainless Synthetic', 'Hardwood Stock 18.5"'], 459, '1103', true],
+  [
+    'Ruger',
+    '10/22 Carbine',
+    ['.22lr'],
+    ['18.5" Satin Black', '18.5" Stainless Synthetic', 'Hardwood Stock 18.5"'],
+    459,
+    '1103',
+    true,
+  ],
   ['Ruger', '10/22 Takedown', ['.22lr'], ['16.4" Stainless', 'Threaded 16.12" Black'], 699, '11100'],
-  ['Ruger', 'American Rifle', ['.308win', '6.5cm', '.270win', '.30-06', '.243win'], ['22" Black Synthetic', 'Predator 22" Green'], 749, '6900', true],
+  [
+    'Ruger',
+    'American Rifle',
+    ['.308win', '6.5cm', '.270win', '.30-06', '.243win'],
+    ['22" Black Synthetic', 'Predator 22" Green'],
+    749,
+    '6900',
+    true,
+  ],
   ['Ruger', 'American Rimfire', ['.22lr', '.22wmr'], ['22" Black', '18" Compact'], 549, '8301'],
   ['Ruger', 'Hawkeye Hunter', ['.308win', '.30-06', '.300wm'], ['Walnut 22" Stainless'], 1549, '47127'],
   ['Ruger', 'Wrangler', ['.22lr'], ['Cerakote Black 4.62"', 'Burnt Bronze 4.62"'], 329, '2002'],
-  ['Tikka', 'T3x Lite', ['.308win', '6.5cm', '.270win', '.30-06', '.243win', '.300wm'], ['Black Synthetic Blued', 'Stainless Fluted'], 1049, 'JRTXB', true],
+  [
+    'Tikka',
+    'T3x Lite',
+    ['.308win', '6.5cm', '.270win', '.30-06', '.243win', '.300wm'],
+    ['Black Synthetic Blued', 'Stainless Fluted'],
+    1049,
+    'JRTXB',
+    true,
+  ],
   ['Tikka', 'T3x Hunter', ['.308win', '6.5cm', '.30-06'], ['Walnut Blued'], 1349, 'JRTXA'],
   ['Tikka', 'T3x Super Lite', ['.308win', '6.5cm'], ['Black Fluted Threaded'], 1249, 'JRTXE'],
   ['Tikka', 'T1x MTR', ['.22lr'], ['20" Black Synthetic'], 849, 'JRT1M'],
-  ['Savage', 'Axis II XP', ['.308win', '.270win', '.30-06', '.243win', '6.5cm'], ['22" with Bushnell 3-9x40 Scope'], 629, '57095', true],
+  [
+    'Savage',
+    'Axis II XP',
+    ['.308win', '.270win', '.30-06', '.243win', '6.5cm'],
+    ['22" with Bushnell 3-9x40 Scope'],
+    629,
+    '57095',
+    true,
+  ],
   ['Savage', 'Mark II FV', ['.22lr'], ['21" Heavy Barrel'], 429, '28700'],
   ['Savage', '110 Apex Hunter XP', ['.308win', '6.5cm', '.30-06'], ['with Vortex Crossfire II 3-9x40'], 999, '57311'],
   ['Mossberg', '500 Field', ['12ga', '20ga'], ['28" Vent Rib Wood', '26" Synthetic'], 579, '50120', true],

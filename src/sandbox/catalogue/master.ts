@@ -8,7 +8,12 @@ import type { MasterProduct } from './types.js';
 
 export type SandboxScale = 'small' | 'full';
 
-const slug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9.]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Bulk packages are cheaper per round, as in real stores. */
 function bulkFactor(rounds: number): number {
@@ -31,10 +36,22 @@ function ammo(seed: number): MasterProduct[] {
         const special = /Buck|Slug/.test(bullet) ? 1.6 : 1;
         const cents = calibre.centsPerRound * line.factor * special * pack.rounds * bulkFactor(pack.rounds);
         out.push({
-          key, type: 'ammunition', brand: line.brand, line: line.line, calibre: cal, grains: grains || null, bullet,
-          rounds: pack.rounds, packNote: pack.note ?? null, accessoryCategory: null, detail: null, familyKey,
+          key,
+          type: 'ammunition',
+          brand: line.brand,
+          line: line.line,
+          calibre: cal,
+          grains: grains || null,
+          bullet,
+          rounds: pack.rounds,
+          packNote: pack.note ?? null,
+          accessoryCategory: null,
+          detail: null,
+          familyKey,
           mfrCode: (code ?? slug(line.line).toUpperCase()) + (i > 0 ? `-${pack.rounds}` : ''),
-          upc: makeUpc('0', seed, key), basePriceCents: retailCents(cents, seed, key), popular: !!line.popular && i === 0,
+          upc: makeUpc('0', seed, key),
+          basePriceCents: retailCents(cents, seed, key),
+          popular: !!line.popular && i === 0,
         });
       });
     }
@@ -51,9 +68,22 @@ function firearms(seed: number): MasterProduct[] {
         const magnum = /wm|mag/.test(cal) ? 1.06 : 1;
         const cents = dollars * 100 * magnum * (1 + di * 0.06);
         out.push({
-          key, type: 'firearm', brand, line, calibre: cal, grains: null, bullet: null, rounds: null, packNote: null,
-          accessoryCategory: null, detail, familyKey: key, mfrCode: `${code}${ci ? `-${ci}` : ''}${di ? String.fromCharCode(65 + di) : ''}`,
-          upc: makeUpc('7', seed, key), basePriceCents: retailCents(cents, seed, key), popular: !!popular && ci === 0,
+          key,
+          type: 'firearm',
+          brand,
+          line,
+          calibre: cal,
+          grains: null,
+          bullet: null,
+          rounds: null,
+          packNote: null,
+          accessoryCategory: null,
+          detail,
+          familyKey: key,
+          mfrCode: `${code}${ci ? `-${ci}` : ''}${di ? String.fromCharCode(65 + di) : ''}`,
+          upc: makeUpc('7', seed, key),
+          basePriceCents: retailCents(cents, seed, key),
+          popular: !!popular && ci === 0,
         });
       });
     });
@@ -69,9 +99,22 @@ function accessories(seed: number, models: AccessoryModel[], tail: boolean): Mas
       // Bigger sizes and bulk packs cost more; otherwise small deterministic spread between variants.
       const size = /8 lb|50 Pack|2-Pack|1000|16 oz|Double/.test(detail) ? 1.8 : 1 + rand(seed, key, 'spread') * 0.12;
       out.push({
-        key, type: 'accessory', brand, line, calibre: null, grains: null, bullet: null, rounds: null, packNote: null,
-        accessoryCategory: category, detail, familyKey: key, mfrCode: `${code}${di ? `-${di + 1}` : ''}`,
-        upc: makeUpc(tail ? '8' : '6', seed, key), basePriceCents: retailCents(dollars * 100 * size, seed, key), popular: !!popular && di === 0,
+        key,
+        type: 'accessory',
+        brand,
+        line,
+        calibre: null,
+        grains: null,
+        bullet: null,
+        rounds: null,
+        packNote: null,
+        accessoryCategory: category,
+        detail,
+        familyKey: key,
+        mfrCode: `${code}${di ? `-${di + 1}` : ''}`,
+        upc: makeUpc(tail ? '8' : '6', seed, key),
+        basePriceCents: retailCents(dollars * 100 * size, seed, key),
+        popular: !!popular && di === 0,
       });
     });
   }
@@ -83,7 +126,12 @@ function accessories(seed: number, models: AccessoryModel[], tail: boolean): Mas
  * (fast tests); 'full' adds the long tail so big stores carry a couple of thousand listings.
  */
 export function buildMasterCatalogue(seed: number, scale: SandboxScale): MasterProduct[] {
-  const all = uniqueCodes([...ammo(seed), ...firearms(seed), ...accessories(seed, ACCESSORIES, false), ...accessories(seed, longTailAccessories(), true)]);
+  const all = uniqueCodes([
+    ...ammo(seed),
+    ...firearms(seed),
+    ...accessories(seed, ACCESSORIES, false),
+    ...accessories(seed, longTailAccessories(), true),
+  ]);
   const head = all.filter((p) => !p.upc.startsWith('8'));
   if (scale === 'small') return head.filter((p) => p.popular || rand(seed, p.key, 'small') < 0.3);
   return all;

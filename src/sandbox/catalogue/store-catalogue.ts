@@ -5,38 +5,72 @@ import { storeTitle, variantTitle } from './titles.js';
 import type { DayListing, MasterProduct, StoreListing } from './types.js';
 
 const ID_BASE: Record<StoreDef['platform'], number> = {
-  shopify: 7_600_000_000_000, woocommerce: 1_000, bigcommerce: 100, magento: 2_000, lightspeed: 41_000_000, jsonld: 500, selectors: 10_000,
+  shopify: 7_600_000_000_000,
+  woocommerce: 1_000,
+  bigcommerce: 100,
+  magento: 2_000,
+  lightspeed: 41_000_000,
+  jsonld: 500,
+  selectors: 10_000,
 };
 
 const CATEGORY_NAMES: Record<string, string> = {
-  optics: 'Optics', mounts: 'Scope Mounts & Rings', magazines: 'Magazines', storage: 'Cases & Storage', grips: 'Grips', slings: 'Slings',
-  cleaning: 'Cleaning', reloading: 'Reloading', targets: 'Targets', holsters: 'Holsters', tactical: 'Tactical Gear', muzzle: 'Muzzle Devices',
-  triggers: 'Triggers', safety: 'Eye & Ear Protection', general: 'Shooting Accessories',
+  optics: 'Optics',
+  mounts: 'Scope Mounts & Rings',
+  magazines: 'Magazines',
+  storage: 'Cases & Storage',
+  grips: 'Grips',
+  slings: 'Slings',
+  cleaning: 'Cleaning',
+  reloading: 'Reloading',
+  targets: 'Targets',
+  holsters: 'Holsters',
+  tactical: 'Tactical Gear',
+  muzzle: 'Muzzle Devices',
+  triggers: 'Triggers',
+  safety: 'Eye & Ear Protection',
+  general: 'Shooting Accessories',
 };
 
 export function categoryName(p: MasterProduct): string {
   if (p.type === 'ammunition') return 'Ammunition';
-  if (p.type === 'firearm') return p.calibre === '12ga' || p.calibre === '20ga' ? 'Shotguns' : /Glock|P320|M&P9|Shadow|APX|92FS|686|Wrangler|Buck Mark/.test(p.line + p.brand) ? 'Handguns' : 'Rifles';
+  if (p.type === 'firearm')
+    return p.calibre === '12ga' || p.calibre === '20ga'
+      ? 'Shotguns'
+      : /Glock|P320|M&P9|Shadow|APX|92FS|686|Wrangler|Buck Mark/.test(p.line + p.brand)
+        ? 'Handguns'
+        : 'Rifles';
   return CATEGORY_NAMES[p.accessoryCategory ?? 'general'];
 }
 
 function pathFor(platform: StoreDef['platform'], s: string, id: number): string {
   switch (platform) {
-    case 'shopify': return `/products/${s}`;
-    case 'woocommerce': return `/product/${s}/`;
-    case 'bigcommerce': return `/${s}/`;
-    case 'magento': case 'lightspeed': return `/${s}.html`;
-    case 'jsonld': return `/products/${s}`;
-    case 'selectors': return `/item/${id}-${s}`;
+    case 'shopify':
+      return `/products/${s}`;
+    case 'woocommerce':
+      return `/product/${s}/`;
+    case 'bigcommerce':
+      return `/${s}/`;
+    case 'magento':
+    case 'lightspeed':
+      return `/${s}.html`;
+    case 'jsonld':
+      return `/products/${s}`;
+    case 'selectors':
+      return `/item/${id}-${s}`;
   }
 }
 
 function skuFor(store: StoreDef, p: MasterProduct, id: number, seed: number): string | null {
   switch (store.skuMode) {
-    case 'mfr': return p.mfrCode;
-    case 'mfr-some-empty': return rand(seed, store.key, p.key, 'nosku') < 0.1 ? null : p.mfrCode;
-    case 'upc': return p.upc;
-    case 'internal': return `${store.skuPrefix ?? ''}${id}`;
+    case 'mfr':
+      return p.mfrCode;
+    case 'mfr-some-empty':
+      return rand(seed, store.key, p.key, 'nosku') < 0.1 ? null : p.mfrCode;
+    case 'upc':
+      return p.upc;
+    case 'internal':
+      return `${store.skuPrefix ?? ''}${id}`;
   }
 }
 
@@ -48,7 +82,10 @@ export function buildStoreListings(store: StoreDef, master: MasterProduct[], see
     return rand(seed, store.key, p.key, 'carry') < rate;
   });
   // Each store added its products in its own order (ids and 'newest first' differ between stores).
-  carried.sort((a, b) => hash32(seed, store.key, a.familyKey) - hash32(seed, store.key, b.familyKey) || (a.rounds ?? 0) - (b.rounds ?? 0));
+  carried.sort(
+    (a, b) =>
+      hash32(seed, store.key, a.familyKey) - hash32(seed, store.key, b.familyKey) || (a.rounds ?? 0) - (b.rounds ?? 0),
+  );
   const ctx = { seed, storeKey: store.key, style: store.style, aliasIndex: store.aliasIndex };
   const usedSlugs = new Set<string>();
   const listings: StoreListing[] = [];
@@ -65,7 +102,12 @@ export function buildStoreListings(store: StoreDef, master: MasterProduct[], see
       if (grouped) families.set(p.familyKey, parentId);
     }
     // Shopify variant ids live in a different, larger range than product ids.
-    const id = store.platform === 'shopify' ? 43_000_000_000_000 + (parentId - ID_BASE.shopify) * 10 + listings.filter((l) => l.parentId === parentId).length : parentId;
+    const id =
+      store.platform === 'shopify'
+        ? 43_000_000_000_000 +
+          (parentId - ID_BASE.shopify) * 10 +
+          listings.filter((l) => l.parentId === parentId).length
+        : parentId;
     const title = storeTitle(p, ctx, { withRounds: !grouped });
     let s = isNewParent ? slug(title) : (listings.find((l) => l.parentId === parentId)?.slug ?? slug(title));
     if (isNewParent && usedSlugs.has(s)) s = `${s}-${parentId % 10000}`;
@@ -73,9 +115,19 @@ export function buildStoreListings(store: StoreDef, master: MasterProduct[], see
     const jitter = 1 + (rand(seed, store.key, p.key, 'price') - 0.5) * 0.08;
     const life = rand(seed, store.key, p.key, 'life');
     listings.push({
-      storeKey: store.key, product: p, id, parentId, sku: skuFor(store, p, id, seed),
-      gtin: store.platform === 'jsonld' && rand(seed, store.key, p.key, 'gtin') >= (store.gtinRate ?? 1) ? null : `0${p.upc}`,
-      title, variantTitle: grouped ? variantTitle(p) : null, path: pathFor(store.platform, s, parentId), slug: s,
+      storeKey: store.key,
+      product: p,
+      id,
+      parentId,
+      sku: skuFor(store, p, id, seed),
+      gtin:
+        store.platform === 'jsonld' && rand(seed, store.key, p.key, 'gtin') >= (store.gtinRate ?? 1)
+          ? null
+          : `0${p.upc}`,
+      title,
+      variantTitle: grouped ? variantTitle(p) : null,
+      path: pathFor(store.platform, s, parentId),
+      slug: s,
       basePriceCents: retailCents(p.basePriceCents * store.priceFactor * jitter, seed, store.key, p.key),
       // About 3 % of listings arrive after day 0 and 3 % are discontinued some day; popular items stay.
       appearsOnDay: !p.popular && life < 0.03 ? randInt(1, 6, seed, store.key, p.key, 'appear') : 0,
@@ -120,5 +172,12 @@ export function dayState(l: StoreListing, day: number, seed: number): DayListing
       stock = s < 0.6 ? 'in_stock' : s < 0.8 ? 'low_stock' : 'out_of_stock';
     }
   }
-  return { listing: l, priceCents: price, regularPriceCents: regular, onSale, stock, lowRemaining: stock === 'low_stock' ? randInt(1, 4, ...k, day, 'left') : null };
+  return {
+    listing: l,
+    priceCents: price,
+    regularPriceCents: regular,
+    onSale,
+    stock,
+    lowRemaining: stock === 'low_stock' ? randInt(1, 4, ...k, day, 'left') : null,
+  };
 }

@@ -24,8 +24,8 @@ function card(view: StoreView, d: DayListing, pos: number): string {
   const action = view.omitStock
     ? `<a href="${url}" class="button button--small card-figcaption-button" data-product-id="${l.id}">View details</a>`
     : d.stock === 'out_of_stock'
-    ? `<a href="${url}" class="button button--small card-figcaption-button" data-product-id="${l.id}">Out of stock</a>`
-    : `<a href="${esc(`${view.origin}/cart.php?action=add&product_id=${l.id}`)}" data-event-type="product-click" class="button button--small card-figcaption-button" data-product-id="${l.id}">Add to Cart</a>`;
+      ? `<a href="${url}" class="button button--small card-figcaption-button" data-product-id="${l.id}">Out of stock</a>`
+      : `<a href="${esc(`${view.origin}/cart.php?action=add&product_id=${l.id}`)}" data-event-type="product-click" class="button button--small card-figcaption-button" data-product-id="${l.id}">Add to Cart</a>`;
   return `<li class="product">
 <article class="card" data-test="card-${l.id}" data-event-type="list" data-entity-id="${l.id}" data-position="${pos}" data-name="${name}" data-product-category="${esc(l.categoryName)}" data-product-brand="${esc(l.product.brand)}" data-product-price="${(d.priceCents / 100).toFixed(2)}">
 <figure class="card-figure">
@@ -51,7 +51,9 @@ function changedCard(view: StoreView, d: DayListing): string {
 }
 
 function layout(view: StoreView, title: string, main: string): string {
-  const nav = TOP_CATEGORIES.map((c) => `<li class="navPages-item"><a class="navPages-action" href="${view.origin}/${c.slug}/">${c.name}</a></li>`).join('');
+  const nav = TOP_CATEGORIES.map(
+    (c) => `<li class="navPages-item"><a class="navPages-action" href="${view.origin}/${c.slug}/">${c.name}</a></li>`,
+  ).join('');
   return `<!DOCTYPE html>
 <html class="no-js" lang="en"><head><title>${esc(title)} - ${esc(view.def.name)}</title>
 <meta name="platform" content="bigcommerce.stencil">
@@ -76,41 +78,81 @@ function categoryPage(view: StoreView, slug: string, url: URL): SandboxResponse 
   const q = (p: number) => esc(`${base}?${limit !== DEFAULT_LIMIT ? `limit=${limit}&` : ''}page=${p}`);
   if (view.markupChanged) {
     const next = page < pages ? `<a class="pager-next" href="${q(page + 1)}">More</a>` : '';
-    return html(layout(view, title, `<h1>${esc(title)}</h1><div class="productTiles">${slice.map((d) => changedCard(view, d)).join('\n')}</div>${next}`));
+    return html(
+      layout(
+        view,
+        title,
+        `<h1>${esc(title)}</h1><div class="productTiles">${slice.map((d) => changedCard(view, d)).join('\n')}</div>${next}`,
+      ),
+    );
   }
   const grid = slice.length
     ? `<ul class="productGrid">\n${slice.map((d, i) => card(view, d, (page - 1) * limit + i + 1)).join('\n')}\n</ul>`
     : '<p data-no-products-notification>There are no products listed under this category.</p>';
   const pager: string[] = [];
-  if (page > 1) pager.push(`<li class="pagination-item pagination-item--previous"><a class="pagination-link" href="${q(page - 1)}" data-faceted-search-facet><i class="icon" aria-hidden="true"></i>Previous</a></li>`);
+  if (page > 1)
+    pager.push(
+      `<li class="pagination-item pagination-item--previous"><a class="pagination-link" href="${q(page - 1)}" data-faceted-search-facet><i class="icon" aria-hidden="true"></i>Previous</a></li>`,
+    );
   for (let p = Math.max(1, page - 2); p <= Math.min(pages, page + 2); p++) {
-    pager.push(`<li class="pagination-item${p === page ? ' pagination-item--current' : ''}"><a class="pagination-link" href="${q(p)}" data-faceted-search-facet>${p}</a></li>`);
+    pager.push(
+      `<li class="pagination-item${p === page ? ' pagination-item--current' : ''}"><a class="pagination-link" href="${q(p)}" data-faceted-search-facet>${p}</a></li>`,
+    );
   }
-  if (page < pages) pager.push(`<li class="pagination-item pagination-item--next"><a class="pagination-link" href="${q(page + 1)}" data-faceted-search-facet>Next<i class="icon" aria-hidden="true"></i></a></li>`);
+  if (page < pages)
+    pager.push(
+      `<li class="pagination-item pagination-item--next"><a class="pagination-link" href="${q(page + 1)}" data-faceted-search-facet>Next<i class="icon" aria-hidden="true"></i></a></li>`,
+    );
   // Page 1 shows a featured carousel whose cards repeat products of the grid (real duplicates to dedupe).
-  const featured = page === 1 && items.length > 4
-    ? `<section class="productCarousel" data-list-name="Featured Products"><h2 class="page-heading">Featured Products</h2><ul class="productGrid productGrid--featured">${items.slice(0, 4).map((d, i) => card(view, d, i + 1)).join('\n')}</ul></section>`
-    : '';
-  return html(layout(view, title, `<h1 class="page-heading">${esc(title)}</h1>${featured}<div class="page-content" id="product-listing-container"><form class="actionBar"></form>${grid}<nav class="pagination" aria-label="pagination"><ul class="pagination-list">${pager.join('')}</ul></nav></div>`), 200, { 'x-bc-store-id': '1000742' });
+  const featured =
+    page === 1 && items.length > 4
+      ? `<section class="productCarousel" data-list-name="Featured Products"><h2 class="page-heading">Featured Products</h2><ul class="productGrid productGrid--featured">${items
+          .slice(0, 4)
+          .map((d, i) => card(view, d, i + 1))
+          .join('\n')}</ul></section>`
+      : '';
+  return html(
+    layout(
+      view,
+      title,
+      `<h1 class="page-heading">${esc(title)}</h1>${featured}<div class="page-content" id="product-listing-container"><form class="actionBar"></form>${grid}<nav class="pagination" aria-label="pagination"><ul class="pagination-list">${pager.join('')}</ul></nav></div>`,
+    ),
+    200,
+    { 'x-bc-store-id': '1000742' },
+  );
 }
 
 function productPage(view: StoreView, path: string): SandboxResponse {
   const d = view.listings.find((x) => x.listing.path === path);
   if (!d) return notFoundHtml(view);
   const l = d.listing;
-  return html(layout(view, l.title, `<div class="productView" data-product-id="${l.id}"><h1 class="productView-title">${esc(l.title)}</h1><h2 class="productView-brand"><a href="${view.origin}/brands/${esc(encodeURIComponent(l.product.brand))}/"><span>${esc(l.product.brand)}</span></a></h2><div class="productView-price">${priceBlock(d)}</div><dl class="productView-info"><dt class="productView-info-name">SKU:</dt><dd class="productView-info-value" data-product-sku>${esc(l.sku ?? '')}</dd><dt class="productView-info-name">UPC:</dt><dd class="productView-info-value" data-product-upc>${esc(l.product.upc)}</dd></dl><div class="form-field form-field--stock"><label class="form-label form-label--alternate">Current Stock: <span data-product-stock>${d.stock === 'out_of_stock' ? 0 : d.stock === 'low_stock' ? (d.lowRemaining ?? 2) : 25}</span></label></div>${d.stock === 'out_of_stock' ? '<p class="alertBox alertBox--error">Out of stock</p>' : '<input id="form-action-addToCart" type="submit" class="button button--primary" value="Add to Cart">'}</div>`));
+  return html(
+    layout(
+      view,
+      l.title,
+      `<div class="productView" data-product-id="${l.id}"><h1 class="productView-title">${esc(l.title)}</h1><h2 class="productView-brand"><a href="${view.origin}/brands/${esc(encodeURIComponent(l.product.brand))}/"><span>${esc(l.product.brand)}</span></a></h2><div class="productView-price">${priceBlock(d)}</div><dl class="productView-info"><dt class="productView-info-name">SKU:</dt><dd class="productView-info-value" data-product-sku>${esc(l.sku ?? '')}</dd><dt class="productView-info-name">UPC:</dt><dd class="productView-info-value" data-product-upc>${esc(l.product.upc)}</dd></dl><div class="form-field form-field--stock"><label class="form-label form-label--alternate">Current Stock: <span data-product-stock>${d.stock === 'out_of_stock' ? 0 : d.stock === 'low_stock' ? (d.lowRemaining ?? 2) : 25}</span></label></div>${d.stock === 'out_of_stock' ? '<p class="alertBox alertBox--error">Out of stock</p>' : '<input id="form-action-addToCart" type="submit" class="button button--primary" value="Add to Cart">'}</div>`,
+    ),
+  );
 }
 
 export function handleBigCommerce(view: StoreView, url: URL): SandboxResponse {
   const path = url.pathname;
   if (path === '/robots.txt') {
-    return text(`User-agent: *\nDisallow: /account.php\nDisallow: /cart.php\nDisallow: /checkout.php\nDisallow: /finishorder.php\nDisallow: /login.php\nDisallow: /orderstatus.php\nDisallow: /postreview.php\nDisallow: /productimage.php\nDisallow: /productupdates.php\nDisallow: /remote.php\nDisallow: /search.php\nDisallow: /viewfile.php\nDisallow: /wishlist.php\nDisallow: /admin/\nDisallow: /__socket\n\nSitemap: ${view.origin}/xmlsitemap.php\n`);
+    return text(
+      `User-agent: *\nDisallow: /account.php\nDisallow: /cart.php\nDisallow: /checkout.php\nDisallow: /finishorder.php\nDisallow: /login.php\nDisallow: /orderstatus.php\nDisallow: /postreview.php\nDisallow: /productimage.php\nDisallow: /productupdates.php\nDisallow: /remote.php\nDisallow: /search.php\nDisallow: /viewfile.php\nDisallow: /wishlist.php\nDisallow: /admin/\nDisallow: /__socket\n\nSitemap: ${view.origin}/xmlsitemap.php\n`,
+    );
   }
   if (path === '/xmlsitemap.php') {
     const type = url.searchParams.get('type');
-    if (!type) return sitemapIndex(view, ['/xmlsitemap.php?type=products&page=1', '/xmlsitemap.php?type=categories&page=1', '/xmlsitemap.php?type=pages&page=1']);
+    if (!type)
+      return sitemapIndex(view, [
+        '/xmlsitemap.php?type=products&page=1',
+        '/xmlsitemap.php?type=categories&page=1',
+        '/xmlsitemap.php?type=pages&page=1',
+      ]);
     const page = Number(url.searchParams.get('page') ?? 1);
-    if (type === 'products') return urlset(view, view.listings.map((d) => d.listing.path).slice((page - 1) * 500, page * 500));
+    if (type === 'products')
+      return urlset(view, view.listings.map((d) => d.listing.path).slice((page - 1) * 500, page * 500));
     if (type === 'categories') return urlset(view, ['/shop-all/', ...TOP_CATEGORIES.map((c) => `/${c.slug}/`)]);
     return urlset(view, ['/shipping-returns/', '/contact-us/']);
   }

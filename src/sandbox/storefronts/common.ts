@@ -24,11 +24,19 @@ export function html(body: string, status = 200, headers: Record<string, string>
 }
 
 export function json(value: unknown, status = 200, headers: Record<string, string> = {}): SandboxResponse {
-  return { status, headers: { 'content-type': 'application/json; charset=UTF-8', ...headers }, body: JSON.stringify(value) };
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=UTF-8', ...headers },
+    body: JSON.stringify(value),
+  };
 }
 
 export function xml(body: string): SandboxResponse {
-  return { status: 200, headers: { 'content-type': 'application/xml; charset=UTF-8' }, body: `<?xml version="1.0" encoding="UTF-8"?>\n${body}` };
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/xml; charset=UTF-8' },
+    body: `<?xml version="1.0" encoding="UTF-8"?>\n${body}`,
+  };
 }
 
 export function text(body: string, status = 200, headers: Record<string, string> = {}): SandboxResponse {
@@ -36,17 +44,26 @@ export function text(body: string, status = 200, headers: Record<string, string>
 }
 
 export function redirect(location: string, status = 301): SandboxResponse {
-  return { status, headers: { location, 'content-type': 'text/html; charset=UTF-8' }, body: `<a href="${esc(location)}">Moved</a>` };
+  return {
+    status,
+    headers: { location, 'content-type': 'text/html; charset=UTF-8' },
+    body: `<a href="${esc(location)}">Moved</a>`,
+  };
 }
 
 export function notFoundHtml(view: StoreView): SandboxResponse {
-  return html(`<!DOCTYPE html><html><head><title>Page not found - ${esc(view.def.name)}</title></head><body><h1>404 Not Found</h1><p>The page you were looking for does not exist.</p></body></html>`, 404);
+  return html(
+    `<!DOCTYPE html><html><head><title>Page not found - ${esc(view.def.name)}</title></head><body><h1>404 Not Found</h1><p>The page you were looking for does not exist.</p></body></html>`,
+    404,
+  );
 }
 
 /** A <urlset> sitemap of absolute URLs. */
 export function urlset(view: StoreView, paths: string[]): SandboxResponse {
   const lastmod = new Date(Date.UTC(2026, 10, 1) + view.day * 86_400_000).toISOString().slice(0, 10);
-  const urls = paths.map((p) => `  <url><loc>${esc(view.origin + p)}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n');
+  const urls = paths
+    .map((p) => `  <url><loc>${esc(view.origin + p)}</loc><lastmod>${lastmod}</lastmod></url>`)
+    .join('\n');
   return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>`);
 }
 

@@ -13,7 +13,8 @@ const PER_PAGE = 12;
 
 function priceBox(d: DayListing): string {
   const id = d.listing.id;
-  if (!d.onSale) return `<div class="price-box"><span class="regular-price" id="product-price-${id}"><span class="price">${money(d.priceCents)}</span></span></div>`;
+  if (!d.onSale)
+    return `<div class="price-box"><span class="regular-price" id="product-price-${id}"><span class="price">${money(d.priceCents)}</span></span></div>`;
   return `<div class="price-box"><p class="old-price"><span class="price-label">Regular Price:</span><span class="price" id="old-price-${id}">${money(d.regularPriceCents)}</span></p><p class="special-price"><span class="price-label">Special Price</span><span class="price" id="product-price-${id}">${money(d.priceCents)}</span></p></div>`;
 }
 
@@ -21,9 +22,10 @@ function item(view: StoreView, d: DayListing, i: number, count: number): string 
   const l = d.listing;
   const url = esc(view.origin + l.path);
   const name = esc(l.title);
-  const action = d.stock === 'out_of_stock'
-    ? '<p class="availability out-of-stock"><span>Out of stock</span></p>'
-    : `<button type="button" title="Add to Cart" class="button btn-cart" onclick="setLocation('${esc(`${view.origin}/checkout/cart/add/uenc/aHR0cA,,/product/${l.id}/`)}')"><span><span>Add to Cart</span></span></button>`;
+  const action =
+    d.stock === 'out_of_stock'
+      ? '<p class="availability out-of-stock"><span>Out of stock</span></p>'
+      : `<button type="button" title="Add to Cart" class="button btn-cart" onclick="setLocation('${esc(`${view.origin}/checkout/cart/add/uenc/aHR0cA,,/product/${l.id}/`)}')"><span><span>Add to Cart</span></span></button>`;
   const position = i === 0 ? ' first' : i === count - 1 ? ' last' : '';
   return `<li class="item${position}">
 <a href="${url}" title="${name}" class="product-image"><img src="${esc(imageUrl(view, d))}" width="135" height="135" alt="${name}" /></a>
@@ -34,7 +36,9 @@ ${priceBox(d)}
 }
 
 function layout(view: StoreView, title: string, main: string): string {
-  const nav = [{ slug: 'shop-all', name: 'Shop All' }, ...TOP_CATEGORIES].map((c) => `<li class="level0"><a href="${view.origin}/${c.slug}.html"><span>${c.name}</span></a></li>`).join('');
+  const nav = [{ slug: 'shop-all', name: 'Shop All' }, ...TOP_CATEGORIES]
+    .map((c) => `<li class="level0"><a href="${view.origin}/${c.slug}.html"><span>${c.name}</span></a></li>`)
+    .join('');
   return `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
 <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en"><head><title>${esc(title)}</title>
 <link rel="stylesheet" type="text/css" href="${view.origin}/skin/frontend/default/default/css/styles.css" media="all" />
@@ -46,8 +50,10 @@ function layout(view: StoreView, title: string, main: string): string {
 
 function pager(base: string, page: number, pages: number): string {
   const links: string[] = [];
-  for (let p = 1; p <= pages; p++) links.push(p === page ? `<li class="current">${p}</li>` : `<li><a href="${esc(`${base}?p=${p}`)}">${p}</a></li>`);
-  if (page < pages) links.push(`<li><a class="next i-next" href="${esc(`${base}?p=${page + 1}`)}" title="Next">Next</a></li>`);
+  for (let p = 1; p <= pages; p++)
+    links.push(p === page ? `<li class="current">${p}</li>` : `<li><a href="${esc(`${base}?p=${p}`)}">${p}</a></li>`);
+  if (page < pages)
+    links.push(`<li><a class="next i-next" href="${esc(`${base}?p=${page + 1}`)}" title="Next">Next</a></li>`);
   return `<div class="pager"><div class="pages"><strong>Page:</strong><ol>${links.join('')}</ol></div></div>`;
 }
 
@@ -59,7 +65,8 @@ function categoryPage(view: StoreView, slug: string, url: URL): SandboxResponse 
   const page = Math.min(pages, Number.isInteger(asked) && asked >= 1 ? asked : 1);
   const slice = items.slice((page - 1) * PER_PAGE, page * PER_PAGE);
   const heading = `<div class="page-title category-title"><h1>${esc(name)}</h1></div>`;
-  if (!slice.length) return html(layout(view, name, `${heading}<p class="note-msg">There are no products matching the selection.</p>`));
+  if (!slice.length)
+    return html(layout(view, name, `${heading}<p class="note-msg">There are no products matching the selection.</p>`));
   const bar = `<div class="toolbar">${pager(`${view.origin}/${slug}.html`, page, pages)}</div>`;
   const grid = `<div class="category-products">${bar}<ul class="products-grid">\n${slice.map((d, i) => item(view, d, i, slice.length)).join('\n')}\n</ul>${bar}</div>`;
   return html(layout(view, name, `${heading}${grid}`));
@@ -68,14 +75,32 @@ function categoryPage(view: StoreView, slug: string, url: URL): SandboxResponse 
 function productPage(view: StoreView, path: string): SandboxResponse {
   const d = view.listings.find((x) => x.listing.path === path);
   if (!d) return notFoundHtml(view);
-  const stock = d.stock === 'out_of_stock' ? '<p class="availability out-of-stock">Availability: <span>Out of stock</span></p>' : '<p class="availability in-stock">Availability: <span>In stock</span></p>';
-  return html(layout(view, d.listing.title, `<div class="product-view"><div class="product-name"><h1>${esc(d.listing.title)}</h1></div>${stock}${priceBox(d)}</div>`));
+  const stock =
+    d.stock === 'out_of_stock'
+      ? '<p class="availability out-of-stock">Availability: <span>Out of stock</span></p>'
+      : '<p class="availability in-stock">Availability: <span>In stock</span></p>';
+  return html(
+    layout(
+      view,
+      d.listing.title,
+      `<div class="product-view"><div class="product-name"><h1>${esc(d.listing.title)}</h1></div>${stock}${priceBox(d)}</div>`,
+    ),
+  );
 }
 
 export function handleMagento1(view: StoreView, url: URL): SandboxResponse {
   const path = url.pathname;
-  if (path === '/robots.txt') return text(`User-agent: *\nDisallow: /checkout/\nDisallow: /customer/\nDisallow: /wishlist/\n\nSitemap: ${view.origin}/sitemap.xml\n`);
-  if (path === '/sitemap.xml') return urlset(view, ['/', '/shop-all.html', ...TOP_CATEGORIES.map((c) => `/${c.slug}.html`), ...view.listings.map((d) => d.listing.path)]);
+  if (path === '/robots.txt')
+    return text(
+      `User-agent: *\nDisallow: /checkout/\nDisallow: /customer/\nDisallow: /wishlist/\n\nSitemap: ${view.origin}/sitemap.xml\n`,
+    );
+  if (path === '/sitemap.xml')
+    return urlset(view, [
+      '/',
+      '/shop-all.html',
+      ...TOP_CATEGORIES.map((c) => `/${c.slug}.html`),
+      ...view.listings.map((d) => d.listing.path),
+    ]);
   if (path === '/') return html(layout(view, view.def.name, `<h1>${esc(view.def.name)}</h1>`));
   const m = /^\/([a-z-]+)\.html$/.exec(path);
   if (m && (m[1] === 'shop-all' || TOP_CATEGORIES.some((c) => c.slug === m[1]))) return categoryPage(view, m[1], url);

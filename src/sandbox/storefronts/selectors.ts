@@ -18,7 +18,9 @@ function stockText(d: DayListing): string {
 function item(view: StoreView, d: DayListing): string {
   const l = d.listing;
   const url = esc(l.path);
-  const price = d.onSale ? `<s class="was">${money(d.regularPriceCents)}</s> <span class="amount">${money(d.priceCents)}</span>` : `<span class="amount">${money(d.priceCents)}</span>`;
+  const price = d.onSale
+    ? `<s class="was">${money(d.regularPriceCents)}</s> <span class="amount">${money(d.priceCents)}</span>`
+    : `<span class="amount">${money(d.priceCents)}</span>`;
   return `<div class="catalogue-item" data-id="${l.id}">
   <div class="item-photo"><img src="${esc(imageUrl(view, d))}" alt="${esc(l.title)}"></div>
   <h2 class="item-title"><a href="${url}">${esc(l.title)}</a></h2>
@@ -47,22 +49,40 @@ function catalogue(view: StoreView, n: number): SandboxResponse {
   }
   const prev = n > 1 ? `<a rel="prev" href="${href(n - 1)}">&laquo; Previous</a>` : '';
   const next = n < pages ? `<a rel="next" href="${href(n + 1)}">Next &raquo;</a>` : '';
-  const list = slice.length ? slice.map((d) => item(view, d)).join('\n') : '<p class="empty">No products right now.</p>';
-  return html(page(view, 'Catalogue', `<h1>Catalogue</h1><div id="catalogue">\n${list}\n</div><nav class="pager">${prev} <span class="page-info">Page ${n} of ${pages}</span> ${next}</nav>`));
+  const list = slice.length
+    ? slice.map((d) => item(view, d)).join('\n')
+    : '<p class="empty">No products right now.</p>';
+  return html(
+    page(
+      view,
+      'Catalogue',
+      `<h1>Catalogue</h1><div id="catalogue">\n${list}\n</div><nav class="pager">${prev} <span class="page-info">Page ${n} of ${pages}</span> ${next}</nav>`,
+    ),
+  );
 }
 
 export function handleSelectors(view: StoreView, url: URL): SandboxResponse {
   const path = url.pathname;
-  if (path === '/robots.txt') return text(`User-agent: *\nDisallow: /cart\nDisallow: /admin/\n\nSitemap: ${view.origin}/sitemap.xml\n`);
+  if (path === '/robots.txt')
+    return text(`User-agent: *\nDisallow: /cart\nDisallow: /admin/\n\nSitemap: ${view.origin}/sitemap.xml\n`);
   if (path === '/sitemap.xml') return urlset(view, ['/', '/catalogue/', '/contact.html']);
-  if (path === '/' || path === '/contact.html') return html(page(view, view.def.name, `<h1>${esc(view.def.name)}</h1><p><a href="/catalogue/">Browse the catalogue</a></p>`));
+  if (path === '/' || path === '/contact.html')
+    return html(
+      page(view, view.def.name, `<h1>${esc(view.def.name)}</h1><p><a href="/catalogue/">Browse the catalogue</a></p>`),
+    );
   if (path === '/catalogue/' || path === '/catalogue') return catalogue(view, 1);
   const m = /^\/catalogue\/page\/(\d+)\/?$/.exec(path);
   if (m) return catalogue(view, Math.max(1, Number(m[1])));
   if (path.startsWith('/item/')) {
     const d = view.listings.find((x) => x.listing.path === path);
     if (!d) return notFoundHtml(view);
-    return html(page(view, d.listing.title, `<div class="product-detail"><h1>${esc(d.listing.title)}</h1><div class="item-price"><span class="amount">${money(d.priceCents)}</span></div><div class="item-sku">${esc(d.listing.sku ?? '')}</div><div class="item-stock">${stockText(d)}</div></div>`));
+    return html(
+      page(
+        view,
+        d.listing.title,
+        `<div class="product-detail"><h1>${esc(d.listing.title)}</h1><div class="item-price"><span class="amount">${money(d.priceCents)}</span></div><div class="item-sku">${esc(d.listing.sku ?? '')}</div><div class="item-stock">${stockText(d)}</div></div>`,
+      ),
+    );
   }
   return notFoundHtml(view);
 }

@@ -1,5 +1,19 @@
 import type { DayListing } from '../catalogue/types.js';
-import { decimal, esc, html, imageUrl, intParam, json, money, notFoundHtml, redirect, sitemapIndex, text, urlset, uniquePaths } from './common.js';
+import {
+  decimal,
+  esc,
+  html,
+  imageUrl,
+  intParam,
+  json,
+  money,
+  notFoundHtml,
+  redirect,
+  sitemapIndex,
+  text,
+  urlset,
+  uniquePaths,
+} from './common.js';
 import type { SandboxResponse, StoreView } from './types.js';
 
 /**
@@ -7,7 +21,8 @@ import type { SandboxResponse, StoreView } from './types.js';
  * `page=N` walked until `products: []`, one variant per package size with `available` as the only stock
  * signal and no barcode (as in the real public JSON). Newest published first.
  */
-const stamp = (view: StoreView, daysAgo: number) => new Date(Date.UTC(2026, 10, 1, 15) + (view.day - daysAgo) * 86_400_000).toISOString().replace('.000Z', '-05:00');
+const stamp = (view: StoreView, daysAgo: number) =>
+  new Date(Date.UTC(2026, 10, 1, 15) + (view.day - daysAgo) * 86_400_000).toISOString().replace('.000Z', '-05:00');
 
 function groups(view: StoreView): DayListing[][] {
   const byParent = new Map<number, DayListing[]>();
@@ -17,7 +32,9 @@ function groups(view: StoreView): DayListing[][] {
     else byParent.set(d.listing.parentId, [d]);
   }
   // Newest published first: later arrivals, then higher ids.
-  return [...byParent.values()].sort((a, b) => b[0].listing.appearsOnDay - a[0].listing.appearsOnDay || b[0].listing.parentId - a[0].listing.parentId);
+  return [...byParent.values()].sort(
+    (a, b) => b[0].listing.appearsOnDay - a[0].listing.appearsOnDay || b[0].listing.parentId - a[0].listing.parentId,
+  );
 }
 
 function productJson(view: StoreView, g: DayListing[]) {
@@ -25,7 +42,9 @@ function productJson(view: StoreView, g: DayListing[]) {
   const p = first.product;
   const age = 400 - (first.parentId % 397) - first.appearsOnDay;
   const published = stamp(view, view.day - first.appearsOnDay > 0 ? age : 0);
-  const tags = [first.categoryName, p.brand, p.calibre ? `calibre_${p.calibre}` : null, p.accessoryCategory].filter((t): t is string => !!t);
+  const tags = [first.categoryName, p.brand, p.calibre ? `calibre_${p.calibre}` : null, p.accessoryCategory].filter(
+    (t): t is string => !!t,
+  );
   return {
     id: first.parentId,
     title: first.title,
@@ -56,8 +75,26 @@ function productJson(view: StoreView, g: DayListing[]) {
       created_at: published,
       updated_at: stamp(view, 0),
     })),
-    images: [{ id: first.parentId + 17, created_at: published, position: 1, updated_at: published, product_id: first.parentId, variant_ids: [], src: imageUrl(view, g[0]), width: 800, height: 800 }],
-    options: [{ name: g[0].listing.variantTitle ? 'Package' : 'Title', position: 1, values: g.map((d) => d.listing.variantTitle ?? 'Default Title') }],
+    images: [
+      {
+        id: first.parentId + 17,
+        created_at: published,
+        position: 1,
+        updated_at: published,
+        product_id: first.parentId,
+        variant_ids: [],
+        src: imageUrl(view, g[0]),
+        width: 800,
+        height: 800,
+      },
+    ],
+    options: [
+      {
+        name: g[0].listing.variantTitle ? 'Package' : 'Title',
+        position: 1,
+        values: g.map((d) => d.listing.variantTitle ?? 'Default Title'),
+      },
+    ],
   };
 }
 
@@ -74,8 +111,19 @@ function productPage(view: StoreView, handle: string, url: URL): SandboxResponse
   const g = groups(view).find((x) => x[0].listing.slug === handle);
   if (!g) return notFoundHtml(view);
   if (url.pathname.endsWith('.json')) return json({ product: productJson(view, g) });
-  const variants = g.map((d) => `<option value="${d.listing.id}"${d.stock === 'out_of_stock' ? ' disabled' : ''}>${esc(d.listing.variantTitle ?? 'Default Title')} - ${money(d.priceCents)}</option>`).join('');
-  return html(page(view, esc(g[0].listing.title), `<div class="product-single"><h1 class="product-single__title">${esc(g[0].listing.title)}</h1><span class="product-single__price">${money(g[0].priceCents)}</span><select name="id">${variants}</select></div>`));
+  const variants = g
+    .map(
+      (d) =>
+        `<option value="${d.listing.id}"${d.stock === 'out_of_stock' ? ' disabled' : ''}>${esc(d.listing.variantTitle ?? 'Default Title')} - ${money(d.priceCents)}</option>`,
+    )
+    .join('');
+  return html(
+    page(
+      view,
+      esc(g[0].listing.title),
+      `<div class="product-single"><h1 class="product-single__title">${esc(g[0].listing.title)}</h1><span class="product-single__price">${money(g[0].priceCents)}</span><select name="id">${variants}</select></div>`,
+    ),
+  );
 }
 
 function page(view: StoreView, title: string, main: string): string {
@@ -90,14 +138,28 @@ export function handleShopify(view: StoreView, url: URL): SandboxResponse {
   const path = url.pathname;
   if (path === '/robots.txt') return text(robots(view));
   if (path === '/products.json' || path === '/collections/all/products.json') return productsJson(view, url);
-  if (path === '/sitemap.xml') return sitemapIndex(view, ['/sitemap_products_1.xml?from=1&to=99999999999999', '/sitemap_pages_1.xml']);
+  if (path === '/sitemap.xml')
+    return sitemapIndex(view, ['/sitemap_products_1.xml?from=1&to=99999999999999', '/sitemap_pages_1.xml']);
   if (path === '/sitemap_products_1.xml') return urlset(view, uniquePaths(view.listings));
   if (path === '/sitemap_pages_1.xml') return urlset(view, ['/pages/contact', '/pages/shipping-policy']);
-  if (path === '/password') return html(page(view, 'Opening soon', '<div class="password-page"><h1>Opening soon</h1><p>We are updating our store. Be the first to know when we launch.</p></div>'));
+  if (path === '/password')
+    return html(
+      page(
+        view,
+        'Opening soon',
+        '<div class="password-page"><h1>Opening soon</h1><p>We are updating our store. Be the first to know when we launch.</p></div>',
+      ),
+    );
   const m = /^\/(?:collections\/[^/]+\/)?products\/([^/]+?)(?:\.json)?$/.exec(path);
   if (m) return productPage(view, decodeURIComponent(m[1]), url);
   if (path === '/' || path === '/collections/all') {
-    const items = groups(view).slice(0, 48).map((g) => `<div class="grid-product"><a href="${esc(g[0].listing.path)}">${esc(g[0].listing.title)}</a> <span class="price">${money(g[0].priceCents)}</span></div>`).join('');
+    const items = groups(view)
+      .slice(0, 48)
+      .map(
+        (g) =>
+          `<div class="grid-product"><a href="${esc(g[0].listing.path)}">${esc(g[0].listing.title)}</a> <span class="price">${money(g[0].priceCents)}</span></div>`,
+      )
+      .join('');
     return html(page(view, 'Home', `<h1>${esc(view.def.name)}</h1><div class="grid">${items}</div>`));
   }
   return notFoundHtml(view);

@@ -52,7 +52,11 @@ describe('e-mail through the pg-boss queue', () => {
     const id = await queueEmail(worker, 'retried@example.com', email);
     await startEmailWorker(worker, { pollingIntervalSeconds: 0.5 });
     let state: string | undefined;
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline && state !== 'retry'; await new Promise((r) => setTimeout(r, 200))) {
+    for (
+      const deadline = Date.now() + 20_000;
+      Date.now() < deadline && state !== 'retry';
+      await new Promise((r) => setTimeout(r, 200))
+    ) {
       state = (await worker.boss.getJobById(EMAIL_QUEUE, id!))?.state;
     }
     expect(state).toBe('retry');

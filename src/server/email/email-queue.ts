@@ -11,7 +11,14 @@ import type { RenderedEmail } from './templates/layout.js';
  * links carry tokens (stored elsewhere only as hashes).
  */
 export const EMAIL_QUEUE = 'send-email';
-export const EMAIL_QUEUE_OPTIONS = { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 3600 };
+export const EMAIL_QUEUE_OPTIONS = {
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 120,
+  deleteAfterSeconds: 3600,
+};
 
 const emailJobSchema = z.object({ to: z.email(), subject: z.string(), text: z.string(), html: z.string() });
 
@@ -47,7 +54,9 @@ const pending = new Set<Promise<unknown>>();
  */
 export function runInBackground(deps: AppDeps, task: () => Promise<unknown>) {
   const promise = task()
-    .catch((error: unknown) => deps.log.error(`background email task failed: ${error instanceof Error ? error.message : String(error)}`))
+    .catch((error: unknown) =>
+      deps.log.error(`background email task failed: ${error instanceof Error ? error.message : String(error)}`),
+    )
     .finally(() => pending.delete(promise));
   pending.add(promise);
 }
@@ -64,7 +73,11 @@ const queuedBy = new Set<AppDeps>();
 export async function waitForBackgroundEmails() {
   await waitForQueuedEmails();
   for (const deps of queuedBy) {
-    for (let jobs = await deps.boss.fetch(EMAIL_QUEUE, { batchSize: 20 }); jobs.length; jobs = await deps.boss.fetch(EMAIL_QUEUE, { batchSize: 20 })) {
+    for (
+      let jobs = await deps.boss.fetch(EMAIL_QUEUE, { batchSize: 20 });
+      jobs.length;
+      jobs = await deps.boss.fetch(EMAIL_QUEUE, { batchSize: 20 })
+    ) {
       for (const job of jobs) {
         await deliver(deps, job.data).then(
           () => deps.boss.complete(EMAIL_QUEUE, job.id),

@@ -8,7 +8,11 @@ import { appLink, sendEmail } from './mailer.js';
 import { verifyEmailMessage, signupAttemptMessage } from './templates/account-emails.js';
 
 function fakeDeps(env: Record<string, string>, lines: string[]) {
-  const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
+  const log = {
+    info: (m: string) => lines.push(m),
+    warn: (m: string) => lines.push(m),
+    error: (m: string) => lines.push(m),
+  };
   return { env: testEnv(env), log } as unknown as AppDeps;
 }
 

@@ -5,7 +5,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppDeps } from '../deps.js';
 import type { RenderedEmail } from './templates/layout.js';
 
-export type SendResult = { status: 'sent'; messageId: string } | { status: 'written'; file: string } | { status: 'error'; error: string };
+export type SendResult =
+  { status: 'sent'; messageId: string } | { status: 'written'; file: string } | { status: 'error'; error: string };
 
 /**
  * SMTP_URL set: real delivery over SMTP. Unset: each message becomes an .eml file in DATA_DIR/outbox and the
@@ -26,11 +27,20 @@ function transportFor(deps: AppDeps): Transporter {
 
 export async function sendEmail(deps: AppDeps, to: string, email: RenderedEmail): Promise<SendResult> {
   try {
-    const info = await transportFor(deps).sendMail({ from: deps.env.MAIL_FROM, to, subject: email.subject, text: email.text, html: email.html });
+    const info = await transportFor(deps).sendMail({
+      from: deps.env.MAIL_FROM,
+      to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    });
     if (deps.env.SMTP_URL) return { status: 'sent', messageId: String(info.messageId) };
     const dir = path.resolve(deps.env.DATA_DIR, 'outbox');
     await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+    const file = path.join(
+      dir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+    );
     await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
     deps.log.info(`email "${email.subject}" to ${to} written to ${file}`);
     return { status: 'written', file };

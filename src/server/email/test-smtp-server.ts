@@ -49,14 +49,18 @@ export async function startTestSmtpServer(listenPort = 0) {
     messages,
     /** Resolves with the first message (already received or future) to `to` whose subject contains `subject`. */
     waitFor(to: string, subject: string, timeoutMs = 15_000): Promise<ReceivedEmail> {
-      const match = (m: ReceivedEmail) => m.to.includes(to.toLowerCase()) && m.subject.includes(subject) && !taken.has(m);
+      const match = (m: ReceivedEmail) =>
+        m.to.includes(to.toLowerCase()) && m.subject.includes(subject) && !taken.has(m);
       const found = messages.find(match);
       if (found) {
         taken.add(found);
         return Promise.resolve(found);
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no email to ${to} with subject '${subject}' within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no email to ${to} with subject '${subject}' within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           match,
           resolve: (m) => {
@@ -81,12 +85,16 @@ export function extractLink(message: ReceivedEmail, pathname: string): string {
 }
 
 function decodeQuotedPrintable(raw: string) {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function decodeSubject(value: string) {
   const unfolded = value.replace(/\r?\n[ \t]/g, ' ');
   return unfolded.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }

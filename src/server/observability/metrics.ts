@@ -21,7 +21,10 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
     registers: [registry],
   });
   app.addHook('onResponse', async (req, reply) => {
-    latency.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    latency.observe(
+      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   registerDatabaseGauges(registry, deps);
 
@@ -29,7 +32,8 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
   app.get('/metrics', async (req, reply) => {
     if (!expected) return reply.status(404).send({ message: 'Metrics are off (set METRICS_TOKEN)' });
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!given || !timingSafeEqual(digest(given), expected)) return reply.status(401).header('WWW-Authenticate', 'Bearer').send({ message: 'Unauthorized' });
+    if (!given || !timingSafeEqual(digest(given), expected))
+      return reply.status(401).header('WWW-Authenticate', 'Bearer').send({ message: 'Unauthorized' });
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }
@@ -45,7 +49,10 @@ function registerDatabaseGauges(registry: Registry, deps: AppDeps) {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const r of await select<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM scrape_logs GROUP BY status')) this.set({ outcome: r.status }, r.n);
+      for (const r of await select<{ status: string; n: number }>(
+        'SELECT status, count(*)::int AS n FROM scrape_logs GROUP BY status',
+      ))
+        this.set({ outcome: r.status }, r.n);
     },
   });
   new Gauge({
@@ -82,7 +89,9 @@ function registerDatabaseGauges(registry: Registry, deps: AppDeps) {
     help: `Worker processes whose heartbeat is under ${WORKER_ALIVE_SECONDS} s old`,
     registers: [registry],
     async collect() {
-      const [row] = await select<{ n: number }>(`SELECT count(*)::int AS n FROM worker_heartbeats WHERE seen_at > now() - interval '${WORKER_ALIVE_SECONDS} seconds'`);
+      const [row] = await select<{ n: number }>(
+        `SELECT count(*)::int AS n FROM worker_heartbeats WHERE seen_at > now() - interval '${WORKER_ALIVE_SECONDS} seconds'`,
+      );
       this.set(row?.n ?? 0);
     },
   });

@@ -17,7 +17,12 @@ afterAll(() => app.close());
 
 describe('/readyz', () => {
   it('is 503 and says why while the client is not built or a migration is pending', async () => {
-    expect((await app.inject({ url: '/readyz' })).json()).toEqual({ ok: false, database: 'up', migrations: 'current', client: 'missing' });
+    expect((await app.inject({ url: '/readyz' })).json()).toEqual({
+      ok: false,
+      database: 'up',
+      migrations: 'current',
+      client: 'missing',
+    });
     await deps.db.query("DELETE FROM umzug_migrations WHERE name LIKE '20261123140000%'");
     const res = await app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(503);
@@ -28,14 +33,19 @@ describe('/readyz', () => {
 describe('/metrics', () => {
   it('is only for the holder of METRICS_TOKEN', async () => {
     expect((await app.inject({ url: '/metrics' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-some-length' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-some-length' } }))
+        .statusCode,
+    ).toBe(401);
     const off = await buildApp(await createTestDeps(), { logger: false });
     expect((await off.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
     await off.close();
   });
 
   it('reports request latency by route, scrape runs by outcome, queue depth, scrape age per retailer and live workers', async () => {
-    const [[retailer]] = (await deps.db.query("INSERT INTO retailers (name, url) VALUES ('Metric Arms', 'https://metric.example.ca/') RETURNING id")) as [Array<{ id: number }>, unknown];
+    const [[retailer]] = (await deps.db.query(
+      "INSERT INTO retailers (name, url) VALUES ('Metric Arms', 'https://metric.example.ca/') RETURNING id",
+    )) as [Array<{ id: number }>, unknown];
     await deps.db.query(
       `INSERT INTO scrape_logs (retailer_id, status, started_at, finished_at) VALUES
          (:id, 'completed', now() - interval '2 hours', now() - interval '2 hours'), (:id, 'failed', now(), now())`,
@@ -46,10 +56,14 @@ describe('/metrics', () => {
     const res = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     const text = res.body;
-    expect(text).toMatch(/perround_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} 1/);
+    expect(text).toMatch(
+      /perround_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} 1/,
+    );
     expect(text).toContain('perround_scrape_runs{outcome="completed"} 1');
     expect(text).toContain('perround_scrape_runs{outcome="failed"} 1');
-    const age = Number(/perround_last_successful_scrape_age_seconds\{retailer="Metric Arms"\} ([\d.]+)/.exec(text)?.[1]);
+    const age = Number(
+      /perround_last_successful_scrape_age_seconds\{retailer="Metric Arms"\} ([\d.]+)/.exec(text)?.[1],
+    );
     expect(age).toBeGreaterThan(7000);
     expect(age).toBeLessThan(7400);
     expect(text).toMatch(/perround_queue_jobs\{queue="[^"]+",state="ready"\} \d+/);

@@ -26,7 +26,9 @@ export async function checkReadiness(deps: Pick<AppDeps, 'db'>, clientDir = CLIE
   const client = existsSync(path.join(clientDir, 'index.html')) ? 'built' : 'missing';
   let applied: Set<string>;
   try {
-    const rows = await deps.db.query<{ name: string }>('SELECT name FROM umzug_migrations', { type: QueryTypes.SELECT });
+    const rows = await deps.db.query<{ name: string }>('SELECT name FROM umzug_migrations', {
+      type: QueryTypes.SELECT,
+    });
     applied = new Set(rows.map((r) => migrationName(r.name)));
   } catch {
     return { ok: false, database: 'down', migrations: 'unknown', client };

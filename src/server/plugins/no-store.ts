@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerNoStore(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (/^\/(api|trpc|go)(\/|$)/.test(req.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (/^\/(api|trpc|go)(\/|$)/.test(req.url) && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

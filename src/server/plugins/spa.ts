@@ -20,7 +20,9 @@ async function headFor(deps: AppDeps, req: FastifyRequest): Promise<PageHead> {
     // A preview that cannot be looked up must not cost the visitor the page.
     req.log.warn({ err }, 'page head lookup failed');
     const meta = pageMetaFor(url.pathname);
-    return meta ? { ...meta, status: 200, canonical: url.pathname } : { ...NOT_FOUND_META, status: 404, canonical: url.pathname };
+    return meta
+      ? { ...meta, status: 200, canonical: url.pathname }
+      : { ...NOT_FOUND_META, status: 404, canonical: url.pathname };
   }
 }
 
@@ -54,6 +56,9 @@ export async function registerSpa(app: FastifyInstance, deps: AppDeps, clientDir
     if (url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
     const head = await headFor(deps, req);
     reply.header('Cache-Control', 'no-cache');
-    return reply.status(head.status).type('text/html; charset=utf-8').send(injectHead(template, renderHead(head, deps.env.APP_URL)));
+    return reply
+      .status(head.status)
+      .type('text/html; charset=utf-8')
+      .send(injectHead(template, renderHead(head, deps.env.APP_URL)));
   });
 }

@@ -18,7 +18,12 @@ const ERROR_SCHEMA = {
   required: ['message'],
 };
 
-type Operation = { security?: unknown[]; responses: Record<string, unknown>; parameters?: Array<{ name: string; in: string; schema?: unknown; required?: boolean }>; requestBody?: unknown };
+type Operation = {
+  security?: unknown[];
+  responses: Record<string, unknown>;
+  parameters?: Array<{ name: string; in: string; schema?: unknown; required?: boolean }>;
+  requestBody?: unknown;
+};
 
 /** /api/openapi.json: generated from the routers' `.meta({ openapi })`, `.input()` and `.output()`. */
 export function buildOpenApiDocument(deps: AppDeps): OpenAPIObject {
@@ -34,7 +39,10 @@ export function buildOpenApiDocument(deps: AppDeps): OpenAPIObject {
     const operation = doc.paths?.[path]?.[method.toLowerCase() as 'get'] as Operation | undefined;
     if (!operation) continue;
     if (meta.successStatus) {
-      operation.responses = { [meta.successStatus]: operation.responses['200'], ...withoutKey(operation.responses, '200') };
+      operation.responses = {
+        [meta.successStatus]: operation.responses['200'],
+        ...withoutKey(operation.responses, '200'),
+      };
     }
     if (method === 'DELETE') moveQueryToBody(operation, path);
     // public calls say so explicitly (no session cookie needed)

@@ -27,7 +27,8 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
         createContext: ({ req, res }) => createRequestContext(deps, req as FastifyRequest, res as FastifyReply),
         responseMeta: ({ paths, errors }) => responseMeta(paths?.[0], errors[0]?.cause),
         onError: ({ error, path }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure: path }, 'REST call failed');
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            app.log.error({ err: error, procedure: path }, 'REST call failed');
         },
       };
       await api.register(fastifyTRPCOpenApiPlugin, options);

@@ -31,7 +31,9 @@ async function victimWithPendingChange(victim: string, attacker: string) {
   expect(reg.statusCode).toBe(200);
   // The attacker knows the password: signs in and asks to move the account to their own mailbox.
   const stolen = sessionCookieFrom(await post(app, '/api/login', { email: victim, password: VICTIM_PW }))!;
-  expect((await post(app, '/api/change-email', { newEmail: attacker, password: VICTIM_PW }, stolen)).statusCode).toBe(200);
+  expect((await post(app, '/api/change-email', { newEmail: attacker, password: VICTIM_PW }, stolen)).statusCode).toBe(
+    200,
+  );
   const confirm = extractLink(await smtp.waitFor(attacker, 'Confirm your new PerRound email'), '/verify-email');
   const notice = await smtp.waitFor(victim, 'Someone asked to change your PerRound email');
   return { victimCookie: sessionCookieFrom(reg)!, stolen, confirm, notice };
@@ -47,20 +49,35 @@ describe('a pending e-mail change, a reset link or a verification link dies with
     expect(notice.body).toContain('change your password');
 
     expect((await post(app, '/api/forgot-password', { email: 'victim1@example.com' })).statusCode).toBe(200);
-    const reset = extractLink(await smtp.waitFor('victim1@example.com', 'Reset your PerRound password'), '/reset-password');
-    expect((await post(app, '/api/reset-password', { token: tokenOf(reset), newPassword: 'victim password 2' })).statusCode).toBe(200);
+    const reset = extractLink(
+      await smtp.waitFor('victim1@example.com', 'Reset your PerRound password'),
+      '/reset-password',
+    );
+    expect(
+      (await post(app, '/api/reset-password', { token: tokenOf(reset), newPassword: 'victim password 2' })).statusCode,
+    ).toBe(200);
 
     const used = await verify(confirm);
     expect(used.statusCode).toBe(400);
     expect(used.json().message).toBe('This verification link is invalid or has expired.');
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: stolen } })).statusCode).toBe(401);
-    expect((await post(app, '/api/login', { email: 'victim1@example.com', password: 'victim password 2' })).statusCode).toBe(200);
+    expect(
+      (await post(app, '/api/login', { email: 'victim1@example.com', password: 'victim password 2' })).statusCode,
+    ).toBe(200);
   });
 
   it('a password change voids the attacker’s e-mail change link and the unused verification link', async () => {
     const { victimCookie, confirm } = await victimWithPendingChange('victim2@example.com', 'thief2@example.com');
-    const verification = extractLink(await smtp.waitFor('victim2@example.com', 'Verify your PerRound email'), '/verify-email');
-    const changed = await post(app, '/api/change-password', { currentPassword: VICTIM_PW, newPassword: 'victim password 3', confirmPassword: 'victim password 3' }, victimCookie);
+    const verification = extractLink(
+      await smtp.waitFor('victim2@example.com', 'Verify your PerRound email'),
+      '/verify-email',
+    );
+    const changed = await post(
+      app,
+      '/api/change-password',
+      { currentPassword: VICTIM_PW, newPassword: 'victim password 3', confirmPassword: 'victim password 3' },
+      victimCookie,
+    );
     expect(changed.statusCode).toBe(200);
     expect((await verify(confirm)).statusCode).toBe(400);
     expect((await verify(verification)).statusCode).toBe(400);
@@ -69,21 +86,40 @@ describe('a pending e-mail change, a reset link or a verification link dies with
   });
 
   it('a reset link issued before a password change no longer works', async () => {
-    const reg = await post(app, '/api/register', { email: 'victim3@example.com', password: VICTIM_PW, agreeToTerms: true });
+    const reg = await post(app, '/api/register', {
+      email: 'victim3@example.com',
+      password: VICTIM_PW,
+      agreeToTerms: true,
+    });
     await post(app, '/api/forgot-password', { email: 'victim3@example.com' });
-    const reset = extractLink(await smtp.waitFor('victim3@example.com', 'Reset your PerRound password'), '/reset-password');
+    const reset = extractLink(
+      await smtp.waitFor('victim3@example.com', 'Reset your PerRound password'),
+      '/reset-password',
+    );
     const cookie = sessionCookieFrom(reg)!;
-    await post(app, '/api/change-password', { currentPassword: VICTIM_PW, newPassword: 'victim password 4', confirmPassword: 'victim password 4' }, cookie);
+    await post(
+      app,
+      '/api/change-password',
+      { currentPassword: VICTIM_PW, newPassword: 'victim password 4', confirmPassword: 'victim password 4' },
+      cookie,
+    );
     const late = await post(app, '/api/reset-password', { token: tokenOf(reset), newPassword: 'attacker chose this' });
     expect(late.statusCode).toBe(400);
-    expect((await post(app, '/api/login', { email: 'victim3@example.com', password: 'victim password 4' })).statusCode).toBe(200);
+    expect(
+      (await post(app, '/api/login', { email: 'victim3@example.com', password: 'victim password 4' })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('names in e-mail', () => {
   it('attack replay: a first name written as a phishing line never reaches the verification e-mail', async () => {
     const firstName = 'Your account is locked, call 555-0100 or visit http://evil.example';
-    const res = await post(app, '/api/register', { email: 'phish@example.com', password: VICTIM_PW, firstName: firstName.slice(0, 100), agreeToTerms: true });
+    const res = await post(app, '/api/register', {
+      email: 'phish@example.com',
+      password: VICTIM_PW,
+      firstName: firstName.slice(0, 100),
+      agreeToTerms: true,
+    });
     expect(res.statusCode).toBe(200);
     const mail = await smtp.waitFor('phish@example.com', 'Verify your PerRound email');
     expect(mail.body).not.toContain('evil.example');

@@ -32,7 +32,10 @@ beforeAll(async () => {
   deps = await createTestDeps();
   app = await buildApp(deps, { logger: false });
   await seedCatalogue();
-  cookies = { user: (await createUserWithSession({ isAdmin: false })).cookie, admin: (await createUserWithSession({ isAdmin: true })).cookie };
+  cookies = {
+    user: (await createUserWithSession({ isAdmin: false })).cookie,
+    admin: (await createUserWithSession({ isAdmin: true })).cookie,
+  };
 });
 afterAll(() => app.close());
 
@@ -40,9 +43,40 @@ const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS ?? 20);
 
 const hostileScalar = fc.oneof(
   fc.constantFrom<unknown>(
-    99999999999, 2147483648, -1, 0, 1.5, -0, 1e308, Number.MAX_SAFE_INTEGER, '99999999999', '-1', '1e400', 'NaN', 'Infinity',
-    '', ' ', 'null', 'undefined', 'true', 'all', '__proto__', 'constructor', "'; DROP TABLE users; --", '<script>alert(1)</script>',
-    '../../etc/passwd', '\u0000', '%00', '\uD800', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'a@b.c', 'x'.repeat(300), 'y'.repeat(100_000), null, true, false,
+    99999999999,
+    2147483648,
+    -1,
+    0,
+    1.5,
+    -0,
+    1e308,
+    Number.MAX_SAFE_INTEGER,
+    '99999999999',
+    '-1',
+    '1e400',
+    'NaN',
+    'Infinity',
+    '',
+    ' ',
+    'null',
+    'undefined',
+    'true',
+    'all',
+    '__proto__',
+    'constructor',
+    "'; DROP TABLE users; --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '\u0000',
+    '%00',
+    '\uD800',
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+    'a@b.c',
+    'x'.repeat(300),
+    'y'.repeat(100_000),
+    null,
+    true,
+    false,
   ),
   fc.string({ maxLength: 40 }),
   fc.integer(),
@@ -57,23 +91,37 @@ const hostileValue = fc.oneof(
 
 /** An input for a schema with these keys: known keys get hostile values, plus stray keys; sometimes not an object. */
 function hostileInput(keys: string[]) {
-  const known = keys.length ? fc.record(Object.fromEntries(keys.map((k) => [k, hostileValue])), { requiredKeys: [] }) : fc.constant({});
-  const shaped = fc.tuple(known, fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 })).map(([a, b]) => ({ ...b, ...a }));
+  const known = keys.length
+    ? fc.record(Object.fromEntries(keys.map((k) => [k, hostileValue])), { requiredKeys: [] })
+    : fc.constant({});
+  const shaped = fc
+    .tuple(known, fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 }))
+    .map(([a, b]) => ({ ...b, ...a }));
   return fc.oneof({ weight: 8, arbitrary: shaped }, { weight: 1, arbitrary: hostileValue });
 }
 
 function schemaKeys(schema: unknown): string[] {
   if (!(schema instanceof z.ZodType)) return [];
   try {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object; allOf?: Array<{ properties?: object }> };
-    return [...new Set([...Object.keys(json.properties ?? {}), ...(json.allOf ?? []).flatMap((p) => Object.keys(p.properties ?? {}))])];
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: object;
+      allOf?: Array<{ properties?: object }>;
+    };
+    return [
+      ...new Set([
+        ...Object.keys(json.properties ?? {}),
+        ...(json.allOf ?? []).flatMap((p) => Object.keys(p.properties ?? {})),
+      ]),
+    ];
   } catch {
     return [];
   }
 }
 
-const address = fc.tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 1, max: 254 })).map(([a, b]) => `10.${a}.${b}.1`);
-const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const address = fc
+  .tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 1, max: 254 }))
+  .map(([a, b]) => `10.${a}.${b}.1`);
+const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 /** URL-encodes anything, a lone surrogate included (as the invalid UTF-8 a hand-made client could send). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const enc = (s: string) => encodeURIComponent(s.replace(LONE_SURROGATE, '\uFFFD')).replaceAll('%EF%BF%BD', '%ED%A0%80');
@@ -92,29 +140,44 @@ async function fuzzRest(caller: Caller, onlyReads: boolean) {
     const keys = schemaKeys(route.input);
     const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
     await fc.assert(
-      fc.asyncProperty(hostileInput(keys), fc.array(hostileScalar, { minLength: params.length, maxLength: params.length }), address, fc.boolean(), async (input, pathValues, ip, malformed) => {
-        const path = params.reduce((p, name, i) => p.replace(`:${name}`, enc(asText(pathValues[i]).slice(0, 2000) || 'x')), route.path);
-        const query =
-          route.method === 'GET' && input && typeof input === 'object' && !Array.isArray(input)
-            ? '?' + Object.entries(input).map(([k, v]) => `${enc(k)}=${enc(asText(v).slice(0, 5000))}`).join('&')
-            : '';
-        const res = await app.inject({
-          method: route.method,
-          url: `/api${path}${query}`,
-          remoteAddress: ip,
-          headers: { ...SAME_SITE, ...(caller === 'anonymous' ? {} : { cookie: cookies[caller] }) },
-          ...(route.method === 'GET' ? {} : { payload: malformed ? '{"broken": ' : JSON.stringify(input ?? null) }),
-        });
-        record(`${route.method} /api${route.path}`, caller, res);
-        return res.statusCode < 500;
-      }),
+      fc.asyncProperty(
+        hostileInput(keys),
+        fc.array(hostileScalar, { minLength: params.length, maxLength: params.length }),
+        address,
+        fc.boolean(),
+        async (input, pathValues, ip, malformed) => {
+          const path = params.reduce(
+            (p, name, i) => p.replace(`:${name}`, enc(asText(pathValues[i]).slice(0, 2000) || 'x')),
+            route.path,
+          );
+          const query =
+            route.method === 'GET' && input && typeof input === 'object' && !Array.isArray(input)
+              ? '?' +
+                Object.entries(input)
+                  .map(([k, v]) => `${enc(k)}=${enc(asText(v).slice(0, 5000))}`)
+                  .join('&')
+              : '';
+          const res = await app.inject({
+            method: route.method,
+            url: `/api${path}${query}`,
+            remoteAddress: ip,
+            headers: { ...SAME_SITE, ...(caller === 'anonymous' ? {} : { cookie: cookies[caller] }) },
+            ...(route.method === 'GET' ? {} : { payload: malformed ? '{"broken": ' : JSON.stringify(input ?? null) }),
+          });
+          record(`${route.method} /api${route.path}`, caller, res);
+          return res.statusCode < 500;
+        },
+      ),
       { numRuns: RUNS_PER_TARGET },
     );
   }
 }
 
 async function fuzzTrpc(caller: Caller, onlyReads: boolean) {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: unknown[] } }>;
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: string; inputs: unknown[] } }
+  >;
   for (const [name, procedure] of Object.entries(procedures)) {
     const isQuery = procedure._def.type === 'query';
     if (onlyReads && !isQuery) continue;
@@ -141,7 +204,9 @@ async function fingerprint() {
   const tables = ['retailers', 'listings', 'products', 'price_observations', 'scrape_logs'];
   const out: Record<string, string> = {};
   for (const table of tables) {
-    const [rows] = await deps.db.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`);
+    const [rows] = await deps.db.query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`,
+    );
     out[table] = JSON.stringify(rows[0]);
   }
   const [users] = await deps.db.query(
@@ -157,7 +222,10 @@ let existingUserMax = 0;
 
 describe('fuzz: every REST route and tRPC procedure', () => {
   it('answers hostile input from anonymous and signed-in callers without a 5xx or a write they may not make', async () => {
-    const [[{ max }]] = (await deps.db.query('SELECT max(id)::int AS max FROM users')) as [Array<{ max: number }>, unknown];
+    const [[{ max }]] = (await deps.db.query('SELECT max(id)::int AS max FROM users')) as [
+      Array<{ max: number }>,
+      unknown,
+    ];
     existingUserMax = max;
     const before = await fingerprint();
     await fuzzRest('anonymous', false);
@@ -176,7 +244,9 @@ describe('fuzz: every REST route and tRPC procedure', () => {
     expect(targets.size).toBeGreaterThanOrEqual(apiRoutes.length);
     expect(statuses.some((s) => s.status === 400)).toBe(true);
     expect(statuses.some((s) => s.status === 200)).toBe(true);
-    console.info(`fuzz: ${statuses.length} calls over ${targets.size} targets, statuses ${JSON.stringify(countBy(statuses.map((s) => s.status)))}`);
+    console.info(
+      `fuzz: ${statuses.length} calls over ${targets.size} targets, statuses ${JSON.stringify(countBy(statuses.map((s) => s.status)))}`,
+    );
   }, 600_000);
 });
 

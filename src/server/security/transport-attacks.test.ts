@@ -26,7 +26,11 @@ describe('ids beyond the integer range', () => {
     const trpc = await app.inject({ url: `/trpc/products.get?input=${trpcInput({ id: 99999999999 })}` });
     expect(trpc.statusCode).toBe(400);
     expect(trpc.json().error.json.message).toBe('id must be a product id');
-    for (const url of ['/api/products/99999999999/price-history', '/api/products?retailer=99999999999', '/api/products?boxQuantity=99999999999']) {
+    for (const url of [
+      '/api/products/99999999999/price-history',
+      '/api/products?retailer=99999999999',
+      '/api/products?boxQuantity=99999999999',
+    ]) {
       expect([url, (await app.inject({ url })).statusCode]).toEqual([url, 400]);
     }
   });
@@ -66,13 +70,24 @@ describe('batches and click tracking', () => {
     const n = 249;
     const paths = Array(n).fill('tracking.watchClick').join(',');
     const body = Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { json: { productName: 'x' } }]));
-    const batch = await app.inject({ method: 'POST', url: `/trpc/${paths}?batch=1`, payload: body, headers: { ...SAME_SITE, 'x-trpc-source': 'test' } });
+    const batch = await app.inject({
+      method: 'POST',
+      url: `/trpc/${paths}?batch=1`,
+      payload: body,
+      headers: { ...SAME_SITE, 'x-trpc-source': 'test' },
+    });
     expect(batch.statusCode).toBe(400);
     expect(await ClickEvent.count()).toBe(before);
 
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/track/watch-click', remoteAddress: '10.7.7.7', payload: { productName: 'x' }, headers: SAME_SITE });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/track/watch-click',
+        remoteAddress: '10.7.7.7',
+        payload: { productName: 'x' },
+        headers: SAME_SITE,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
@@ -84,12 +99,27 @@ describe('batches and click tracking', () => {
 describe('admin REST ids', () => {
   it('attack replay: a body id never overrides the path id', async () => {
     const { cookie } = await createUserWithSession({ isAdmin: true });
-    const target = await Retailer.create({ name: 'Path Target', url: 'https://path-target.example.ca/', platform: 'shopify' });
-    const other = await Retailer.create({ name: 'Body Victim', url: 'https://body-victim.example.ca/', platform: 'shopify' });
+    const target = await Retailer.create({
+      name: 'Path Target',
+      url: 'https://path-target.example.ca/',
+      platform: 'shopify',
+    });
+    const other = await Retailer.create({
+      name: 'Body Victim',
+      url: 'https://body-victim.example.ca/',
+      platform: 'shopify',
+    });
     const res = await app.inject({
       method: 'PUT',
       url: `/api/admin/retailers/${target.id}`,
-      payload: { id: other.id, name: 'Renamed', url: 'https://renamed.example.ca/', platform: 'shopify', scrapeIntervalHours: 6, isActive: true },
+      payload: {
+        id: other.id,
+        name: 'Renamed',
+        url: 'https://renamed.example.ca/',
+        platform: 'shopify',
+        scrapeIntervalHours: 6,
+        isActive: true,
+      },
       headers: { ...SAME_SITE, cookie },
     });
     expect(res.statusCode).toBe(200);

@@ -31,7 +31,9 @@ export function rest(
   if (access !== 'public') codes.add(401);
   if (access === 'admin' || method !== 'GET') codes.add(403);
   codes.add(500);
-  const errorResponses = Object.fromEntries([...codes].sort((a, b) => a - b).map((code) => [code, ERROR_DESCRIPTIONS[code]]));
+  const errorResponses = Object.fromEntries(
+    [...codes].sort((a, b) => a - b).map((code) => [code, ERROR_DESCRIPTIONS[code]]),
+  );
   return {
     openapi: { method, path, summary, protect: access !== 'public', errorResponses },
     ...(options.successStatus ? { successStatus: options.successStatus } : {}),

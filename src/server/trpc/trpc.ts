@@ -24,22 +24,29 @@ export class InvalidInputError extends BadRequestError {
  * The tRPC vocabulary: router and the three procedure kinds. `t` itself is not exported.
  * @see https://trpc.io/docs/server/procedures
  */
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: superjson,
-  // Production mode always: no stack in any answer (the log has it), whatever NODE_ENV says.
-  isDev: false,
-  errorFormatter({ shape, error, ctx }) {
-    const { stack: _stack, ...data } = shape.data as typeof shape.data & { stack?: string };
-    if (error.code === 'INTERNAL_SERVER_ERROR') {
-      // The cause (a PostgreSQL message, a bug) stays in the log under this request id.
-      const requestId = ctx?.req?.id;
-      return { ...shape, message: internalErrorMessage(requestId), data: { ...data, requestId, zodError: null } };
-    }
-    const cause = error.cause instanceof InvalidInputError ? error.cause.zodError : error.cause;
-    const zodError = cause instanceof z.ZodError ? z.flattenError(cause) : null;
-    return { ...shape, message: zodError ? firstZodMessage(cause as z.ZodError) : shape.message, data: { ...data, zodError } };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    // Production mode always: no stack in any answer (the log has it), whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error, ctx }) {
+      const { stack: _stack, ...data } = shape.data as typeof shape.data & { stack?: string };
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        // The cause (a PostgreSQL message, a bug) stays in the log under this request id.
+        const requestId = ctx?.req?.id;
+        return { ...shape, message: internalErrorMessage(requestId), data: { ...data, requestId, zodError: null } };
+      }
+      const cause = error.cause instanceof InvalidInputError ? error.cause.zodError : error.cause;
+      const zodError = cause instanceof z.ZodError ? z.flattenError(cause) : null;
+      return {
+        ...shape,
+        message: zodError ? firstZodMessage(cause as z.ZodError) : shape.message,
+        data: { ...data, zodError },
+      };
+    },
+  });
 
 const STATUS_TO_CODE: Record<number, TRPCError['code']> = {
   400: 'BAD_REQUEST',
@@ -62,10 +69,18 @@ const errorConversion = t.middleware(async ({ next }) => {
   }
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: STATUS_TO_CODE[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+    throw new TRPCError({
+      code: STATUS_TO_CODE[cause.status] ?? 'INTERNAL_SERVER_ERROR',
+      message: cause.message,
+      cause,
+    });
   }
   if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.', cause: result.error });
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      cause: result.error,
+    });
   }
   return result;
 });

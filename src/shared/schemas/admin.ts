@@ -47,7 +47,10 @@ function decodePathSegment(value: string) {
 
 /** POST /api/admin/scrapers/{retailerName}/run: the name is URL-encoded in the path (SPEC §7). */
 export const runScraperByNameSchema = z.object({
-  retailerName: z.string().transform(decodePathSegment).pipe(z.string().trim().min(1, 'retailerName is required').max(120)),
+  retailerName: z
+    .string()
+    .transform(decodePathSegment)
+    .pipe(z.string().trim().min(1, 'retailerName is required').max(120)),
 });
 
 export const runScraperByIdSchema = z.object({
@@ -67,7 +70,10 @@ export const scrapeLogsQuerySchema = z.object({
     (v) => (v === '' || v === 'all' || v === null ? undefined : v),
     dbId('retailerId must be a retailer id').optional(),
   ),
-  status: z.preprocess((v) => (v === '' || v === 'all' || v === null ? undefined : v), z.enum(LOG_STATUSES, 'Unknown log status').optional()),
+  status: z.preprocess(
+    (v) => (v === '' || v === 'all' || v === null ? undefined : v),
+    z.enum(LOG_STATUSES, 'Unknown log status').optional(),
+  ),
   limit: z.coerce.number().int().min(1, 'limit must be 1 to 500').max(500, 'limit must be 1 to 500').default(100),
 });
 export type ScrapeLogsQuery = z.infer<typeof scrapeLogsQuerySchema>;
@@ -192,8 +198,21 @@ export interface RetailerTestOffer {
  * nothing: never a silent zero) or 'failed' (anything else); `error` is the run log's wording.
  */
 export type RetailerTestResult =
-  | { ok: true; platform: string; detectedPlatform: string | null; offers: RetailerTestOffer[]; pagesFetched: number; warnings: string[] }
-  | { ok: false; platform: string; detectedPlatform: string | null; error: string; diagnosis: 'blocked' | 'no_offers' | 'failed' };
+  | {
+      ok: true;
+      platform: string;
+      detectedPlatform: string | null;
+      offers: RetailerTestOffer[];
+      pagesFetched: number;
+      warnings: string[];
+    }
+  | {
+      ok: false;
+      platform: string;
+      detectedPlatform: string | null;
+      error: string;
+      diagnosis: 'blocked' | 'no_offers' | 'failed';
+    };
 
 /** A worker process as its heartbeat row shows it (admin page, "Workers"). */
 export const workerStatusSchema = z.object({

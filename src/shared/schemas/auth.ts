@@ -8,7 +8,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DELETE_CONFIRM_WORD = 'DELETE';
 
-const email = z.string().trim().pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'));
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'));
 const tooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 const password = z
   .string('Password must be at least 6 characters')
@@ -21,7 +24,11 @@ const optionalName = z
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));
-const token = z.string('Invalid or expired link').trim().min(1, 'Invalid or expired link').max(200, 'Invalid or expired link');
+const token = z
+  .string('Invalid or expired link')
+  .trim()
+  .min(1, 'Invalid or expired link')
+  .max(200, 'Invalid or expired link');
 
 export const loginInputSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginInputSchema>;
@@ -48,18 +55,27 @@ export const resetPasswordFormSchema = z
 
 export const changeEmailInputSchema = z.object({
   newEmail: email,
-  password: z.string('Password is required to change email').min(1, 'Password is required to change email').max(PASSWORD_MAX_LENGTH, tooLong),
+  password: z
+    .string('Password is required to change email')
+    .min(1, 'Password is required to change email')
+    .max(PASSWORD_MAX_LENGTH, tooLong),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
 
 export const changePasswordInputSchema = z
   .object({
-    currentPassword: z.string('Current password is required').min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, tooLong),
+    currentPassword: z
+      .string('Current password is required')
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX_LENGTH, tooLong),
     newPassword: z
       .string('New password must be at least 6 characters')
       .min(PASSWORD_MIN_LENGTH, 'New password must be at least 6 characters')
       .max(PASSWORD_MAX_LENGTH, tooLong),
-    confirmPassword: z.string('Please confirm your password').min(PASSWORD_MIN_LENGTH, 'Please confirm your password').max(PASSWORD_MAX_LENGTH, tooLong),
+    confirmPassword: z
+      .string('Please confirm your password')
+      .min(PASSWORD_MIN_LENGTH, 'Please confirm your password')
+      .max(PASSWORD_MAX_LENGTH, tooLong),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

@@ -22,7 +22,11 @@ export const OVERRIDE_FIELDS = [
 export type OverrideField = (typeof OVERRIDE_FIELDS)[number];
 
 const positiveInt = (label: string) =>
-  z.coerce.number({ error: `${label} must be a positive whole number` }).int(`${label} must be a positive whole number`).positive(`${label} must be a positive whole number`).max(1_000_000, `${label} is too large`);
+  z.coerce
+    .number({ error: `${label} must be a positive whole number` })
+    .int(`${label} must be a positive whole number`)
+    .positive(`${label} must be a positive whole number`)
+    .max(1_000_000, `${label} is too large`);
 
 const slug = (label: string, known: (s: string) => boolean) =>
   z
@@ -39,7 +43,9 @@ export const listingOverridesSchema = z
     manufacturer: slug('manufacturer', isManufacturerSlug).nullable(),
     boxQuantity: positiveInt('boxQuantity').nullable(),
     grain: positiveInt('grain').nullable(),
-    casing: z.enum(['brass', 'steel', 'aluminum', 'nickel'], 'casing must be brass, steel, aluminum or nickel').nullable(),
+    casing: z
+      .enum(['brass', 'steel', 'aluminum', 'nickel'], 'casing must be brass, steel, aluminum or nickel')
+      .nullable(),
     bulletType: z.string().trim().min(1).max(40).nullable(),
     condition: z.enum(['new', 'remanufactured'], 'condition must be new or remanufactured').nullable(),
     accessoryCategory: z.enum(ACCESSORY_CATEGORIES, 'Unknown accessory category').nullable(),
@@ -53,19 +59,24 @@ export const listingIdSchema = z.object({
 });
 
 /** PUT /api/admin/listings/:id/overrides: the body is the overrides object itself. */
-export const setListingOverridesSchema = listingOverridesSchema.extend(listingIdSchema.shape).refine(
-  (v) => Object.keys(v).some((k) => k !== 'id'),
-  'Give at least one field to override',
-);
+export const setListingOverridesSchema = listingOverridesSchema
+  .extend(listingIdSchema.shape)
+  .refine((v) => Object.keys(v).some((k) => k !== 'id'), 'Give at least one field to override');
 
 /** DELETE /api/admin/listings/:id/overrides[?field=]: one field, or all when absent. */
 export const resetListingOverridesSchema = listingIdSchema.extend({
-  field: z.preprocess((v) => (v === '' || v === 'all' || v === null ? undefined : v), z.enum(OVERRIDE_FIELDS, 'Unknown field').optional()),
+  field: z.preprocess(
+    (v) => (v === '' || v === 'all' || v === null ? undefined : v),
+    z.enum(OVERRIDE_FIELDS, 'Unknown field').optional(),
+  ),
 });
 
 /** GET /api/admin/listings?search=&retailerId=&limit= */
 export const listingSearchSchema = z.object({
-  search: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(200, 'Search text is too long').optional()),
+  search: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string().max(200, 'Search text is too long').optional(),
+  ),
   retailerId: z.preprocess(
     (v) => (v === '' || v === 'all' || v === null ? undefined : v),
     dbId('retailerId must be a retailer id').optional(),

@@ -37,7 +37,10 @@ const positiveInt = (message: string) => z.coerce.number(message).int(message).p
 /** Search input, shared by tRPC products.list and REST GET /api/products (query strings coerce). */
 export const productSearchInputSchema = z
   .object({
-    search: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(200, 'Search text is too long').optional()),
+    search: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+      z.string().max(200, 'Search text is too long').optional(),
+    ),
     productType: optionalFilter(z.enum(PRODUCT_TYPES, 'Unknown product type')),
     calibre: listFilter(slug(40), 'calibre'),
     manufacturer: listFilter(slug(60), 'manufacturer'),
@@ -52,8 +55,18 @@ export const productSearchInputSchema = z
     boxQuantity: optionalFilter(dbCount('boxQuantity must be a positive whole number')),
     inStock: booleanFlag,
     outOfStock: booleanFlag,
-    priceMin: optionalFilter(z.coerce.number('priceMin must be a number').min(0, 'priceMin must be 0 or more').max(MAX_PRICE_CENTS / 100)),
-    priceMax: optionalFilter(z.coerce.number('priceMax must be a number').min(0, 'priceMax must be 0 or more').max(MAX_PRICE_CENTS / 100)),
+    priceMin: optionalFilter(
+      z.coerce
+        .number('priceMin must be a number')
+        .min(0, 'priceMin must be 0 or more')
+        .max(MAX_PRICE_CENTS / 100),
+    ),
+    priceMax: optionalFilter(
+      z.coerce
+        .number('priceMax must be a number')
+        .min(0, 'priceMax must be 0 or more')
+        .max(MAX_PRICE_CENTS / 100),
+    ),
     accessoryCategory: optionalFilter(z.enum(ACCESSORY_CATEGORIES, 'Unknown accessory category')),
     /** Unset: price per round (ppr-asc) when the results are ammunition, else price-asc (SPEC's default). */
     sortBy: optionalFilter(z.enum(SORT_OPTIONS, 'Unknown sort order')),
@@ -61,8 +74,18 @@ export const productSearchInputSchema = z
     group: optionalFilter(z.enum(SEARCH_GROUPINGS, 'group must be listing, product or auto')),
     /** Facet counts in the response (the search page asks for them; SPEC's calls do not pay for them). */
     facets: booleanFlag,
-    page: z.coerce.number('page must be a whole number').int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000).default(1),
-    limit: z.coerce.number('limit must be 1 to 100').int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(PAGE_SIZE),
+    page: z.coerce
+      .number('page must be a whole number')
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(10_000)
+      .default(1),
+    limit: z.coerce
+      .number('limit must be 1 to 100')
+      .int()
+      .min(1, 'limit must be 1 to 100')
+      .max(100, 'limit must be 1 to 100')
+      .default(PAGE_SIZE),
   })
   .refine((v) => v.priceMin === undefined || v.priceMax === undefined || v.priceMin <= v.priceMax, {
     message: 'priceMin must not be above priceMax',
@@ -173,7 +196,11 @@ export interface ProductListResponse {
 
 export const priceHistoryInputSchema = z.object({
   id: dbId('id must be a product id'),
-  days: z.coerce.number('days must be 7, 30, 90 or 365').int('days must be 7, 30, 90 or 365').refine((d) => [7, 30, 90, 365].includes(d), 'days must be 7, 30, 90 or 365').default(7),
+  days: z.coerce
+    .number('days must be 7, 30, 90 or 365')
+    .int('days must be 7, 30, 90 or 365')
+    .refine((d) => [7, 30, 90, 365].includes(d), 'days must be 7, 30, 90 or 365')
+    .default(7),
 });
 /** products.get and GET /api/products/:id. */
 export const productIdInputSchema = z.object({ id: dbId('id must be a product id') });

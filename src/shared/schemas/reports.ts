@@ -38,7 +38,12 @@ export interface ReviewQueueItem {
   /** outbound clicks in the last 30 days: how many shoppers see the listing */
   clicks: number;
   pprGuard: PprGuardReason | null;
-  auto: { productType: string | null; calibre: string | null; boxQuantity: number | null; confidence: Record<string, number> | null };
+  auto: {
+    productType: string | null;
+    calibre: string | null;
+    boxQuantity: number | null;
+    confidence: Record<string, number> | null;
+  };
   effective: { productType: string | null; calibre: string | null; boxQuantity: number | null };
   overrides: Record<string, unknown>;
   reports: Array<{ field: ReportField; value: string | null; count: number }>;

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { OVERRIDE_FIELDS, type AdminListing, type ClassificationView } from './listings.js';
-import type { AdminRetailer, AdminScrapeLog, DuplicateCleanupResult, RetailerTestResult, ScrapeProgressView, ScraperRunResult } from './admin.js';
+import type {
+  AdminRetailer,
+  AdminScrapeLog,
+  DuplicateCleanupResult,
+  RetailerTestResult,
+  ScrapeProgressView,
+  ScraperRunResult,
+} from './admin.js';
 import { SORT_OPTIONS } from '../constants.js';
-import type { PriceHistoryPoint, ProductGroup, ProductListItem, ProductListResponse, SearchFacets, UnderstoodQuery, WeeklyPriceChange } from './products.js';
+import type {
+  PriceHistoryPoint,
+  ProductGroup,
+  ProductListItem,
+  ProductListResponse,
+  SearchFacets,
+  UnderstoodQuery,
+  WeeklyPriceChange,
+} from './products.js';
 import type { RetailerPublic, RetailerStatus } from './retailers.js';
 
 /**
@@ -130,7 +145,12 @@ export const productListResponseSchema = z.object({
 }) satisfies z.ZodType<ProductListResponse>;
 
 export const priceHistorySchema = z.array(
-  z.object({ date: z.string(), avgPrice: money, minPrice: money, maxPrice: money }) satisfies z.ZodType<PriceHistoryPoint>,
+  z.object({
+    date: z.string(),
+    avgPrice: money,
+    minPrice: money,
+    maxPrice: money,
+  }) satisfies z.ZodType<PriceHistoryPoint>,
 );
 
 export const weeklyChangesSchema = z.array(
@@ -242,7 +262,10 @@ export const retailerTestResultSchema = z.discriminatedUnion('ok', [
 ]) satisfies z.ZodType<RetailerTestResult>;
 
 const classificationShape = Object.fromEntries(
-  OVERRIDE_FIELDS.map((key) => [key, key === 'boxQuantity' || key === 'grain' ? z.number().nullable() : z.string().nullable()]),
+  OVERRIDE_FIELDS.map((key) => [
+    key,
+    key === 'boxQuantity' || key === 'grain' ? z.number().nullable() : z.string().nullable(),
+  ]),
 ) as Record<(typeof OVERRIDE_FIELDS)[number], z.ZodNullable<z.ZodString> | z.ZodNullable<z.ZodNumber>>;
 const classificationSchema = z.object(classificationShape) as unknown as z.ZodType<ClassificationView>;
 
@@ -257,7 +280,7 @@ export const adminListingSchema = z.object({
   stockStatus: z.string(),
   pricePerRound: z.string().nullable(),
   auto: classificationSchema,
-  overrides: (z.object(classificationShape).partial() as unknown as z.ZodType<Partial<ClassificationView>>),
+  overrides: z.object(classificationShape).partial() as unknown as z.ZodType<Partial<ClassificationView>>,
   effective: classificationSchema,
   lastSeenAt: date,
   isGone: z.boolean(),

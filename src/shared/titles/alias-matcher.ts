@@ -2,9 +2,18 @@
  * Longest-alias-first phrase matcher over a character trie, with word boundaries.
  * Built once at module load; matching is O(title length × alias depth), no regex backtracking.
  */
-interface Node { next: Map<number, Node>; value: string | null; alias: string | null }
+interface Node {
+  next: Map<number, Node>;
+  value: string | null;
+  alias: string | null;
+}
 
-export interface AliasMatch { start: number; end: number; value: string; alias: string }
+export interface AliasMatch {
+  start: number;
+  end: number;
+  value: string;
+  alias: string;
+}
 
 function isWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c > 127;

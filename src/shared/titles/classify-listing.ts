@@ -7,7 +7,13 @@ import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { extractBulletType, extractCasing, extractCondition, extractGrain, readBoxQuantity } from './extract';
 import { rewriteNotations } from './notation';
 import { normalizeTitle } from './normalize';
-import { calibreAliases, calibreKind, manufacturerAliases, manufacturerMakes, type AccessoryCategory } from './vocabulary';
+import {
+  calibreAliases,
+  calibreKind,
+  manufacturerAliases,
+  manufacturerMakes,
+  type AccessoryCategory,
+} from './vocabulary';
 
 export type ProductType = 'ammunition' | 'firearm' | 'accessory';
 
@@ -46,87 +52,183 @@ export interface Classification {
 const CALIBRES = new AliasMatcher(calibreAliases());
 const BRANDS = new AliasMatcher(manufacturerAliases());
 /** Abbreviations stores print instead of the brand ("FIO 12GA", "WIN USA 9MM", "FED 223"): weak aliases. */
-const BRAND_ABBREVIATIONS: Array<[string, string]> = [['fio', 'fiocchi'], ['win', 'winchester'], ['fed', 'federal'], ['rem', 'remington']];
+const BRAND_ABBREVIATIONS: Array<[string, string]> = [
+  ['fio', 'fiocchi'],
+  ['win', 'winchester'],
+  ['fed', 'federal'],
+  ['rem', 'remington'],
+];
 for (const [alias, slug] of BRAND_ABBREVIATIONS) BRANDS.add(alias, slug);
 const ABBREVIATION_ALIASES = new Set(BRAND_ABBREVIATIONS.map(([alias]) => alias));
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
-const COMPONENT_AFTER_RE = /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
+const COMPONENT_AFTER_RE =
+  /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
 
 /** Short or generic brand aliases: used only when no other brand is in the title. */
 const WEAK_BRAND_ALIASES = new Set([
-  'fn', 'hk', 'cz', 'ata', 'sig', 'allen', 'harris', 'atlas', 'pelican', 'condor', 'kent', 'rio', 'wolf', 'sterling', 'kaiser',
-  'heritage', 'traditions', 'dominion', 'federation', 'adler', 'greener', 'para', 'estate', 'fusion', 'hst', 'champion', 'lee',
-  'mec', 'sauer', 'norma', 'lapua', 'savage', 'colt', 'marlin', 'mauser', 'steyr', 'enfield', 'm-22', 'aa target', 'white box',
-  'premium personal defense', 'power point', 'power-point', 'super speed', 'varmint x', 'xpert', 'silvertip', 'thunderbolt',
+  'fn',
+  'hk',
+  'cz',
+  'ata',
+  'sig',
+  'allen',
+  'harris',
+  'atlas',
+  'pelican',
+  'condor',
+  'kent',
+  'rio',
+  'wolf',
+  'sterling',
+  'kaiser',
+  'heritage',
+  'traditions',
+  'dominion',
+  'federation',
+  'adler',
+  'greener',
+  'para',
+  'estate',
+  'fusion',
+  'hst',
+  'champion',
+  'lee',
+  'mec',
+  'sauer',
+  'norma',
+  'lapua',
+  'savage',
+  'colt',
+  'marlin',
+  'mauser',
+  'steyr',
+  'enfield',
+  'm-22',
+  'aa target',
+  'white box',
+  'premium personal defense',
+  'power point',
+  'power-point',
+  'super speed',
+  'varmint x',
+  'xpert',
+  'silvertip',
+  'thunderbolt',
   ...ABBREVIATION_ALIASES,
 ]);
 /** Importer brands (several source factories): when named, they are the brand of record. */
 const IMPORTER_BRANDS = new Set(['maxxtech', 'wolf']);
 /** Words that, right before a brand, mean the brand is the fitment ("grips for Glock"), not the maker. */
-const FITMENT_BEFORE_RE = /(?:\bfor|\bfits?|\bfitting|\bcompatible with|\breplacement for|\bto fit|\bs&w|\bmodels?)\s*$/;
-const BULLET_WORD_BEFORE_RE = /\b(?:fmj|jhp|lrn|tmj|hp|sp|jsp|lead|flat|gr|grain|brass|copper|solid|ball|cast|wc|swc|lfn|\d+gr)\s*[-/]?\s*$/;
+const FITMENT_BEFORE_RE =
+  /(?:\bfor|\bfits?|\bfitting|\bcompatible with|\breplacement for|\bto fit|\bs&w|\bmodels?)\s*$/;
+const BULLET_WORD_BEFORE_RE =
+  /\b(?:fmj|jhp|lrn|tmj|hp|sp|jsp|lead|flat|gr|grain|brass|copper|solid|ball|cast|wc|swc|lfn|\d+gr)\s*[-/]?\s*$/;
 
 const BARE_CALIBRE_ALIAS_RE = /^\.?\d+(?:\.\d+)?$/;
 /** After a bare-number calibre alias, a count, velocity, weight or size word means it is not a calibre. */
-const NOT_CALIBRE_AFTER_RE = /^\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|pcs|pieces|boxes|box|shells|fps|ft|gr|grain|grains|yards?|yds?|mm\b|lbs?|oz|x\d|%|\$|pack|pk|\/box|\/case|case|series)\b/;
+const NOT_CALIBRE_AFTER_RE =
+  /^\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|pcs|pieces|boxes|box|shells|fps|ft|gr|grain|grains|yards?|yds?|mm\b|lbs?|oz|x\d|%|\$|pack|pk|\/box|\/case|case|series)\b/;
 const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\$\s?)\s*$/;
 
 const MASK = '\u0001';
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
-const FIREARM_NOUN_RE = /\b(?:rifles?|pistols?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun)\b/;
-const FIREARM_SIGNAL_RE = /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
-const AIRGUN_RE = /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?)\b/;
+const FIREARM_NOUN_RE =
+  /\b(?:rifles?|pistols?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun)\b/;
+const FIREARM_SIGNAL_RE =
+  /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
+const AIRGUN_RE =
+  /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?)\b/;
 const AIRGUN_CONSUMABLE_RE = /\b(?:pellets|bbs|steel bbs|co2 (?:cartridges|cylinders|powerlets)|powerlets)\b/;
-const AMMO_WORD_RE = /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
+const AMMO_WORD_RE =
+  /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
-const NOT_AMMO_RE = /\bsnap[\s-]?caps?\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
-const AMMO_CONTAINER_RE = /\bammo\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\b/g;
+const NOT_AMMO_RE =
+  /\bsnap[\s-]?caps?\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
+const AMMO_CONTAINER_RE =
+  /\bammo\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\b/g;
 // a shot size is one or two digits ("#7.5", "#4"); "#50120" is a model number
-const SHOTSHELL_RE = /#\s?\d{1,2}(?:\.\d)?(?!\d)|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
-const AMMO_WEAK_RE = /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
-const RELOADING_STRONG_RE = /\b(?:bullets|projectiles|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
+const SHOTSHELL_RE =
+  /#\s?\d{1,2}(?:\.\d)?(?!\d)|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
+const AMMO_WEAK_RE =
+  /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
+const RELOADING_STRONG_RE =
+  /\b(?:bullets|projectiles|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
-const CLEANING_TOOL_RE = /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
+const CLEANING_TOOL_RE =
+  /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
 const AMMO_OVERRIDES_RELOADING_RE = /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
 const WITH_CLAUSE_RE = /\s(?:with|w\/|c\/w|includes|including|incl\.?)\s.*$/;
-const INCLUDED_RE = /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
+const INCLUDED_RE =
+  /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
 const BARREL_SPEC_RE = /\d(?:\.\d+)?\s*(?:"|in\.?|inch(?:es)?|'')?\s*-?\s*(?:bbl|barrel)s?\b/g;
 const BARREL_SPEC_TEST_RE = /\d(?:\.\d+)?\s*(?:"|in\.?|inch(?:es)?|'')?\s*-?\s*(?:bbl|barrel)s?\b/;
-const COUNT_CONTAINER_RE = /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
+const COUNT_CONTAINER_RE =
+  /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
 
-const ACC_HEAD = '(?:grips?|magazines?|mags?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
-const FIREARM_COMPOUND_RE = new RegExp(`\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`);
+const ACC_HEAD =
+  '(?:grips?|magazines?|mags?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
+const FIREARM_COMPOUND_RE = new RegExp(
+  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
+);
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
-  [/\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b/, 'safety'],
-  [/\bmag(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b/, 'general'],
-  [/\bmuzzle (?:brakes?|devices?|breaks?)\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/, 'muzzle'],
+  [
+    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b/,
+    'safety',
+  ],
+  [
+    /\bmag(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b/,
+    'general',
+  ],
+  [
+    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
+    'muzzle',
+  ],
   [/\btriggers?\b/, 'triggers'],
   [/\bgrips?\b|\bgrip (?:tape|panels?)\b/, 'grips'],
-  [/\bmagazines?\b|\bmags?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/, 'magazines'],
+  [
+    /\bmagazines?\b|\bmags?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
+    'magazines',
+  ],
   [/\bholsters?\b/, 'holsters'],
   [/\bmounts?\b|\bscope rings?\b|\brings\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/, 'mounts'],
-  [/\b(?:rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/, 'optics'],
+  [
+    /\b(?:rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
+    'optics',
+  ],
   [/\bslings?\b|\bswivels?\b/, 'slings'],
-  [/\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|boxes?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/, 'storage'],
+  [
+    /\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|boxes?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
+    'storage',
+  ],
   [/\bclean(?:ing|er)?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
-  [/\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|receivers?|slides?|extractors?|hammers?|releases?|buttons?)\b/, 'general'],
+  [
+    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|receivers?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
+    'general',
+  ],
   [/\btargets?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
-  [/\b(?:flashlights?|weapon lights?|lights?|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b/, 'tactical'],
+  [
+    /\b(?:flashlights?|weapon lights?|lights?|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b/,
+    'tactical',
+  ],
 ];
-const GENERAL_NOUN_RE = /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
-const CALIBRE_AGNOSTIC_ACC_RE = /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|caps?)\b/;
+const GENERAL_NOUN_RE =
+  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
+const CALIBRE_AGNOSTIC_ACC_RE =
+  /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|caps?)\b/;
 
 // Hints
 const HINT_AMMO_RE = /\b(?:ammo|ammunition|cartridges?|shotshells?|shot ?shells)\b/;
-const HINT_ACCESSORY_RE = /\b(?:accessor(?:y|ies)|optics?|scopes?|magazines?|parts?|holsters?|cases?|cleaning|gear|apparel|clothing|knives|reloading|components?|bullets|primers|powder|sights?|mounts?|slings?|targets?|storage|safes?|grips?|stocks?|chokes?|hunting|camping|archery)\b/;
-const HINT_FIREARM_RE = /\b(?:firearms?|rifles?|shotguns?|handguns?|pistols?|revolvers?|guns?|air ?guns?|air ?rifles?|restricted|non-?restricted)\b/;
+const HINT_ACCESSORY_RE =
+  /\b(?:accessor(?:y|ies)|optics?|scopes?|magazines?|parts?|holsters?|cases?|cleaning|gear|apparel|clothing|knives|reloading|components?|bullets|primers|powder|sights?|mounts?|slings?|targets?|storage|safes?|grips?|stocks?|chokes?|hunting|camping|archery)\b/;
+const HINT_FIREARM_RE =
+  /\b(?:firearms?|rifles?|shotguns?|handguns?|pistols?|revolvers?|guns?|air ?guns?|air ?rifles?|restricted|non-?restricted)\b/;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -152,7 +254,12 @@ function maskSpans(s: string, spans: readonly AliasMatch[]): string {
   return out + s.slice(pos);
 }
 
-interface CalibreResult { slug: string | null; match: AliasMatch | null; spans: AliasMatch[]; confidence: number }
+interface CalibreResult {
+  slug: string | null;
+  match: AliasMatch | null;
+  spans: AliasMatch[];
+  confidence: number;
+}
 
 function findCalibre(s: string): CalibreResult {
   const all = CALIBRES.findAll(s);
@@ -178,13 +285,17 @@ function findCalibre(s: string): CalibreResult {
   }
   // "A/B" names one cartridge twice (".308/7.62x51mm", ".223 / 5.56"): the first-named one is the product's
   const pair = kept.findIndex((m, i) => i + 1 < kept.length && /^\s*\/\s*$/.test(s.slice(m.end, kept[i + 1].start)));
-  const match = pair >= 0 ? kept[pair] : strong ?? weak;
+  const match = pair >= 0 ? kept[pair] : (strong ?? weak);
   const others = new Set(kept.filter((m, i) => i !== pair + 1 || pair < 0).map((m) => m.value));
   const confidence = !match ? 0 : others.size > 1 ? 0.6 : match === strong || pair >= 0 ? 0.95 : 0.75;
   return { slug: match ? match.value : null, match, spans: kept, confidence };
 }
 
-interface BrandResult { slug: string | null; matches: AliasMatch[]; confidence: number }
+interface BrandResult {
+  slug: string | null;
+  matches: AliasMatch[];
+  confidence: number;
+}
 
 function findBrand(masked: string): BrandResult {
   const matches = BRANDS.findAll(masked);
@@ -211,7 +322,10 @@ function findBrand(masked: string): BrandResult {
   // importer brands sourced from several factories are the brand of record ("by Pobjeda Tech MAXXTech")
   const importer = kept.find((m) => IMPORTER_BRANDS.has(m.value));
   // "LightTuck IWB Glock 17 by Vedder": a closing "by <brand>" names the maker; the brand before it is fitment
-  const byMaker = kept.find((m) => /\bby\s*$/.test(masked.slice(Math.max(0, m.start - 4), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)));
+  const byMaker = kept.find(
+    (m) =>
+      /\bby\s*$/.test(masked.slice(Math.max(0, m.start - 4), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
+  );
   const pick = importer ?? byMaker ?? strong ?? weak ?? fitment;
   const confidence = !pick ? 0 : pick === weak || pick === fitment ? 0.7 : 0.95;
   return { slug: pick ? pick.value : null, matches: kept, confidence };
@@ -285,7 +399,12 @@ function hasAccessoryNoun(s: string): number {
   return best;
 }
 
-interface TypeDecision { type: ProductType; categoryText?: string; fitmentOnly?: boolean; confidence?: number }
+interface TypeDecision {
+  type: ProductType;
+  categoryText?: string;
+  fitmentOnly?: boolean;
+  confidence?: number;
+}
 
 interface TypeContext {
   kind: ReturnType<typeof calibreKind>;
@@ -296,9 +415,11 @@ interface TypeContext {
 
 const GRAIN_WORD_RE = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])|\b\d{2,3}\s?g(?![a-z])/;
 const GAUGE_WORD_RE = /\b\d+\s*(?:ga|gauge)\b/;
-const COUNT_UNIT_RE = /\b(?:rounds? of|box of|case of|brick of|bo[iî]te de)\b|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
+const COUNT_UNIT_RE =
+  /\b(?:rounds? of|box of|case of|brick of|bo[iî]te de)\b|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
 // wording that only a gun has: a barrel length, an action, a package with a scope
-const GUN_ONLY_RE = /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
+const GUN_ONLY_RE =
+  /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
 
 /** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
@@ -313,12 +434,16 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   if (NOT_AMMO_RE.test(t)) return null;
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
-  if (AIRGUN_CONSUMABLE_RE.test(fullText) && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t)) return { type: 'accessory', categoryText: 'general' };
+  if (AIRGUN_CONSUMABLE_RE.test(fullText) && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
+    return { type: 'accessory', categoryText: 'general' };
 
   // 3. strong ammunition evidence
   const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t);
   const counted = ctx.qty !== null && COUNT_UNIT_RE.test(noContainers);
-  const accessoryCountVeto = /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\bmags?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(noContainers);
+  const accessoryCountVeto =
+    /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\bmags?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
+      noContainers,
+    );
   if (!ctx.firearmNoun || ammoWord) {
     if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre)) {
       if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
@@ -327,7 +452,14 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // a firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"):
   // a bullet weight or a shell with a count is ammunition unless the wording is a gun's own
   const loaded = (grain && calibre && ctx.kind !== 'airgun') || shotshell;
-  if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !GUN_ONLY_RE.test(t) && !BARREL_SPEC_TEST_RE.test(t)) {
+  if (
+    ctx.firearmNoun &&
+    calibre &&
+    counted &&
+    !accessoryCountVeto &&
+    !GUN_ONLY_RE.test(t) &&
+    !BARREL_SPEC_TEST_RE.test(t)
+  ) {
     if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };
   }
   return null;
@@ -350,7 +482,12 @@ function lateType(
   const modelToken = /\b[a-z]*\d+[a-z0-9-]*\b/.test(t.replace(/\u0001+/g, ' '));
   if (makes) {
     const n = (makes.ammunition ? 1 : 0) + (makes.firearm ? 1 : 0) + (makes.accessory ? 1 : 0);
-    if (n === 1) return { type: makes.ammunition ? 'ammunition' : makes.firearm ? 'firearm' : 'accessory', categoryText: core, confidence: 0.7 };
+    if (n === 1)
+      return {
+        type: makes.ammunition ? 'ammunition' : makes.firearm ? 'firearm' : 'accessory',
+        categoryText: core,
+        confidence: 0.7,
+      };
     if (calibre) {
       // no grain, count, bullet or ammo word: a gun maker's title with a calibre is a gun
       if (makes.firearm) return { type: 'firearm', confidence: 0.5 };
@@ -385,7 +522,11 @@ function decideType(
   if (early) return early;
 
   // Accessory nouns, ignoring "with …" clauses, included extras and barrel-length specs
-  const core = t.replace(WITH_CLAUSE_RE, ' ').replace(INCLUDED_RE, ' ').replace(BARREL_SPEC_RE, ' ').replace(COUNT_CONTAINER_RE, ' ');
+  const core = t
+    .replace(WITH_CLAUSE_RE, ' ')
+    .replace(INCLUDED_RE, ' ')
+    .replace(BARREL_SPEC_RE, ' ')
+    .replace(COUNT_CONTAINER_RE, ' ');
   const accIdx = hasAccessoryNoun(core);
   const fireIdx = firstIndex(FIREARM_NOUN_RE, core);
 
@@ -400,7 +541,11 @@ function decideType(
   const segs = core.split(/\s-\s/);
   if (segs.length > 1 && fireIdx >= 0) {
     const last = segs[segs.length - 1];
-    if (!FIREARM_NOUN_RE.test(last) && hasAccessoryNoun(last) >= 0 && FIREARM_NOUN_RE.test(segs.slice(0, -1).join(' - '))) {
+    if (
+      !FIREARM_NOUN_RE.test(last) &&
+      hasAccessoryNoun(last) >= 0 &&
+      FIREARM_NOUN_RE.test(segs.slice(0, -1).join(' - '))
+    ) {
       return { type: 'accessory', categoryText: last };
     }
   }
@@ -438,7 +583,12 @@ function decideType(
   return lateType(t, calibre, kind, makes, input, core);
 }
 
-function accessoryCategoryOf(decision: TypeDecision, masked: string, afterCal: string, input: ListingInput): string | null {
+function accessoryCategoryOf(
+  decision: TypeDecision,
+  masked: string,
+  afterCal: string,
+  input: ListingInput,
+): string | null {
   if (isReloading(masked, false)) return 'reloading';
   if (decision.fitmentOnly) return null;
   let category = categoryOf(decision.categoryText ?? masked);
@@ -454,7 +604,10 @@ function accessoryCategoryOf(decision: TypeDecision, masked: string, afterCal: s
   return category ?? 'general';
 }
 
-interface Reading<T> { value: T | null; confidence: number }
+interface Reading<T> {
+  value: T | null;
+  confidence: number;
+}
 
 function hintPlain(raw: string | null | undefined, max: number): string {
   return raw ? normalizeTitle(raw.slice(0, max)) : '';
@@ -468,7 +621,11 @@ function roundsOf(ammoText: string, input: ListingInput): Reading<number> {
   const title = readBoxQuantity(ammoText);
   const variantText = hintPlain(input.variant, 200);
   const bareVariant = /^(\d{1,5})(?:\s*(?:rounds?|rds?|ct|count|pcs))?$/.exec(variantText);
-  const variant = bareVariant ? { n: parseInt(bareVariant[1], 10), confidence: 0.8, conflict: false } : variantText ? readBoxQuantity(variantText) : null;
+  const variant = bareVariant
+    ? { n: parseInt(bareVariant[1], 10), confidence: 0.8, conflict: false }
+    : variantText
+      ? readBoxQuantity(variantText)
+      : null;
   if (variant && variant.n > 0) return { value: variant.n, confidence: title && title.n !== variant.n ? 0.85 : 0.95 };
   if (title) return { value: title.n, confidence: title.conflict ? 0.55 : title.confidence };
   const described = readBoxQuantity(hintPlain(input.description, 2000));
@@ -477,12 +634,18 @@ function roundsOf(ammoText: string, input: ListingInput): Reading<number> {
 }
 
 // "PATRIOT 223 55 FMJ 20/50", "338 Win 225 20/10": a bare number right after the calibre is the bullet weight
-const BARE_GRAIN_RE = /\u0001\s+(\d{2,3})\b(?!\s*(?:\/|-?\s*(?:rds?|rounds?|rnds?|ct|count|pk|pack|box|bx|cs|case|fps|ft|yds?|yards?|%|x|mm|in|gauge|ga)\b|[.,]\d|"))/;
-const GRAIN_RANGE: Partial<Record<string, [number, number]>> = { rimfire: [15, 60], 'centerfire-pistol': [40, 400], 'centerfire-rifle': [20, 750] };
+const BARE_GRAIN_RE =
+  /\u0001\s+(\d{2,3})\b(?!\s*(?:\/|-?\s*(?:rds?|rounds?|rnds?|ct|count|pk|pack|box|bx|cs|case|fps|ft|yds?|yards?|%|x|mm|in|gauge|ga)\b|[.,]\d|"))/;
+const GRAIN_RANGE: Partial<Record<string, [number, number]>> = {
+  rimfire: [15, 60],
+  'centerfire-pistol': [40, 400],
+  'centerfire-rifle': [20, 750],
+};
 
 function grainOf(ammoText: string, input: ListingInput, kind: string | null): Reading<number> {
   const g = extractGrain(ammoText);
-  if (g !== null) return { value: g, confidence: /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/.test(ammoText) ? 0.95 : 0.75 };
+  if (g !== null)
+    return { value: g, confidence: /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/.test(ammoText) ? 0.95 : 0.75 };
   const bare = BARE_GRAIN_RE.exec(ammoText);
   const range = kind ? GRAIN_RANGE[kind] : undefined;
   if (bare && range) {
@@ -510,7 +673,8 @@ function typeOf(decision: TypeDecision, input: ListingInput): Reading<ProductTyp
   const confidence = decision.confidence ?? 0.9;
   // the URL is too weak to argue with the title ("/p/case-of-250" is not a gun case)
   const hinted = typeFromHints(hintText(input, false));
-  if (!hinted || hinted === decision.type) return { value: decision.type, confidence: hinted ? Math.max(confidence, 0.9) : confidence, decision };
+  if (!hinted || hinted === decision.type)
+    return { value: decision.type, confidence: hinted ? Math.max(confidence, 0.9) : confidence, decision };
   if (confidence < 0.6) return { value: hinted, confidence: 0.6, decision: { type: hinted } };
   return { value: decision.type, confidence: Math.min(confidence, 0.6), decision };
 }
@@ -540,7 +704,10 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
   const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';
   const rounds: Reading<number> = isAmmo ? roundsOf(ammoText, input) : { value: null, confidence: 0 };
-  const grain: Reading<number> = isAmmo && !shotgun ? grainOf(ammoText, input, calibre ? calibreKind(calibre) : null) : { value: null, confidence: 0 };
+  const grain: Reading<number> =
+    isAmmo && !shotgun
+      ? grainOf(ammoText, input, calibre ? calibreKind(calibre) : null)
+      : { value: null, confidence: 0 };
   const classification: Classification = {
     productType,
     calibre,

@@ -7,17 +7,31 @@ const UNIT_WORDS = 'rounds?|rds?|rnds?|cartridges|cartouches|balles|shells|shots
 
 // Box-and-case notations say how many a box holds and how many boxes a case holds: the box count is what one
 // listing sells unless a total is stated ("25 Bx/ 10 Cs", "25 Per Box/10 Case", "20rd 25bx/cs", "50 per box/ 20 cs").
-const BOX_CASE_RE = /(?<![\d.,/#$x×])\b(\d{1,4})\s*(?:rds?\s*)?(?:per\s*|\/\s*)?(?:bx|box)\s*\/\s*(?:(\d{1,4})\s*)?(?:cs|case)\b/g;
+const BOX_CASE_RE =
+  /(?<![\d.,/#$x×])\b(\d{1,4})\s*(?:rds?\s*)?(?:per\s*|\/\s*)?(?:bx|box)\s*\/\s*(?:(\d{1,4})\s*)?(?:cs|case)\b/g;
 // "50/1000", "20/500", "100/5000", "50/20": per box / per case (or boxes per case). Not fractions (1 1/8, 7/8 oz).
-const SLASH_PAIR_RE = /(?<![\d.,/#$x×-])\b(\d{1,4})\s?\/\s?(\d{1,5})\b(?![\d.\/]|\s*(?:oz|ounce|"|''|in\b|inch|mm|gr|grain|lb|fps|x\d))/g;
-const BOX_SIZES = new Set([5, 6, 10, 12, 15, 16, 18, 20, 24, 25, 30, 40, 50, 60, 100, 120, 150, 200, 250, 300, 320, 325, 333, 350, 400, 500, 525, 1000]);
+const SLASH_PAIR_RE =
+  /(?<![\d.,/#$x×-])\b(\d{1,4})\s?\/\s?(\d{1,5})\b(?![\d.\/]|\s*(?:oz|ounce|"|''|in\b|inch|mm|gr|grain|lb|fps|x\d))/g;
+const BOX_SIZES = new Set([
+  5, 6, 10, 12, 15, 16, 18, 20, 24, 25, 30, 40, 50, 60, 100, 120, 150, 200, 250, 300, 320, 325, 333, 350, 400, 500, 525,
+  1000,
+]);
 
 // Total-count phrases: the listing as sold.
 const TOTAL_RES: RegExp[] = [
-  new RegExp(`\\b(?:case|brick|can|crate|bucket|tin|carton|bulk pack|value pack|lot|pallet|caisse|paquet)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick)\\b)`, 'g'),
+  new RegExp(
+    `\\b(?:case|brick|can|crate|bucket|tin|carton|bulk pack|value pack|lot|pallet|caisse|paquet)\\s+(?:of|de)\\s+${N}(?!\\d)`,
+    'g',
+  ),
+  new RegExp(
+    `${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick)\\b)`,
+    'g',
+  ),
   new RegExp(`${NB}\\b${N}\\s*/\\s*(?:case|cs|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`, 'g'),
+  new RegExp(
+    `${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`,
+    'g',
+  ),
   new RegExp(`\\bvalue pack\\s+${N}\\b`, 'g'),
 ];
 // Box-level phrases, used when no total is stated.
@@ -151,7 +165,10 @@ const BULLET_TYPES: Array<[RegExp, string]> = [
   [/\bwc\b|\bwadcutter\b/, 'WC'],
   [/\bsabot slug\b|\bslugs?\b|\brifled slug\b/, 'slug'],
   [/\bbuck(?:shot)?\b|\b0{1,3}[\s-]?buck\b|\b00buck\b|\b000buck\b/, 'buckshot'],
-  [/#\s?\d+(?:[./]\d+)?\s*(?:1\/2\s*)?(?:shot|steel|lead)?\b|\bbird ?shot\b|\bshot\b(?=.*\b(?:oz|ounce)\b)/, 'birdshot'],
+  [
+    /#\s?\d+(?:[./]\d+)?\s*(?:1\/2\s*)?(?:shot|steel|lead)?\b|\bbird ?shot\b|\bshot\b(?=.*\b(?:oz|ounce)\b)/,
+    'birdshot',
+  ],
   [/\bv-?max\b/, 'V-MAX'],
   [/\bxtp\b/, 'XTP'],
   [/\bftx\b/, 'FTX'],

@@ -25,7 +25,10 @@ describe('productMatchKey pairs', () => {
   const same: Array<[string, string]> = [
     ['Federal American Eagle 9mm Luger 115gr FMJ 50rds', 'American Eagle 9mm 115 Grain FMJ - Box of 50'],
     ['Blazer Brass 9mm 115gr FMJ 50/Box', 'CCI Blazer Brass 9mm Luger 115 Grain Full Metal Jacket 50 Rounds'],
-    ['Buy this 20 Rounds of Bulk .308 Win Ammo by Sellier &amp; Bellot - 150gr SPCE', 'Sellier & Bellot .308 Win 150gr SPCE Box of 20'],
+    [
+      'Buy this 20 Rounds of Bulk .308 Win Ammo by Sellier &amp; Bellot - 150gr SPCE',
+      'Sellier & Bellot .308 Win 150gr SPCE Box of 20',
+    ],
     ['Tikka T3x Lite 308 Win Stainless', 'Tikka T3x Lite Stainless .308 Win Rifle'],
     ['Magpul PMAG 30 AR/M4 GEN M2 MOE 5.56x45 Magazine', 'MAGPUL PMAG 30 AR/M4 Gen M2 MOE Magazine 5.56x45'],
   ];

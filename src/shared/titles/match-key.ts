@@ -26,7 +26,11 @@ const NAME_WORDS = new Map<string, Set<string>>();
 for (const row of MANUFACTURER_ROWS) {
   const first = row[3] as string;
   const words = new Set<string>(row[0].split('-'));
-  for (const w of (row[1] as string).toLowerCase().replace(/\(.*?\)/g, ' ').split(/[\s&]+/)) if (w.length > 1) words.add(w);
+  for (const w of (row[1] as string)
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .split(/[\s&]+/))
+    if (w.length > 1) words.add(w);
   for (let i = 3; i < row.length; i++) {
     const a = row[i] as string;
     if (a === first || a.startsWith(first + ' ') || a.replace(/[\s-]+/g, '') === row[0].replace(/-/g, '')) {
@@ -51,8 +55,19 @@ const MAKER_ABBREVIATIONS: Record<string, string[]> = {
   'smith-wesson': ['s&w', 'sw', 'smith', 'wesson'],
 };
 const LINE_SYNONYMS: Record<string, Record<string, string>> = {
-  federal: { ae: 'american eagle', americaneagle: 'american eagle', 'power shok': 'powershok', 'hydra shok': 'hydrashok' },
-  winchester: { 'white box': 'usa white box', 'winchester usa': 'usa white box', usa: 'usa white box', 'super x': 'superx', 'power point': 'powerpoint' },
+  federal: {
+    ae: 'american eagle',
+    americaneagle: 'american eagle',
+    'power shok': 'powershok',
+    'hydra shok': 'hydrashok',
+  },
+  winchester: {
+    'white box': 'usa white box',
+    'winchester usa': 'usa white box',
+    usa: 'usa white box',
+    'super x': 'superx',
+    'power point': 'powerpoint',
+  },
   remington: { 'core lokt': 'corelokt' },
   cci: { 'mini mag': 'minimag', 'maxi mag': 'maximag', 'quiet 22': 'quiet22', 'clean 22': 'clean22' },
   pmc: { 'pmc bronze': 'bronze', pmcbronze: 'bronze' },
@@ -81,13 +96,38 @@ const AMMO_NOISE = new Set(
 
 /** Bullets, coarsely: retailers write FMJ, FMJ BT, TMJ or "Full Metal Jacket" for the same cartridge. */
 const BULLET_FAMILY: Record<string, string> = {
-  FMJ: 'fmj', FMJBT: 'fmj', 'FMJ-FN': 'fmj', TMJ: 'fmj', CMJ: 'fmj',
-  JHP: 'hp', SJHP: 'hp', CPHP: 'hp', HP: 'hp', XTP: 'hp',
-  BTHP: 'match', OTM: 'match', 'ELD-M': 'match',
-  SP: 'sp', JSP: 'sp', SJSP: 'sp', PSP: 'sp',
-  LRN: 'lead', LFN: 'lead', SWC: 'lead', WC: 'lead', RN: 'lead', CPRN: 'lead', FN: 'lead',
-  'V-MAX': 'tip', FTX: 'tip', 'ELD-X': 'tip', 'polymer tip': 'tip',
-  slug: 'slug', buckshot: 'buck', birdshot: 'bird', solid: 'solid',
+  FMJ: 'fmj',
+  FMJBT: 'fmj',
+  'FMJ-FN': 'fmj',
+  TMJ: 'fmj',
+  CMJ: 'fmj',
+  JHP: 'hp',
+  SJHP: 'hp',
+  CPHP: 'hp',
+  HP: 'hp',
+  XTP: 'hp',
+  BTHP: 'match',
+  OTM: 'match',
+  'ELD-M': 'match',
+  SP: 'sp',
+  JSP: 'sp',
+  SJSP: 'sp',
+  PSP: 'sp',
+  LRN: 'lead',
+  LFN: 'lead',
+  SWC: 'lead',
+  WC: 'lead',
+  RN: 'lead',
+  CPRN: 'lead',
+  FN: 'lead',
+  'V-MAX': 'tip',
+  FTX: 'tip',
+  'ELD-X': 'tip',
+  'polymer tip': 'tip',
+  slug: 'slug',
+  buckshot: 'buck',
+  birdshot: 'bird',
+  solid: 'solid',
 };
 
 /** A retailer's or maker's part number, which one store prints and the next does not. */
@@ -110,16 +150,18 @@ function trailingPartNumber(title: string): string | null {
 }
 
 function tokens(s: string): string[] {
-  return s
-    .replace(/\u0001+/g, ' ')
-    .replace(/(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b)/g, '$1in')
-    .split(/[\s,;:()[\]{}|]+|\s-\s/)
-    .filter((raw) => raw.length > 0)
-    .map((raw) => [raw, raw.replace(/^[-.'"#*]+|[-.'"*]+$/g, '')] as const)
-    .filter(([raw, w]) => w.length > 0 && !STOP.has(w) && !isPartNumber(raw, w))
-    // one spelling for a model: "10/22" = "10-22" = "1022", "VX-Freedom" = "VX Freedom" is not attempted
-    .map(([, w]) => w.replace(/(?<=[a-z0-9])[-/](?=[a-z0-9])/g, ''))
-    .filter((w) => w.length > 0 && !STOP.has(w));
+  return (
+    s
+      .replace(/\u0001+/g, ' ')
+      .replace(/(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b)/g, '$1in')
+      .split(/[\s,;:()[\]{}|]+|\s-\s/)
+      .filter((raw) => raw.length > 0)
+      .map((raw) => [raw, raw.replace(/^[-.'"#*]+|[-.'"*]+$/g, '')] as const)
+      .filter(([raw, w]) => w.length > 0 && !STOP.has(w) && !isPartNumber(raw, w))
+      // one spelling for a model: "10/22" = "10-22" = "1022", "VX-Freedom" = "VX Freedom" is not attempted
+      .map(([, w]) => w.replace(/(?<=[a-z0-9])[-/](?=[a-z0-9])/g, ''))
+      .filter((w) => w.length > 0 && !STOP.has(w))
+  );
 }
 
 function keyPart(words: string[]): string {
@@ -131,7 +173,8 @@ function lineAliases(maker: string, aliases: string[], casing: string | null): s
   const syn = LINE_SYNONYMS[maker] ?? {};
   return aliases.map((alias) => {
     const a = alias.replace(/&amp;/g, '&').replace(/[-\s]+/g, ' ');
-    if (maker === 'cci' && (a === 'blazer' || a === 'blazer brass')) return casing === 'aluminum' ? 'blazer aluminum' : 'blazer brass';
+    if (maker === 'cci' && (a === 'blazer' || a === 'blazer brass'))
+      return casing === 'aluminum' ? 'blazer aluminum' : 'blazer brass';
     return syn[a] ?? a;
   });
 }
@@ -140,9 +183,15 @@ function lineAliases(maker: string, aliases: string[], casing: string | null): s
 function shotshellParts(text: string): string[] | null {
   const parts: string[] = [];
   const len = /\b(\d)(?:[\s-]+(\d)\/(\d)|\.(\d+))?\s*(?:"|in\b|inch)/.exec(text);
-  if (len) parts.push(`${(Number(len[1]) + (len[2] ? Number(len[2]) / Number(len[3]) : len[4] ? Number(`0.${len[4]}`) : 0)).toFixed(2)}in`);
+  if (len)
+    parts.push(
+      `${(Number(len[1]) + (len[2] ? Number(len[2]) / Number(len[3]) : len[4] ? Number(`0.${len[4]}`) : 0)).toFixed(2)}in`,
+    );
   const oz = /\b(\d)?(?:[\s-]*(\d)\/(\d)|\.(\d+))?\s*oz\b/.exec(text);
-  if (oz && (oz[1] || oz[2] || oz[4])) parts.push(`${(Number(oz[1] ?? 0) + (oz[2] ? Number(oz[2]) / Number(oz[3]) : oz[4] ? Number(`0.${oz[4]}`) : 0)).toFixed(3)}oz`);
+  if (oz && (oz[1] || oz[2] || oz[4]))
+    parts.push(
+      `${(Number(oz[1] ?? 0) + (oz[2] ? Number(oz[2]) / Number(oz[3]) : oz[4] ? Number(`0.${oz[4]}`) : 0)).toFixed(3)}oz`,
+    );
   const buck = /\b(000|00|0|#?[1-4])[\s-]?buck/.exec(text);
   const shot = /#\s?(\d(?:\.\d)?|bbb|bb|b|t)\b/.exec(text) ?? /\b(bbb|bb|t)\s+(?:shot|steel)\b/.exec(text);
   if (buck) parts.push(`buck${buck[1].replace('#', '')}`);
@@ -175,8 +224,16 @@ function attributeKey(input: ListingInput, c: Classification): string | null {
   const abbreviations = new Set(MAKER_ABBREVIATIONS[maker] ?? []);
   // an alias made only of the maker's own name words ("Sellier & Bellot", "Prvi Partizan", "SIG") is no line
   const isName = (alias: string) =>
-    NAME_ALIASES.has(alias) || alias.replace(/&amp;/g, '&').split(/[\s&]+/).every((w) => !w || nameWords.has(w) || abbreviations.has(w));
-  const lines = lineAliases(maker, own.filter((m) => !isName(m.alias)).map((m) => m.alias), c.casing);
+    NAME_ALIASES.has(alias) ||
+    alias
+      .replace(/&amp;/g, '&')
+      .split(/[\s&]+/)
+      .every((w) => !w || nameWords.has(w) || abbreviations.has(w));
+  const lines = lineAliases(
+    maker,
+    own.filter((m) => !isName(m.alias)).map((m) => m.alias),
+    c.casing,
+  );
   const syn = LINE_SYNONYMS[maker] ?? {};
   const partNumber = trailingPartNumber(input.title ?? '');
   const rest = tokens(a.masked)

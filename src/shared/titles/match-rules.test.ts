@@ -26,7 +26,10 @@ rule(
   'ammunition: maker abbreviations and product lines',
   [
     ['Federal American Eagle 9mm Luger 124gr FMJ - Box of 50', 'Federal AE 9mm 124 gr FMJ 50 rds'],
-    ['Winchester USA White Box .40 S&W 165gr FMJ - Box of 50', 'Win USA White Box .40 Smith & Wesson 165gr FMJ - 50 Rounds'],
+    [
+      'Winchester USA White Box .40 S&W 165gr FMJ - Box of 50',
+      'Win USA White Box .40 Smith & Wesson 165gr FMJ - 50 Rounds',
+    ],
     ['Remington .30-06 Springfield Core-Lokt 150gr PSP - Box of 20', 'Rem Core Lokt 30-06 Sprg 150 gr PSP 20rds'],
     ['Sellier & Bellot 9mm Luger 124gr FMJ - Box of 50', 'S&B 9mm Parabellum 124gr FMJ - 50 Rounds'],
     ['Sellier&Bellot 308 Win 147gr FMJ - 20 Rounds', 'SELLIER & BELLOT .308 WIN 147GR FMJ 20RD'],
@@ -58,8 +61,14 @@ rule(
 rule(
   'ammunition: grain and box quantity are always part of the product',
   [
-    ['Federal American Eagle 9mm Luger 147gr FMJ Flat Point 50rds', 'American Eagle 9x19 147 Grain FMJ FP - Box of 50 Federal'],
-    ['Remington UMC 9mm 115gr FMJ - Case of 250 (5 boxes of 50)', 'Rem UMC 9mm Parabellum 115 gr - 250 Rounds (5 boxes of 50)'],
+    [
+      'Federal American Eagle 9mm Luger 147gr FMJ Flat Point 50rds',
+      'American Eagle 9x19 147 Grain FMJ FP - Box of 50 Federal',
+    ],
+    [
+      'Remington UMC 9mm 115gr FMJ - Case of 250 (5 boxes of 50)',
+      'Rem UMC 9mm Parabellum 115 gr - 250 Rounds (5 boxes of 50)',
+    ],
     ['CCI 5202 Blazer Brass .380 ACP 95gr FMJ (50)', 'CCI Blazer Brass .380 Auto 95 Grain FMJ 50 rds'],
   ],
   [
@@ -81,12 +90,24 @@ rule(
 rule(
   'shotshells: length, payload and shot size',
   [
-    ['Federal 12 GA Top Gun 2-3/4" 1-1/8 oz #8 Target - Box of 25', 'Federal Premium Top Gun 12 Gauge 2 3/4" 1 1/8 oz #8 - 25 Rounds'],
-    ['Remington 12 Gauge Gun Club 2-3/4" 1-1/8 oz #7.5 Target - Box of 25', '12ga 2-3/4" 1-1/8 oz #7.5 Target REMINGTON Gun Club 25 rds'],
+    [
+      'Federal 12 GA Top Gun 2-3/4" 1-1/8 oz #8 Target - Box of 25',
+      'Federal Premium Top Gun 12 Gauge 2 3/4" 1 1/8 oz #8 - 25 Rounds',
+    ],
+    [
+      'Remington 12 Gauge Gun Club 2-3/4" 1-1/8 oz #7.5 Target - Box of 25',
+      '12ga 2-3/4" 1-1/8 oz #7.5 Target REMINGTON Gun Club 25 rds',
+    ],
   ],
   [
-    ['Federal 12 GA Top Gun 2-3/4" 1-1/8 oz #7.5 Target - Box of 25', 'Federal 12 GA Top Gun 2-3/4" 1-1/8 oz #8 Target - Box of 25'],
-    ['Federal 12 GA Top Gun 2-3/4" 1 oz #8 Target - Box of 25', 'Federal 12 GA Top Gun 2-3/4" 1-1/8 oz #8 Target - Box of 25'],
+    [
+      'Federal 12 GA Top Gun 2-3/4" 1-1/8 oz #7.5 Target - Box of 25',
+      'Federal 12 GA Top Gun 2-3/4" 1-1/8 oz #8 Target - Box of 25',
+    ],
+    [
+      'Federal 12 GA Top Gun 2-3/4" 1 oz #8 Target - Box of 25',
+      'Federal 12 GA Top Gun 2-3/4" 1-1/8 oz #8 Target - Box of 25',
+    ],
     ['Federal 12 GA Top Gun 1-1/8 oz Target - Box of 25', 'Federal 12 GA Top Gun 1-1/8 oz Target 25 rounds'], // no shot size
   ],
 );
@@ -129,8 +150,12 @@ rule(
 
 describe('GTIN', () => {
   it('keys a thin title by its GTIN, and a complete title by its attributes so stores without GTINs meet it', () => {
-    expect(key({ title: 'FEDERAL American Eagle 9x19 Ammo Full Metal Jacket Box of 50', gtin: '029465064501' })).toBe('gtin:00029465064501');
-    expect(key({ title: 'Federal American Eagle 9mm 115gr FMJ 50 rds', gtin: '029465064501' })).toBe(k('American Eagle 9mm Luger 115 Grain FMJ Box of 50'));
+    expect(key({ title: 'FEDERAL American Eagle 9x19 Ammo Full Metal Jacket Box of 50', gtin: '029465064501' })).toBe(
+      'gtin:00029465064501',
+    );
+    expect(key({ title: 'Federal American Eagle 9mm 115gr FMJ 50 rds', gtin: '029465064501' })).toBe(
+      k('American Eagle 9mm Luger 115 Grain FMJ Box of 50'),
+    );
     expect(key({ title: 'Axe Hawk Head', gtin: '029465064502' })).toBeNull(); // bad check digit
   });
 });

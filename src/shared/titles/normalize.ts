@@ -1,9 +1,30 @@
 /** Title normalisation: HTML entities, unicode punctuation, case, whitespace, thousands separators. */
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ', reg: '', trade: '', copy: '',
-  ndash: '-', mdash: ' - ', frac12: '1/2', frac14: '1/4', frac34: '3/4', rsquo: "'", lsquo: "'", rdquo: '"', ldquo: '"',
-  prime: "'", Prime: '"', deg: ' ', times: 'x', hellip: '...', quote: '"',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  reg: '',
+  trade: '',
+  copy: '',
+  ndash: '-',
+  mdash: ' - ',
+  frac12: '1/2',
+  frac14: '1/4',
+  frac34: '3/4',
+  rsquo: "'",
+  lsquo: "'",
+  rdquo: '"',
+  ldquo: '"',
+  prime: "'",
+  Prime: '"',
+  deg: ' ',
+  times: 'x',
+  hellip: '...',
+  quote: '"',
 };
 const ENTITY_RE = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;
 
@@ -22,13 +43,28 @@ export function decodeEntities(s: string): string {
   return s;
 }
 
-const PUNCT_RE = /[\u00ae\u2122\u00a9]|[\u201c\u201d\u2033\u201e]|[\u2018\u2019\u2032]|[\u2013\u2212\u2010\u2011]|\u2014|\u00a0|\u00bd|\u00bc|\u00be/g;
+const PUNCT_RE =
+  /[\u00ae\u2122\u00a9]|[\u201c\u201d\u2033\u201e]|[\u2018\u2019\u2032]|[\u2013\u2212\u2010\u2011]|\u2014|\u00a0|\u00bd|\u00bc|\u00be/g;
 const PUNCT_MAP: Record<string, string> = {
-  '\u00ae': ' ', '\u2122': ' ', '\u00a9': ' ',
-  '\u201c': '"', '\u201d': '"', '\u2033': '"', '\u201e': '"',
-  '\u2018': "'", '\u2019': "'", '\u2032': "'",
-  '\u2013': ' - ', '\u2212': '-', '\u2010': '-', '\u2011': '-',
-  '\u2014': ' - ', '\u00a0': ' ', '\u00bd': ' 1/2', '\u00bc': ' 1/4', '\u00be': ' 3/4',
+  '\u00ae': ' ',
+  '\u2122': ' ',
+  '\u00a9': ' ',
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2033': '"',
+  '\u201e': '"',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u2032': "'",
+  '\u2013': ' - ',
+  '\u2212': '-',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2014': ' - ',
+  '\u00a0': ' ',
+  '\u00bd': ' 1/2',
+  '\u00bc': ' 1/4',
+  '\u00be': ' 3/4',
 };
 const THOUSANDS_RE = /(\d),(\d{3})(?!\d)/g;
 
@@ -40,12 +76,15 @@ const TAG_RE = /<\/?[a-z][^>]*>/gi;
 /** UPC/EAN/GTIN (11–14 digits), also when glued to a SKU or a following word ("RPLGLOSRL8698779957674", "…674FREE"). */
 const GTIN_RE = /(?<![\d.])\d{11,14}(?![\d.])/g;
 /** Shipping and tax promotions run into the text ("FREE SHIPPING on $175-$2000", "NO SALES TAXin most states"). */
-const PROMO_PHRASE_RE = /\bfree shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bflat rate ship\w*|\bno (?:sales )?tax\w*(?:\s+(?:in most states|outside \w+))?|\bships? (?:immediately|free|fast)\b/g;
+const PROMO_PHRASE_RE =
+  /\bfree shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bflat rate ship\w*|\bno (?:sales )?tax\w*(?:\s+(?:in most states|outside \w+))?|\bships? (?:immediately|free|fast)\b/g;
 
 /** Text of a title with markup removed: promotions inside inline elements are dropped, other tags unwrapped. */
 export function stripMarkup(s: string): string {
   if (!s.includes('<')) return s;
-  return s.replace(PROMO_ELEMENT_RE, (m, _tag: string, text: string) => (PROMO_WORDS_RE.test(text) ? ' ' : ` ${text} `)).replace(TAG_RE, ' ');
+  return s
+    .replace(PROMO_ELEMENT_RE, (m, _tag: string, text: string) => (PROMO_WORDS_RE.test(text) ? ' ' : ` ${text} `))
+    .replace(TAG_RE, ' ');
 }
 
 /**

@@ -8,7 +8,8 @@ import type { AliasMatcher } from './alias-matcher';
 const SPACED_X_RE = /(\d)\s+x\s+(\d)/g;
 const SPACED_METRIC_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s(\d{2})\s?mm\b/g;
 // A gauge written with a bare "g" is a gauge only next to a shell length; otherwise "28g" is a shot charge in grams.
-const GRAM_GAUGE_RE = /\b(10|12|16|20|28)\s?g\b(?=\s*(?:2[\s-]?3\/4|23\/4|2\.75|2\.5|3(?:\.5|[\s-]1\/2)?)\s*(?:"|''|in\b|inch|\s|$))/g;
+const GRAM_GAUGE_RE =
+  /\b(10|12|16|20|28)\s?g\b(?=\s*(?:2[\s-]?3\/4|23\/4|2\.75|2\.5|3(?:\.5|[\s-]1\/2)?)\s*(?:"|''|in\b|inch|\s|$))/g;
 const GLUED_RE = /\b([a-z]{2,12})(\d{2,3}(?:\.\d{1,3})?[a-z]*)/g;
 
 export function rewriteNotations(s: string, calibres: AliasMatcher): string {

@@ -10,8 +10,15 @@ import { calibreKind } from './vocabulary';
 export const ROUNDS_CONFIDENT = 0.7;
 
 /** Robust percentiles of a band key's price per round, in CAD cents. */
-export interface PprPercentiles { p10: number; p50: number; p90: number }
-export interface PprBand extends PprPercentiles { low: number; high: number }
+export interface PprPercentiles {
+  p10: number;
+  p50: number;
+  p90: number;
+}
+export interface PprBand extends PprPercentiles {
+  low: number;
+  high: number;
+}
 
 export type PprGuardReason = 'count-unknown' | 'count-unsure' | 'below-band' | 'above-band';
 
@@ -99,11 +106,15 @@ export interface PprInput {
   calibre: string | null;
   bulletType: string | null;
 }
-export interface PprVerdict { pricePerRoundCents: number | null; reason: PprGuardReason | null }
+export interface PprVerdict {
+  pricePerRoundCents: number | null;
+  reason: PprGuardReason | null;
+}
 
 /** Integer cents per round when it may be shown, else null with the reason (null reason: not ammunition or no price). */
 export function guardPricePerRound(input: PprInput, bandOf: (key: string) => PprBand | null): PprVerdict {
-  if (input.productType !== 'ammunition' || !input.priceCents || input.priceCents <= 0) return { pricePerRoundCents: null, reason: null };
+  if (input.productType !== 'ammunition' || !input.priceCents || input.priceCents <= 0)
+    return { pricePerRoundCents: null, reason: null };
   if (!input.boxQuantity || input.boxQuantity <= 0) return { pricePerRoundCents: null, reason: 'count-unknown' };
   if (input.roundsConfidence < ROUNDS_CONFIDENT) return { pricePerRoundCents: null, reason: 'count-unsure' };
   const ppr = input.priceCents / input.boxQuantity;

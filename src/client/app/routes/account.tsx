@@ -28,7 +28,11 @@ export function AccountPage() {
   const deleteAccount = trpc.account.deleteAccount.useMutation({
     onSuccess: (r) => {
       setDeleted(true);
-      toast({ title: 'Account Deleted', description: r.message || 'Your account and all associated data have been permanently deleted.', variant: 'success' });
+      toast({
+        title: 'Account Deleted',
+        description: r.message || 'Your account and all associated data have been permanently deleted.',
+        variant: 'success',
+      });
       // The server ended the session and cleared the cookie; sign out here too, then go home.
       utils.auth.me.setData(undefined, null);
       timer.current = setTimeout(() => {
@@ -36,7 +40,12 @@ export function AccountPage() {
         navigate(paths.browse);
       }, REDIRECT_AFTER_DELETE_MS);
     },
-    onError: (error) => toast({ title: 'Account Deletion Failed', description: errorMessage(error, 'Account Deletion Failed'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Account Deletion Failed',
+        description: errorMessage(error, 'Account Deletion Failed'),
+        variant: 'destructive',
+      }),
   });
 
   if (deleted) {
@@ -82,10 +91,19 @@ export function AccountPage() {
             changeEmail.mutate(input, {
               onSuccess: (r) => {
                 reset();
-                toast({ title: 'Email Change Requested', description: r.message || 'Check your new email address for a verification link.', variant: 'success' });
+                toast({
+                  title: 'Email Change Requested',
+                  description: r.message || 'Check your new email address for a verification link.',
+                  variant: 'success',
+                });
                 void utils.auth.me.invalidate();
               },
-              onError: (error) => toast({ title: 'Email Change Failed', description: errorMessage(error, 'Email Change Failed'), variant: 'destructive' }),
+              onError: (error) =>
+                toast({
+                  title: 'Email Change Failed',
+                  description: errorMessage(error, 'Email Change Failed'),
+                  variant: 'destructive',
+                }),
             })
           }
         />
@@ -95,13 +113,25 @@ export function AccountPage() {
             changePassword.mutate(input, {
               onSuccess: (r) => {
                 reset();
-                toast({ title: 'Password Changed', description: r.message || 'Your password has been updated successfully.', variant: 'success' });
+                toast({
+                  title: 'Password Changed',
+                  description: r.message || 'Your password has been updated successfully.',
+                  variant: 'success',
+                });
               },
-              onError: (error) => toast({ title: 'Password Change Failed', description: errorMessage(error, 'Password Change Failed'), variant: 'destructive' }),
+              onError: (error) =>
+                toast({
+                  title: 'Password Change Failed',
+                  description: errorMessage(error, 'Password Change Failed'),
+                  variant: 'destructive',
+                }),
             })
           }
         />
-        <DangerZoneCard isPending={deleteAccount.isPending} onDelete={() => deleteAccount.mutate({ confirmText: 'DELETE' })} />
+        <DangerZoneCard
+          isPending={deleteAccount.isPending}
+          onDelete={() => deleteAccount.mutate({ confirmText: 'DELETE' })}
+        />
       </div>
     </PageLayout>
   );

@@ -31,19 +31,34 @@ export function AuthPage() {
       await utils.invalidate();
       navigate(paths.browse);
     },
-    onError: (error) => toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' }),
   });
   const register = trpc.auth.register.useMutation({
     onSuccess: (created) => {
       setRegisteredEmail(created.email);
       utils.auth.me.setData(undefined, created);
-      toast({ title: 'Account created!', description: 'Welcome to PerRound. Your account has been created successfully.', variant: 'success' });
+      toast({
+        title: 'Account created!',
+        description: 'Welcome to PerRound. Your account has been created successfully.',
+        variant: 'success',
+      });
     },
-    onError: (error) => toast({ title: 'Registration failed', description: errorMessage(error, 'Registration failed'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error, 'Registration failed'),
+        variant: 'destructive',
+      }),
   });
   const resend = trpc.account.resendVerification.useMutation({
     onSuccess: (r) => toast({ title: 'Email sent', description: r.message, variant: 'success' }),
-    onError: (error) => toast({ title: 'Failed to send email', description: errorMessage(error, 'Failed to send email'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Failed to send email',
+        description: errorMessage(error, 'Failed to send email'),
+        variant: 'destructive',
+      }),
   });
 
   if (registeredEmail) {
@@ -67,7 +82,15 @@ export function AuthPage() {
             <Card.Body className="p-4">
               <h1 className="h3 mb-1">Welcome to PerRound</h1>
               <p className="text-body-secondary">Sign in or create a free account to unlock 30-day price history.</p>
-              <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'signin')} className="mb-3" fill mountOnEnter unmountOnExit transition={false}>
+              <Tabs
+                activeKey={tab}
+                onSelect={(k) => setTab(k ?? 'signin')}
+                className="mb-3"
+                fill
+                mountOnEnter
+                unmountOnExit
+                transition={false}
+              >
                 <Tab eventKey="signin" title="Sign In">
                   <SignInForm onSubmit={(input) => login.mutate(input)} isPending={login.isPending} />
                 </Tab>

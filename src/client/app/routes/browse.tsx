@@ -18,7 +18,9 @@ import { WeeklyChangesCard } from '../../features/weekly-changes/weekly-changes-
 import { trpc } from '../../lib/trpc';
 
 /** Shown only once a product is chosen: its code (tooltips, popper, the chart) stays out of the first bundle. */
-const PriceHistoryCard = lazy(async () => ({ default: (await import('../../features/price-history/price-history-card')).PriceHistoryCard }));
+const PriceHistoryCard = lazy(async () => ({
+  default: (await import('../../features/price-history/price-history-card')).PriceHistoryCard,
+}));
 
 /**
  * SPEC §2 browse page: a full-screen spinner until the auth state is known. The page renders under it meanwhile,
@@ -48,7 +50,11 @@ function useHistoryParam() {
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (id === null) ['product', 'chart'].forEach((name) => next.delete(name));
-      else [['product', String(id)], ['chart', 'history']].forEach(([name, value]) => next.set(name!, value!));
+      else
+        [
+          ['product', String(id)],
+          ['chart', 'history'],
+        ].forEach(([name, value]) => next.set(name!, value!));
       return next;
     });
   return { productId, open: (id: number) => withHistory(id), close: () => withHistory(null) };
@@ -70,7 +76,8 @@ function useKeepChartInView(productId: number | null, results: unknown) {
 function HistoryCardFallback() {
   return (
     <div className="text-center py-4" id="price-history" role="status">
-      <span className="spinner-border spinner-border-sm" aria-hidden="true" /> <span className="visually-hidden">Loading price history...</span>
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />{' '}
+      <span className="visually-hidden">Loading price history...</span>
     </div>
   );
 }
@@ -109,7 +116,12 @@ function BrowseContent() {
 
   return (
     <>
-      <SearchPanel filters={search.draft} retailers={retailers.data ?? []} onChange={search.setDraft} onSubmit={search.submit} />
+      <SearchPanel
+        filters={search.draft}
+        retailers={retailers.data ?? []}
+        onChange={search.setDraft}
+        onSubmit={search.submit}
+      />
       <div ref={resultsRef}>
         <SearchFacetsPanel facets={search.query.data?.facets} filters={search.submitted} onApply={search.apply} />
         <ProductResults
@@ -121,10 +133,14 @@ function BrowseContent() {
           onHistory={openHistory}
           onWatch={watch}
           switches={{
-            grouped: search.submitted.view === 'auto' ? Boolean(search.query.data?.groups) : search.submitted.view === 'product',
+            grouped:
+              search.submitted.view === 'auto'
+                ? Boolean(search.query.data?.groups)
+                : search.submitted.view === 'product',
             onGroupedChange: (grouped) => search.apply({ ...search.submitted, view: grouped ? 'product' : 'listing' }),
             inStockOnly: search.submitted.stockStatus === 'in_stock',
-            onInStockOnlyChange: (only) => search.apply({ ...search.submitted, stockStatus: only ? 'in_stock' : 'all' }),
+            onInStockOnlyChange: (only) =>
+              search.apply({ ...search.submitted, stockStatus: only ? 'in_stock' : 'all' }),
           }}
           onReport={user ? (p) => setReporting({ id: p.id, name: p.name }) : undefined}
         />

@@ -17,7 +17,11 @@ export function ForgotPasswordPage() {
       toast({ title: 'Reset Link Sent', description: r.message, variant: 'success' });
     },
     onError: (error) =>
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to send reset link', 'Failed to send reset link. Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to send reset link', 'Failed to send reset link. Please try again.'),
+        variant: 'destructive',
+      }),
   });
   return (
     <PageLayout>
@@ -27,7 +31,8 @@ export function ForgotPasswordPage() {
             <div className="text-center">
               <h1 className="h4">Reset Link Sent</h1>
               <p>
-                If an account with <strong>{sentTo}</strong> exists, we sent it a link to reset the password. The link works for 1 hour.
+                If an account with <strong>{sentTo}</strong> exists, we sent it a link to reset the password. The link
+                works for 1 hour.
               </p>
               <div className="d-flex gap-2 justify-content-center">
                 <Link to={paths.auth} className="btn btn-primary">
@@ -41,7 +46,9 @@ export function ForgotPasswordPage() {
           ) : (
             <>
               <h1 className="h4">Forgot your password?</h1>
-              <p className="text-body-secondary">Enter your email and we&apos;ll send you a link to reset your password.</p>
+              <p className="text-body-secondary">
+                Enter your email and we&apos;ll send you a link to reset your password.
+              </p>
               <ForgotPasswordForm onSubmit={(input) => request.mutate(input)} isPending={request.isPending} />
               <div className="text-center mt-3">
                 <Link to={paths.auth} className="small">

@@ -22,7 +22,11 @@ export function ResetPasswordPage() {
       utils.auth.me.setData(undefined, null);
     },
     onError: (error) =>
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to reset password', 'Failed to reset password. Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to reset password', 'Failed to reset password. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 
   function submit(newPassword: string) {

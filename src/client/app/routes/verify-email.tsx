@@ -15,7 +15,9 @@ export function VerifyEmailPage() {
   const token = params.get('token');
   const utils = trpc.useUtils();
   const verify = trpc.auth.verifyEmail.useMutation();
-  const [state, setState] = useState<State>(token ? { status: 'loading' } : { status: 'error', message: 'Invalid verification link' });
+  const [state, setState] = useState<State>(
+    token ? { status: 'loading' } : { status: 'error', message: 'Invalid verification link' },
+  );
   // A token works once: React's development double effect must not post it twice.
   const posted = useRef(false);
 
@@ -26,7 +28,11 @@ export function VerifyEmailPage() {
       { token },
       {
         onSuccess: (r) => {
-          setState(r.message ? { status: 'success', message: r.message } : { status: 'error', message: 'Failed to verify email' });
+          setState(
+            r.message
+              ? { status: 'success', message: r.message }
+              : { status: 'error', message: 'Failed to verify email' },
+          );
           void utils.auth.me.invalidate();
         },
         onError: (error) => setState({ status: 'error', message: errorMessage(error, 'Failed to verify email') }),

@@ -21,24 +21,40 @@ export function SiteFooter() {
           <nav className="col-6 col-md-3" aria-label="Quick Links">
             <h2 className="h6">Quick Links</h2>
             <ul className="list-unstyled small">
-              <li><Link to={paths.browse}>Browse Products</Link></li>
-              <li><Link to={paths.landing}>Home</Link></li>
-              <li><Link to={paths.auth}>Sign Up / Login</Link></li>
+              <li>
+                <Link to={paths.browse}>Browse Products</Link>
+              </li>
+              <li>
+                <Link to={paths.landing}>Home</Link>
+              </li>
+              <li>
+                <Link to={paths.auth}>Sign Up / Login</Link>
+              </li>
             </ul>
           </nav>
           <nav className="col-6 col-md-3" aria-label="Support">
             <h2 className="h6">Support</h2>
             <ul className="list-unstyled small">
-              <li><Link to={paths.contact}>Contact Us</Link></li>
-              <li><a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></li>
-              <li><a href={REQUEST_RETAILER_HREF}>Request Retailer</a></li>
+              <li>
+                <Link to={paths.contact}>Contact Us</Link>
+              </li>
+              <li>
+                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </li>
+              <li>
+                <a href={REQUEST_RETAILER_HREF}>Request Retailer</a>
+              </li>
             </ul>
           </nav>
           <nav className="col-6 col-md-3" aria-label="Legal">
             <h2 className="h6">Legal</h2>
             <ul className="list-unstyled small">
-              <li><Link to={paths.privacy}>Privacy</Link></li>
-              <li><Link to={paths.terms}>Terms</Link></li>
+              <li>
+                <Link to={paths.privacy}>Privacy</Link>
+              </li>
+              <li>
+                <Link to={paths.terms}>Terms</Link>
+              </li>
               <li className="text-body-secondary">All prices in CAD</li>
             </ul>
           </nav>

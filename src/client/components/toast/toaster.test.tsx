@@ -72,7 +72,14 @@ describe('Toaster', () => {
 
   it('renders a destructive toast as an alert with its action link', () => {
     renderToaster();
-    act(() => void toast({ title: 'Account Required', variant: 'destructive', action: { label: 'Sign Up Free', to: '/auth' } }));
+    act(
+      () =>
+        void toast({
+          title: 'Account Required',
+          variant: 'destructive',
+          action: { label: 'Sign Up Free', to: '/auth' },
+        }),
+    );
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign Up Free' }).getAttribute('href')).toBe('/auth');
   });

@@ -1,7 +1,13 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { Link } from 'react-router-dom';
-import { dismissToast, TOAST_DEFAULT_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts, type ToastItem } from './toast-store';
+import {
+  dismissToast,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  useToasts,
+  type ToastItem,
+} from './toast-store';
 
 /**
  * The toast region: a labelled live region in the bottom-right corner (at most 420 px wide), focusable with F8.
@@ -56,7 +62,11 @@ function ToastCard({ item }: { item: ToastItem }) {
   };
 
   const tone =
-    item.variant === 'destructive' ? 'border-danger bg-danger-subtle' : item.variant === 'success' ? 'border-success bg-success-subtle' : 'bg-body';
+    item.variant === 'destructive'
+      ? 'border-danger bg-danger-subtle'
+      : item.variant === 'success'
+        ? 'border-success bg-success-subtle'
+        : 'bg-body';
   return (
     <li
       ref={cardRef}
@@ -73,7 +83,11 @@ function ToastCard({ item }: { item: ToastItem }) {
           <div className="fw-semibold">{item.title}</div>
           {item.description && <div className="small mt-1">{item.description}</div>}
           {item.action && (
-            <Link to={item.action.to} className="btn btn-sm btn-outline-primary mt-2" onClick={() => dismissToast(item.id)}>
+            <Link
+              to={item.action.to}
+              className="btn btn-sm btn-outline-primary mt-2"
+              onClick={() => dismissToast(item.id)}
+            >
               {item.action.label}
             </Link>
           )}

@@ -15,9 +15,18 @@ interface AccountUser {
 export function AccountInfoCard({ user }: { user: AccountUser }) {
   const resend = trpc.account.resendVerification.useMutation({
     onSuccess: (r) => toast({ title: 'Email sent', description: r.message, variant: 'success' }),
-    onError: (error) => toast({ title: 'Failed to send email', description: errorMessage(error, 'Failed to send email'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Failed to send email',
+        description: errorMessage(error, 'Failed to send email'),
+        variant: 'destructive',
+      }),
   });
-  const since = new Date(user.createdAt).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+  const since = new Date(user.createdAt).toLocaleDateString('en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   return (
     <Card className="mb-4">
       <Card.Header as="h2" className="h5">
@@ -31,13 +40,21 @@ export function AccountInfoCard({ user }: { user: AccountUser }) {
           </dd>
           <dt className="col-sm-4">Membership</dt>
           <dd className="col-sm-8">
-            <Badge bg={user.membershipTier === 'pro' ? 'warning' : 'secondary'}>{user.membershipTier === 'pro' ? 'Pro' : 'Free Account'}</Badge>
+            <Badge bg={user.membershipTier === 'pro' ? 'warning' : 'secondary'}>
+              {user.membershipTier === 'pro' ? 'Pro' : 'Free Account'}
+            </Badge>
           </dd>
           <dt className="col-sm-4">Member Since</dt>
           <dd className="col-sm-8">{since}</dd>
           <dt className="col-sm-4">Email Status</dt>
           <dd className="col-sm-8 d-flex align-items-center gap-2 flex-wrap">
-            {user.emailVerified ? <Badge bg="success">Verified</Badge> : <Badge bg="warning" text="dark">Unverified</Badge>}
+            {user.emailVerified ? (
+              <Badge bg="success">Verified</Badge>
+            ) : (
+              <Badge bg="warning" text="dark">
+                Unverified
+              </Badge>
+            )}
             {!user.emailVerified && (
               <Button size="sm" variant="outline-primary" onClick={() => resend.mutate()} disabled={resend.isPending}>
                 {resend.isPending ? 'Sending...' : 'Resend Email'}

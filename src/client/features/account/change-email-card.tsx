@@ -4,7 +4,13 @@ import Form from 'react-bootstrap/Form';
 import { changeEmailInputSchema, type ChangeEmailInput } from '../../../shared/schemas/auth';
 import { useZodForm } from '../auth/use-zod-form';
 
-export function ChangeEmailForm({ onSubmit, isPending }: { onSubmit: (input: ChangeEmailInput, reset: () => void) => void; isPending: boolean }) {
+export function ChangeEmailForm({
+  onSubmit,
+  isPending,
+}: {
+  onSubmit: (input: ChangeEmailInput, reset: () => void) => void;
+  isPending: boolean;
+}) {
   const form = useZodForm(changeEmailInputSchema, { newEmail: '', password: '' });
   return (
     <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v, form.reset))}>
@@ -25,14 +31,19 @@ export function ChangeEmailForm({ onSubmit, isPending }: { onSubmit: (input: Cha
   );
 }
 
-export function ChangeEmailCard(props: { onSubmit: (input: ChangeEmailInput, reset: () => void) => void; isPending: boolean }) {
+export function ChangeEmailCard(props: {
+  onSubmit: (input: ChangeEmailInput, reset: () => void) => void;
+  isPending: boolean;
+}) {
   return (
     <Card className="mb-4">
       <Card.Header as="h2" className="h5">
         Change Email Address
       </Card.Header>
       <Card.Body>
-        <p className="text-body-secondary small">We&apos;ll send a verification link to the new address. It becomes your email once you click it.</p>
+        <p className="text-body-secondary small">
+          We&apos;ll send a verification link to the new address. It becomes your email once you click it.
+        </p>
         <ChangeEmailForm {...props} />
       </Card.Body>
     </Card>

@@ -4,7 +4,13 @@ import Form from 'react-bootstrap/Form';
 import { changePasswordInputSchema, type ChangePasswordInput } from '../../../shared/schemas/auth';
 import { useZodForm } from '../auth/use-zod-form';
 
-export function ChangePasswordForm({ onSubmit, isPending }: { onSubmit: (input: ChangePasswordInput, reset: () => void) => void; isPending: boolean }) {
+export function ChangePasswordForm({
+  onSubmit,
+  isPending,
+}: {
+  onSubmit: (input: ChangePasswordInput, reset: () => void) => void;
+  isPending: boolean;
+}) {
   const form = useZodForm(changePasswordInputSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
   return (
     <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v, form.reset))}>
@@ -30,7 +36,10 @@ export function ChangePasswordForm({ onSubmit, isPending }: { onSubmit: (input: 
   );
 }
 
-export function ChangePasswordCard(props: { onSubmit: (input: ChangePasswordInput, reset: () => void) => void; isPending: boolean }) {
+export function ChangePasswordCard(props: {
+  onSubmit: (input: ChangePasswordInput, reset: () => void) => void;
+  isPending: boolean;
+}) {
   return (
     <Card className="mb-4">
       <Card.Header as="h2" className="h5">

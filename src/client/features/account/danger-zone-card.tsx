@@ -31,8 +31,8 @@ export function DangerZoneCard({ onDelete, isPending }: { onDelete: () => void; 
           </Modal.Header>
           <Modal.Body>
             <p>
-              This action cannot be undone. It permanently deletes your account and removes all your data from our servers, including your watchlist
-              and saved preferences.
+              This action cannot be undone. It permanently deletes your account and removes all your data from our
+              servers, including your watchlist and saved preferences.
             </p>
             <Form.Group controlId="confirmText">
               <Form.Label>

@@ -16,7 +16,8 @@ import type { TestState } from './retailer-test-results';
 import { ScrapeLogs } from './scrape-logs';
 import { WorkerList } from './worker-list';
 
-type Dialog = { mode: 'add'; initial: RetailerFormValues } | { mode: 'edit'; id: number; initial: RetailerFormValues } | null;
+type Dialog =
+  { mode: 'add'; initial: RetailerFormValues } | { mode: 'edit'; id: number; initial: RetailerFormValues } | null;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -39,7 +40,12 @@ export function AdminDashboard() {
   }, [retailers.error]);
 
   const rejectedRuns = trpc.admin.rejectedRuns.useQuery(undefined, { staleTime: 0, refetchInterval: 30_000 });
-  const refresh = () => Promise.all([utils.admin.retailers.invalidate(), utils.admin.logs.invalidate(), utils.admin.rejectedRuns.invalidate()]);
+  const refresh = () =>
+    Promise.all([
+      utils.admin.retailers.invalidate(),
+      utils.admin.logs.invalidate(),
+      utils.admin.rejectedRuns.invalidate(),
+    ]);
 
   const create = trpc.admin.createRetailer.useMutation({
     onSuccess: async () => {
@@ -75,7 +81,9 @@ export function AdminDashboard() {
     onSuccess: async (r) => {
       adminSuccess(
         'Duplicate product cleanup completed successfully',
-        r.merged === 0 ? 'No duplicates found' : `Merged ${plural(r.merged, 'duplicate group')}, removed ${plural(r.listingsRemoved, 'listing')}`,
+        r.merged === 0
+          ? 'No duplicates found'
+          : `Merged ${plural(r.merged, 'duplicate group')}, removed ${plural(r.listingsRemoved, 'listing')}`,
       );
       await refresh();
     },

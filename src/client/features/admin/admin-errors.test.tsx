@@ -36,7 +36,9 @@ describe('admin call failures (SPEC §7, §8)', () => {
 
   it("any other failure is the toast 'Error' with SPEC's text", () => {
     renderToaster();
-    act(() => adminFailure({ message: 'boom', data: { code: 'CONFLICT', httpStatus: 409 } }, 'Failed to create retailer'));
+    act(() =>
+      adminFailure({ message: 'boom', data: { code: 'CONFLICT', httpStatus: 409 } }, 'Failed to create retailer'),
+    );
     expect(screen.getByText('Error')).toBeTruthy();
     expect(screen.getByText('Failed to create retailer')).toBeTruthy();
   });

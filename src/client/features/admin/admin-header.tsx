@@ -33,7 +33,13 @@ export function AdminHeader({ user }: { user: PublicUser }) {
         <div className="d-flex align-items-center gap-2">
           <ThemeToggle />
           {safeImage ? (
-            <img src={safeImage} alt={`${name} profile`} width={32} height={32} className="rounded-circle object-fit-cover" />
+            <img
+              src={safeImage}
+              alt={`${name} profile`}
+              width={32}
+              height={32}
+              className="rounded-circle object-fit-cover"
+            />
           ) : (
             <span
               aria-label={`${name} profile`}

@@ -61,7 +61,11 @@ export function formatNextRun(nextRunAt: Date | string | null, now: Date = new D
 }
 
 /** Initials for the avatar when there is no profile image. */
-export function initials(firstName: string | null | undefined, lastName: string | null | undefined, email: string): string {
+export function initials(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+  email: string,
+): string {
   const text = `${(firstName ?? '').trim().charAt(0)}${(lastName ?? '').trim().charAt(0)}`.toUpperCase();
   return text || email.charAt(0).toUpperCase();
 }

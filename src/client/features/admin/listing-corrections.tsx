@@ -28,7 +28,10 @@ export function ListingCorrections() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const results = trpc.listings.search.useQuery({ search: search ?? '', limit: 25 }, { enabled: search !== null, staleTime: 0 });
+  const results = trpc.listings.search.useQuery(
+    { search: search ?? '', limit: 25 },
+    { enabled: search !== null, staleTime: 0 },
+  );
   useEffect(() => {
     if (results.error && isUnauthorized(results.error)) loggedOutRedirect();
   }, [results.error]);
@@ -48,7 +51,12 @@ export function ListingCorrections() {
           }}
         >
           <InputGroup>
-            <Form.Control aria-label="Search listings" placeholder="Title, SKU or listing id" value={text} onChange={(e) => setText(e.target.value)} />
+            <Form.Control
+              aria-label="Search listings"
+              placeholder="Title, SKU or listing id"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
             <Button type="submit" variant="primary">
               Search Listings
             </Button>
@@ -70,7 +78,12 @@ export function ListingCorrections() {
               </thead>
               <tbody>
                 {results.data.map((l) => (
-                  <ListingRow key={l.id} listing={l} open={editing === l.id} onToggle={() => setEditing(editing === l.id ? null : l.id)} />
+                  <ListingRow
+                    key={l.id}
+                    listing={l}
+                    open={editing === l.id}
+                    onToggle={() => setEditing(editing === l.id ? null : l.id)}
+                  />
                 ))}
               </tbody>
             </Table>
@@ -99,14 +112,27 @@ function ListingRow({ listing, open, onToggle }: { listing: AdminListing; open: 
           </div>
         </td>
         <td className="small">
-          {show(listing.effective.productType)} · {show(listing.effective.calibre)} · {show(listing.effective.manufacturer)} ·{' '}
+          {show(listing.effective.productType)} · {show(listing.effective.calibre)} ·{' '}
+          {show(listing.effective.manufacturer)} ·{' '}
           {listing.effective.boxQuantity ? `${listing.effective.boxQuantity} rounds` : 'rounds —'}
           {listing.effective.accessoryCategory ? ` · ${listing.effective.accessoryCategory}` : ''}
         </td>
         <td className="text-end">${listing.price}</td>
-        <td className="text-end">{listing.pricePerRound ? `$${listing.pricePerRound}` : listing.effective.productType === 'ammunition' ? 'N/A' : '—'}</td>
         <td className="text-end">
-          <Button size="sm" variant="outline-secondary" onClick={onToggle} aria-expanded={open} aria-label={`Correct listing ${listing.id}`}>
+          {listing.pricePerRound
+            ? `$${listing.pricePerRound}`
+            : listing.effective.productType === 'ammunition'
+              ? 'N/A'
+              : '—'}
+        </td>
+        <td className="text-end">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-label={`Correct listing ${listing.id}`}
+          >
             {open ? 'Close' : 'Correct'}
           </Button>
         </td>
@@ -124,12 +150,19 @@ function ListingRow({ listing, open, onToggle }: { listing: AdminListing; open: 
 
 function OverrideEditor({ listing }: { listing: AdminListing }) {
   const utils = trpc.useUtils();
-  const initial = () => Object.fromEntries(EDITABLE.map(({ field }) => [field, listing.effective[field] === null ? '' : String(listing.effective[field])]));
+  const initial = () =>
+    Object.fromEntries(
+      EDITABLE.map(({ field }) => [field, listing.effective[field] === null ? '' : String(listing.effective[field])]),
+    );
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [error, setError] = useState<string | null>(null);
   const done = async (updated: AdminListing, text: string) => {
     setError(null);
-    setValues(Object.fromEntries(EDITABLE.map(({ field }) => [field, updated.effective[field] === null ? '' : String(updated.effective[field])])));
+    setValues(
+      Object.fromEntries(
+        EDITABLE.map(({ field }) => [field, updated.effective[field] === null ? '' : String(updated.effective[field])]),
+      ),
+    );
     await utils.listings.search.invalidate();
     toast({ title: 'Success', description: text, variant: 'success' });
   };
@@ -161,7 +194,11 @@ function OverrideEditor({ listing }: { listing: AdminListing }) {
   }
 
   return (
-    <div className="p-2 border rounded bg-body-tertiary" aria-label={`Corrections for listing ${listing.id}`} role="group">
+    <div
+      className="p-2 border rounded bg-body-tertiary"
+      aria-label={`Corrections for listing ${listing.id}`}
+      role="group"
+    >
       {error && <div className="text-danger small mb-2">{error}</div>}
       <ScrollArea label={`Fields of listing ${listing.id}`}>
         <Table size="sm" className="mb-2 align-middle">
@@ -189,11 +226,21 @@ function OverrideEditor({ listing }: { listing: AdminListing }) {
                   </td>
                   <td className="small">{show(listing.auto[field])}</td>
                   <td>
-                    <FieldInput id={id} field={field} value={values[field]} onChange={(v) => setValues((s) => ({ ...s, [field]: v }))} />
+                    <FieldInput
+                      id={id}
+                      field={field}
+                      value={values[field]}
+                      onChange={(v) => setValues((s) => ({ ...s, [field]: v }))}
+                    />
                   </td>
                   <td className="text-end">
                     {isOverridden && (
-                      <Button size="sm" variant="link" onClick={() => reset.mutate({ id: listing.id, field })} disabled={reset.isPending}>
+                      <Button
+                        size="sm"
+                        variant="link"
+                        onClick={() => reset.mutate({ id: listing.id, field })}
+                        disabled={reset.isPending}
+                      >
                         Reset
                       </Button>
                     )}
@@ -208,7 +255,12 @@ function OverrideEditor({ listing }: { listing: AdminListing }) {
         <Button size="sm" onClick={save} disabled={setOverrides.isPending}>
           {setOverrides.isPending ? 'Saving...' : 'Save Corrections'}
         </Button>
-        <Button size="sm" variant="outline-secondary" onClick={() => reset.mutate({ id: listing.id })} disabled={reset.isPending || Object.keys(listing.overrides).length === 0}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => reset.mutate({ id: listing.id })}
+          disabled={reset.isPending || Object.keys(listing.overrides).length === 0}
+        >
           Reset to Automatic
         </Button>
       </div>
@@ -216,7 +268,17 @@ function OverrideEditor({ listing }: { listing: AdminListing }) {
   );
 }
 
-function FieldInput({ id, field, value, onChange }: { id: string; field: OverrideField; value: string; onChange: (v: string) => void }) {
+function FieldInput({
+  id,
+  field,
+  value,
+  onChange,
+}: {
+  id: string;
+  field: OverrideField;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   if (field === 'productType' || field === 'accessoryCategory') {
     const options = field === 'productType' ? PRODUCT_TYPES : ACCESSORY_CATEGORIES;
     return (
@@ -231,7 +293,25 @@ function FieldInput({ id, field, value, onChange }: { id: string; field: Overrid
     );
   }
   if (field === 'boxQuantity') {
-    return <Form.Control id={id} size="sm" type="number" min={1} step={1} value={value} onChange={(e) => onChange(e.target.value)} />;
+    return (
+      <Form.Control
+        id={id}
+        size="sm"
+        type="number"
+        min={1}
+        step={1}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   }
-  return <Form.Control id={id} size="sm" value={value} placeholder="slug, e.g. 9mm or federal" onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <Form.Control
+      id={id}
+      size="sm"
+      value={value}
+      placeholder="slug, e.g. 9mm or federal"
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }

@@ -16,7 +16,13 @@ const run = (id: number, name: string): RejectedRunView => ({
 describe('RejectedRuns', () => {
   it('lists each held-back run with its reason and accepts the one clicked', () => {
     const onAccept = vi.fn();
-    render(<RejectedRuns runs={[run(1, 'Boreal Firearms'), run(2, 'Fundy Shooting')]} accepting={null} onAccept={onAccept} />);
+    render(
+      <RejectedRuns
+        runs={[run(1, 'Boreal Firearms'), run(2, 'Fundy Shooting')]}
+        accepting={null}
+        onAccept={onAccept}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Runs held back by the anomaly guard' });
     expect(within(region).getByRole('heading', { name: '2 runs were held back by the anomaly guard' })).toBeTruthy();
     expect(within(region).getAllByText(/stock changed on 85 %/)).toHaveLength(2);
@@ -25,7 +31,9 @@ describe('RejectedRuns', () => {
   });
 
   it('disables every accept button while one is being applied, and shows nothing when there is nothing to review', () => {
-    const { rerender } = render(<RejectedRuns runs={[run(1, 'Boreal Firearms'), run(2, 'Fundy Shooting')]} accepting={1} onAccept={() => {}} />);
+    const { rerender } = render(
+      <RejectedRuns runs={[run(1, 'Boreal Firearms'), run(2, 'Fundy Shooting')]} accepting={1} onAccept={() => {}} />,
+    );
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
     rerender(<RejectedRuns runs={[]} accepting={null} onAccept={() => {}} />);
     expect(screen.queryByRole('region')).toBeNull();

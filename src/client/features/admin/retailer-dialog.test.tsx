@@ -11,7 +11,17 @@ function renderDialog(props: Partial<Parameters<typeof RetailerDialog>[0]> = {})
   const onTest = vi.fn();
   render(
     <MemoryRouter>
-      <RetailerDialog show mode="add" initial={EMPTY_RETAILER_FORM} pending={false} serverError={null} onSave={onSave} onTest={onTest} onClose={() => {}} {...props} />
+      <RetailerDialog
+        show
+        mode="add"
+        initial={EMPTY_RETAILER_FORM}
+        pending={false}
+        serverError={null}
+        onSave={onSave}
+        onTest={onTest}
+        onClose={() => {}}
+        {...props}
+      />
       <Toaster />
     </MemoryRouter>,
   );
@@ -35,7 +45,13 @@ describe('retailer form rules (SPEC §5)', () => {
   });
 
   it('prefills Edit with a pretty-printed selector and the interval reset to 4', () => {
-    const values = formValuesFrom({ name: 'Shop', url: 'https://s.ca/', platform: 'selectors', selector: { productList: '.p', name: '.n', price: '.x' }, isActive: false });
+    const values = formValuesFrom({
+      name: 'Shop',
+      url: 'https://s.ca/',
+      platform: 'selectors',
+      selector: { productList: '.p', name: '.n', price: '.x' },
+      isActive: false,
+    });
     expect(values.selector).toBe('{\n  "productList": ".p",\n  "name": ".n",\n  "price": ".x"\n}');
     expect(values.scrapeIntervalHours).toBe('4');
     expect(values.isActive).toBe('false');
@@ -110,7 +126,18 @@ describe('RetailerDialog', () => {
         detectedPlatform: 'shopify',
         pagesFetched: 1,
         offers: [
-          { title: 'Federal 9mm 115gr FMJ 50rds', price: '19.99', stockStatus: 'in_stock', url: null, productType: 'ammunition', calibre: '9mm', manufacturer: 'federal', rounds: 50, pricePerRound: '0.400', currency: null },
+          {
+            title: 'Federal 9mm 115gr FMJ 50rds',
+            price: '19.99',
+            stockStatus: 'in_stock',
+            url: null,
+            productType: 'ammunition',
+            calibre: '9mm',
+            manufacturer: 'federal',
+            rounds: 50,
+            pricePerRound: '0.400',
+            currency: null,
+          },
         ],
         warnings: [],
       },
@@ -128,7 +155,18 @@ describe('RetailerDialog', () => {
 
   it('Test shows the error when the storefront cannot be read', async () => {
     const user = userEvent.setup();
-    renderDialog({ onTest: vi.fn().mockResolvedValue({ status: 'done', result: { ok: false, platform: 'auto', detectedPlatform: null, error: 'HTTP 503 from https://x.ca/', diagnosis: 'failed' } }) });
+    renderDialog({
+      onTest: vi.fn().mockResolvedValue({
+        status: 'done',
+        result: {
+          ok: false,
+          platform: 'auto',
+          detectedPlatform: null,
+          error: 'HTTP 503 from https://x.ca/',
+          diagnosis: 'failed',
+        },
+      }),
+    });
     await user.type(screen.getByLabelText('Name'), 'X');
     await user.type(screen.getByLabelText('URL'), 'https://x.ca/');
     await user.click(screen.getByRole('button', { name: 'Test' }));
@@ -137,21 +175,47 @@ describe('RetailerDialog', () => {
 
   it('Test tells a blocked store from a broken one, and warns about prices that are not in CAD', async () => {
     const user = userEvent.setup();
-    const blocked = { ok: false, platform: 'woocommerce', detectedPlatform: null, diagnosis: 'blocked', error: 'Blocked by Cloudflare: a bot challenge instead of the store page at https://x.ca/shop/' };
+    const blocked = {
+      ok: false,
+      platform: 'woocommerce',
+      detectedPlatform: null,
+      diagnosis: 'blocked',
+      error: 'Blocked by Cloudflare: a bot challenge instead of the store page at https://x.ca/shop/',
+    };
     const usd = {
       ok: true,
       platform: 'shopify',
       detectedPlatform: null,
       pagesFetched: 1,
-      offers: [{ title: 'CCI Blazer 9mm 50rds', price: '14.99', stockStatus: 'in_stock', url: null, productType: 'ammunition', calibre: '9mm', manufacturer: 'cci', rounds: 50, pricePerRound: '0.300', currency: 'USD' }],
+      offers: [
+        {
+          title: 'CCI Blazer 9mm 50rds',
+          price: '14.99',
+          stockStatus: 'in_stock',
+          url: null,
+          productType: 'ammunition',
+          calibre: '9mm',
+          manufacturer: 'cci',
+          rounds: 50,
+          pricePerRound: '0.300',
+          currency: 'USD',
+        },
+      ],
       warnings: ['1 of 1 offers are priced in USD, not CAD: they would not be stored (PerRound compares CAD prices).'],
     };
-    const onTest = vi.fn().mockResolvedValueOnce({ status: 'done', result: blocked }).mockResolvedValueOnce({ status: 'done', result: usd });
+    const onTest = vi
+      .fn()
+      .mockResolvedValueOnce({ status: 'done', result: blocked })
+      .mockResolvedValueOnce({ status: 'done', result: usd });
     renderDialog({ onTest });
     await user.type(screen.getByLabelText('Name'), 'X');
     await user.type(screen.getByLabelText('URL'), 'https://x.ca/');
     await user.click(screen.getByRole('button', { name: 'Test' }));
-    expect(await screen.findByText('Blocked: Blocked by Cloudflare: a bot challenge instead of the store page at https://x.ca/shop/')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Blocked: Blocked by Cloudflare: a bot challenge instead of the store page at https://x.ca/shop/',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Test' }));
     const result = await screen.findByRole('region', { name: 'Test result' });
     expect(within(result).getByText(/priced in USD, not CAD/)).toBeTruthy();

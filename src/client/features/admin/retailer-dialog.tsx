@@ -35,7 +35,8 @@ export function RetailerDialog({ show, mode, initial, pending, serverError, onSa
     }
   }, [show, initial]);
 
-  const set = <K extends keyof RetailerFormValues>(key: K, value: RetailerFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof RetailerFormValues>(key: K, value: RetailerFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   function check() {
     const result = checkRetailerForm(values);
@@ -79,17 +80,32 @@ export function RetailerDialog({ show, mode, initial, pending, serverError, onSa
           {serverError && <Alert variant="danger">{serverError}</Alert>}
           <Form.Group className="mb-3" controlId="retailer-name">
             <Form.Label>Name</Form.Label>
-            <Form.Control value={values.name} onChange={(e) => set('name', e.target.value)} isInvalid={invalid('name')} required />
+            <Form.Control
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+              isInvalid={invalid('name')}
+              required
+            />
             <Form.Control.Feedback type="invalid">{invalid('name') && fieldError?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="retailer-url">
             <Form.Label>URL</Form.Label>
-            <Form.Control type="url" value={values.url} onChange={(e) => set('url', e.target.value)} isInvalid={invalid('url')} placeholder="https://store.example.ca/" required />
+            <Form.Control
+              type="url"
+              value={values.url}
+              onChange={(e) => set('url', e.target.value)}
+              isInvalid={invalid('url')}
+              placeholder="https://store.example.ca/"
+              required
+            />
             <Form.Control.Feedback type="invalid">{invalid('url') && fieldError?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="retailer-platform">
             <Form.Label>Platform</Form.Label>
-            <Form.Select value={values.platform} onChange={(e) => set('platform', e.target.value as RetailerFormValues['platform'])}>
+            <Form.Select
+              value={values.platform}
+              onChange={(e) => set('platform', e.target.value as RetailerFormValues['platform'])}
+            >
               {PLATFORM_IDS.map((id) => (
                 <option key={id} value={id}>
                   {PLATFORM_LABELS[id]}
@@ -106,20 +122,34 @@ export function RetailerDialog({ show, mode, initial, pending, serverError, onSa
               value={values.selector}
               onChange={(e) => set('selector', e.target.value)}
               isInvalid={invalid('selector')}
-              placeholder={'{\n  "productList": ".product",\n  "name": ".title",\n  "price": ".price",\n  "sku": ".sku",\n  "stockStatus": ".stock"\n}'}
+              placeholder={
+                '{\n  "productList": ".product",\n  "name": ".title",\n  "price": ".price",\n  "sku": ".sku",\n  "stockStatus": ".stock"\n}'
+              }
             />
-            <Form.Text>Required for the CSS selectors platform: productList, name, price (sku and stockStatus optional).</Form.Text>
+            <Form.Text>
+              Required for the CSS selectors platform: productList, name, price (sku and stockStatus optional).
+            </Form.Text>
             <Form.Control.Feedback type="invalid">{invalid('selector') && fieldError?.message}</Form.Control.Feedback>
           </Form.Group>
           <div className="row">
             <Form.Group className="mb-3 col-sm-6" controlId="retailer-interval">
               <Form.Label>Scrape interval (hours)</Form.Label>
-              <Form.Control type="number" min={3} max={12} step={1} value={values.scrapeIntervalHours} onChange={(e) => set('scrapeIntervalHours', e.target.value)} />
+              <Form.Control
+                type="number"
+                min={3}
+                max={12}
+                step={1}
+                value={values.scrapeIntervalHours}
+                onChange={(e) => set('scrapeIntervalHours', e.target.value)}
+              />
               <Form.Text>3 to 12 hours.</Form.Text>
             </Form.Group>
             <Form.Group className="mb-3 col-sm-6" controlId="retailer-active">
               <Form.Label>Active</Form.Label>
-              <Form.Select value={values.isActive} onChange={(e) => set('isActive', e.target.value as 'true' | 'false')}>
+              <Form.Select
+                value={values.isActive}
+                onChange={(e) => set('isActive', e.target.value as 'true' | 'false')}
+              >
                 <option value="true">true</option>
                 <option value="false">false</option>
               </Form.Select>

@@ -41,7 +41,13 @@ export const PLATFORM_LABELS: Record<PlatformId, string> = {
 export { PLATFORM_IDS };
 
 /** The Edit dialog's starting values: prefilled, selector pretty-printed, interval reset to 4 (SPEC §2). */
-export function formValuesFrom(r: { name: string; url: string; platform: string; selector: Record<string, string> | null; isActive: boolean }): RetailerFormValues {
+export function formValuesFrom(r: {
+  name: string;
+  url: string;
+  platform: string;
+  selector: Record<string, string> | null;
+  isActive: boolean;
+}): RetailerFormValues {
   return {
     name: r.name,
     url: r.url,
@@ -67,7 +73,12 @@ export function checkRetailerForm(values: RetailerFormValues): FormCheck {
   if (!values.url.trim()) return { ok: false, kind: 'required', field: 'url', message: 'URL is required' };
   const selectorText = values.selector.trim();
   if (values.platform === 'selectors' && !selectorText) {
-    return { ok: false, kind: 'required', field: 'selector', message: 'Selector is required for the CSS selectors platform' };
+    return {
+      ok: false,
+      kind: 'required',
+      field: 'selector',
+      message: 'Selector is required for the CSS selectors platform',
+    };
   }
   let selector: Record<string, string> | null = null;
   if (selectorText) {

@@ -11,7 +11,11 @@ import { ScrollArea } from '../../components/scroll-area';
 const DOT_COLOUR = { red: '#dc3545', grey: '#6c757d', green: '#198754', yellow: '#ffc107' } as const;
 const BADGE_BG = { Inactive: 'secondary', Error: 'danger', Active: 'success' } as const;
 
-export function AdminDotMark({ retailer }: { retailer: Pick<AdminRetailer, 'isActive' | 'errorCount' | 'lastScrapeAt'> }) {
+export function AdminDotMark({
+  retailer,
+}: {
+  retailer: Pick<AdminRetailer, 'isActive' | 'errorCount' | 'lastScrapeAt'>;
+}) {
   const dot = adminDot(retailer);
   return (
     <span
@@ -32,7 +36,10 @@ export function AdminStatusBadge({ retailer }: { retailer: Pick<AdminRetailer, '
 
 /** Follows a running scrape once a second: pages fetched and offers found so far. */
 function RunProgress({ retailerId, since }: { retailerId: number; since: number }) {
-  const progress = trpc.admin.scrapeProgress.useQuery({ retailerId }, { refetchInterval: 1000, staleTime: 0, gcTime: 0 });
+  const progress = trpc.admin.scrapeProgress.useQuery(
+    { retailerId },
+    { refetchInterval: 1000, staleTime: 0, gcTime: 0 },
+  );
   const p = progress.data;
   // The latest log may still be the previous run until the worker picks the job up.
   const thisRun = p?.startedAt && new Date(p.startedAt).getTime() >= since - 5000;
@@ -47,7 +54,10 @@ function RunProgress({ retailerId, since }: { retailerId: number; since: number 
 
 const platformText = (r: AdminRetailer) => {
   const name = (PLATFORM_LABELS as Record<string, string>)[r.platform] ?? r.platform;
-  if (r.platform === 'auto') return r.detectedPlatform ? `${name} → ${(PLATFORM_LABELS as Record<string, string>)[r.detectedPlatform] ?? r.detectedPlatform}` : `${name} (not yet detected)`;
+  if (r.platform === 'auto')
+    return r.detectedPlatform
+      ? `${name} → ${(PLATFORM_LABELS as Record<string, string>)[r.detectedPlatform] ?? r.detectedPlatform}`
+      : `${name} (not yet detected)`;
   return name;
 };
 
@@ -62,7 +72,8 @@ interface Props {
 }
 
 export function RetailerList({ retailers, running, onRun, onEdit, onDelete, deleting }: Props) {
-  if (retailers.length === 0) return <p className="text-body-secondary">No retailers yet. Add one to start scraping.</p>;
+  if (retailers.length === 0)
+    return <p className="text-body-secondary">No retailers yet. Add one to start scraping.</p>;
   return (
     <ScrollArea label="Retailers">
       <Table hover size="sm" className="align-middle" aria-label="Retailers">
@@ -106,13 +117,41 @@ export function RetailerList({ retailers, running, onRun, onEdit, onDelete, dele
                 <td>{r.scrapeIntervalHours} h</td>
                 <td className="small">{formatNextRun(r.nextRunAt)}</td>
                 <td className="text-end text-nowrap">
-                  <Button size="sm" variant="outline-primary" className="me-1" onClick={() => onRun(r)} disabled={isRunning} aria-label={`Run scraper for ${r.name}`}>
-                    {isRunning ? <Spinner size="sm" animation="border" role="status" aria-label={`Running scraper for ${r.name}`} /> : 'Run'}
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    className="me-1"
+                    onClick={() => onRun(r)}
+                    disabled={isRunning}
+                    aria-label={`Run scraper for ${r.name}`}
+                  >
+                    {isRunning ? (
+                      <Spinner
+                        size="sm"
+                        animation="border"
+                        role="status"
+                        aria-label={`Running scraper for ${r.name}`}
+                      />
+                    ) : (
+                      'Run'
+                    )}
                   </Button>
-                  <Button size="sm" variant="outline-secondary" className="me-1" onClick={() => onEdit(r)} aria-label={`Edit ${r.name}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    className="me-1"
+                    onClick={() => onEdit(r)}
+                    aria-label={`Edit ${r.name}`}
+                  >
                     Edit
                   </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => onDelete(r)} disabled={deleting === r.id} aria-label={`Delete ${r.name}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => onDelete(r)}
+                    disabled={deleting === r.id}
+                    aria-label={`Delete ${r.name}`}
+                  >
                     Delete
                   </Button>
                 </td>

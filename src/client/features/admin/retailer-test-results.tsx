@@ -4,9 +4,13 @@ import type { RetailerTestResult } from '../../../shared/schemas/admin';
 import { PLATFORM_LABELS } from './retailer-form';
 import { ScrollArea } from '../../components/scroll-area';
 
-export type TestState = { status: 'idle' } | { status: 'running' } | { status: 'done'; result: RetailerTestResult } | { status: 'error'; message: string };
+export type TestState =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; result: RetailerTestResult }
+  | { status: 'error'; message: string };
 
-const label = (p: string | null) => (p ? (PLATFORM_LABELS as Record<string, string>)[p] ?? p : 'unknown');
+const label = (p: string | null) => (p ? ((PLATFORM_LABELS as Record<string, string>)[p] ?? p) : 'unknown');
 
 /** What the Test action found: the first offers as understood, or why it failed. Scraped text is rendered as text. */
 export function RetailerTestResults({ state }: { state: TestState }) {
@@ -15,7 +19,8 @@ export function RetailerTestResults({ state }: { state: TestState }) {
   const { result } = state;
   if (!result.ok) {
     // A firewall's challenge is not a broken adapter: say so, so the admin does not start tuning selectors.
-    const heading = result.diagnosis === 'blocked' ? 'Blocked' : result.diagnosis === 'no_offers' ? 'No offers found' : 'Test failed';
+    const heading =
+      result.diagnosis === 'blocked' ? 'Blocked' : result.diagnosis === 'no_offers' ? 'No offers found' : 'Test failed';
     return (
       <Alert variant={result.diagnosis === 'blocked' ? 'warning' : 'danger'} aria-label="Test result">
         {heading}: {result.error}
@@ -26,8 +31,8 @@ export function RetailerTestResults({ state }: { state: TestState }) {
     <section aria-label="Test result" className="mt-2">
       <p className="mb-2">
         Platform: <strong>{label(result.platform)}</strong>
-        {result.detectedPlatform && <> (detected: {label(result.detectedPlatform)})</>} · {result.offers.length} offers from{' '}
-        {result.pagesFetched} page{result.pagesFetched === 1 ? '' : 's'}
+        {result.detectedPlatform && <> (detected: {label(result.detectedPlatform)})</>} · {result.offers.length} offers
+        from {result.pagesFetched} page{result.pagesFetched === 1 ? '' : 's'}
       </p>
       {(result.warnings ?? []).map((w) => (
         <Alert key={w} variant="warning">

@@ -103,7 +103,9 @@ function ReviewRow({ item, onDone }: { item: ReviewQueueItem; onDone: () => void
       <td className="text-end">{item.clicks}</td>
       <td className="small">
         {show(item.auto.productType)} · {show(item.auto.calibre)} · {show(item.auto.boxQuantity)} rounds
-        {confidence !== undefined && <span className="text-body-secondary"> (sure {Math.round(confidence * 100)} %)</span>}
+        {confidence !== undefined && (
+          <span className="text-body-secondary"> (sure {Math.round(confidence * 100)} %)</span>
+        )}
       </td>
       <td className="small">
         {item.reports.length === 0
@@ -115,9 +117,15 @@ function ReviewRow({ item, onDone }: { item: ReviewQueueItem; onDone: () => void
               </div>
             ))}
       </td>
-      <td className="small">{item.pprGuard ? GUARD_LABEL[item.pprGuard] ?? item.pprGuard : '—'}</td>
+      <td className="small">{item.pprGuard ? (GUARD_LABEL[item.pprGuard] ?? item.pprGuard) : '—'}</td>
       <td style={{ width: '7rem' }}>
-        <Form.Control size="sm" inputMode="numeric" aria-label={`Rounds for listing ${item.listingId}`} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+        <Form.Control
+          size="sm"
+          inputMode="numeric"
+          aria-label={`Rounds for listing ${item.listingId}`}
+          value={rounds}
+          onChange={(e) => setRounds(e.target.value)}
+        />
       </td>
       <td>
         <div className="d-flex gap-1">

@@ -22,7 +22,12 @@ export function ScrapeLogs({ retailers }: { retailers: AdminRetailer[] }) {
       <Card.Header className="d-flex flex-wrap gap-2 align-items-center justify-content-between">
         <h2 className="h5 mb-0">Scrape Logs</h2>
         <div className="d-flex gap-2">
-          <Form.Select size="sm" aria-label="Filter logs by retailer" value={retailerId} onChange={(e) => setRetailerId(e.target.value)}>
+          <Form.Select
+            size="sm"
+            aria-label="Filter logs by retailer"
+            value={retailerId}
+            onChange={(e) => setRetailerId(e.target.value)}
+          >
             <option value="all">All retailers</option>
             {retailers.map((r) => (
               <option key={r.id} value={String(r.id)}>
@@ -30,7 +35,12 @@ export function ScrapeLogs({ retailers }: { retailers: AdminRetailer[] }) {
               </option>
             ))}
           </Form.Select>
-          <Form.Select size="sm" aria-label="Filter logs by status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <Form.Select
+            size="sm"
+            aria-label="Filter logs by status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
             <option value="all">All statuses</option>
             <option value="completed">Completed</option>
             <option value="failed">Failed</option>

@@ -18,7 +18,11 @@ export function WorkerList({ workers, now = new Date() }: { workers: readonly Wo
         Workers
       </Card.Header>
       <Card.Body>
-        {alive === 0 && <p className="text-danger mb-2">No worker is running: scheduled scrapes, manual runs and e-mails wait in the queue.</p>}
+        {alive === 0 && (
+          <p className="text-danger mb-2">
+            No worker is running: scheduled scrapes, manual runs and e-mails wait in the queue.
+          </p>
+        )}
         <ul className="list-unstyled mb-0" aria-label="Workers">
           {workers.map((w) => (
             <li key={w.workerId} className="d-flex gap-2 align-items-center">

@@ -45,7 +45,8 @@ describe('create-account form', () => {
   it('requires agreeing to the terms, with links to the terms and privacy in a new tab', async () => {
     const onSubmit = vi.fn();
     inRouter(<RegisterForm onSubmit={onSubmit} isPending={false} />);
-    for (const label of ['First Name', 'Last Name', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password'])
+      expect(screen.getByLabelText(label)).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -55,7 +56,13 @@ describe('create-account form', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret12', firstName: null, lastName: null, agreeToTerms: true });
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'secret12',
+      firstName: null,
+      lastName: null,
+      agreeToTerms: true,
+    });
   });
 
   it('shows Creating account... while pending', () => {

@@ -7,7 +7,15 @@ import { paths } from '../../config/paths';
  * Shown after sign-up (SPEC §2 'Check Your Email'): the account exists and is signed in; a verification link
  * went to the address. 'try again' resends the link (the visitor is signed in, so the form would not help).
  */
-export function CheckEmailView({ email, onTryAgain, isResending }: { email: string; onTryAgain: () => void; isResending: boolean }) {
+export function CheckEmailView({
+  email,
+  onTryAgain,
+  isResending,
+}: {
+  email: string;
+  onTryAgain: () => void;
+  isResending: boolean;
+}) {
   return (
     <Card>
       <Card.Body className="text-center p-4">
@@ -16,7 +24,8 @@ export function CheckEmailView({ email, onTryAgain, isResending }: { email: stri
         </div>
         <h2 className="h4">Check Your Email</h2>
         <p>
-          We sent a verification link to <strong>{email}</strong>. Click it to verify your email and unlock 30-day price history.
+          We sent a verification link to <strong>{email}</strong>. Click it to verify your email and unlock 30-day price
+          history.
         </p>
         <p className="small text-body-secondary">
           Didn&apos;t get it? Check your spam folder, or{' '}

@@ -6,7 +6,8 @@ import { TRPCClientError } from '@trpc/client';
  */
 export function errorMessage(error: unknown, fallback: string, networkFallback = fallback): string {
   if (error instanceof TRPCClientError) {
-    const answered = (error.data as { httpStatus?: number } | undefined)?.httpStatus !== undefined || error.shape !== undefined;
+    const answered =
+      (error.data as { httpStatus?: number } | undefined)?.httpStatus !== undefined || error.shape !== undefined;
     if (!answered) return networkFallback;
     return error.message || fallback;
   }

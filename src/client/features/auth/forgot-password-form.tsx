@@ -3,7 +3,13 @@ import Form from 'react-bootstrap/Form';
 import { forgotPasswordInputSchema } from '../../../shared/schemas/auth';
 import { useZodForm } from './use-zod-form';
 
-export function ForgotPasswordForm({ onSubmit, isPending }: { onSubmit: (input: { email: string }) => void; isPending: boolean }) {
+export function ForgotPasswordForm({
+  onSubmit,
+  isPending,
+}: {
+  onSubmit: (input: { email: string }) => void;
+  isPending: boolean;
+}) {
   const form = useZodForm(forgotPasswordInputSchema, { email: '' });
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSubmit)}>

@@ -17,7 +17,8 @@ export function HeaderAccountControls() {
       await utils.invalidate();
       navigate(paths.browse);
     },
-    onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Logout failed'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Logout failed', description: errorMessage(error, 'Logout failed'), variant: 'destructive' }),
   });
   if (!user) {
     return (

@@ -6,8 +6,20 @@ import { registerInputSchema, type RegisterInput } from '../../../shared/schemas
 import { paths } from '../../config/paths';
 import { useZodForm } from './use-zod-form';
 
-export function RegisterForm({ onSubmit, isPending }: { onSubmit: (input: RegisterInput) => void; isPending: boolean }) {
-  const form = useZodForm(registerInputSchema, { firstName: '', lastName: '', email: '', password: '', agreeToTerms: false });
+export function RegisterForm({
+  onSubmit,
+  isPending,
+}: {
+  onSubmit: (input: RegisterInput) => void;
+  isPending: boolean;
+}) {
+  const form = useZodForm(registerInputSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    agreeToTerms: false,
+  });
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Row className="g-2 mb-3">

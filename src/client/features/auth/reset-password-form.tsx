@@ -3,7 +3,13 @@ import Form from 'react-bootstrap/Form';
 import { resetPasswordFormSchema } from '../../../shared/schemas/auth';
 import { useZodForm } from './use-zod-form';
 
-export function ResetPasswordForm({ onSubmit, isPending }: { onSubmit: (newPassword: string) => void; isPending: boolean }) {
+export function ResetPasswordForm({
+  onSubmit,
+  isPending,
+}: {
+  onSubmit: (newPassword: string) => void;
+  isPending: boolean;
+}) {
   const form = useZodForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
   return (
     <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.newPassword))}>

@@ -24,8 +24,18 @@ function renderForm() {
 describe('ContactForm', () => {
   it('offers the SPEC categories', () => {
     renderForm();
-    const labels = within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option').map((o) => o.textContent);
-    expect(labels).toEqual(['Select a category', 'General Inquiry', 'Technical Support', 'Pricing Issues', 'Add Retailer', 'Feature Request', 'Business Partnership']);
+    const labels = within(screen.getByRole('combobox', { name: 'Category' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(labels).toEqual([
+      'Select a category',
+      'General Inquiry',
+      'Technical Support',
+      'Pricing Issues',
+      'Add Retailer',
+      'Feature Request',
+      'Business Partnership',
+    ]);
   });
 
   it('does not send with required fields missing', async () => {

@@ -30,7 +30,8 @@ const EMPTY: ContactValues = { name: '', email: '', category: '', subject: '', m
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [validated, setValidated] = useState(false);
-  const set = (key: keyof ContactValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof ContactValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -38,7 +39,11 @@ export function ContactForm() {
       setValidated(true);
       return;
     }
-    toast({ title: 'Message Sent', description: "Thanks for contacting us! We'll get back to you within 24 hours.", variant: 'success' });
+    toast({
+      title: 'Message Sent',
+      description: "Thanks for contacting us! We'll get back to you within 24 hours.",
+      variant: 'success',
+    });
     setValues(EMPTY);
     setValidated(false);
   };
@@ -53,7 +58,14 @@ export function ContactForm() {
         </Form.Group>
         <Form.Group className="col-12 col-md-6" controlId="contact-email">
           <Form.Label>Email *</Form.Label>
-          <Form.Control required type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} />
+          <Form.Control
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={set('email')}
+          />
           <Form.Control.Feedback type="invalid">Please enter a valid email address.</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="col-12 col-md-6" controlId="contact-category">
@@ -74,7 +86,14 @@ export function ContactForm() {
         </Form.Group>
         <Form.Group className="col-12" controlId="contact-message">
           <Form.Label>Message *</Form.Label>
-          <Form.Control required as="textarea" rows={6} maxLength={5000} value={values.message} onChange={set('message')} />
+          <Form.Control
+            required
+            as="textarea"
+            rows={6}
+            maxLength={5000}
+            value={values.message}
+            onChange={set('message')}
+          />
           <Form.Control.Feedback type="invalid">Please enter a message.</Form.Control.Feedback>
         </Form.Group>
         <div className="col-12">

@@ -6,7 +6,17 @@ export interface LegalSection {
 }
 
 /** A policy page: title, last-updated date, numbered sections with anchors. */
-export function LegalDocument({ title, lastUpdated, intro, sections }: { title: string; lastUpdated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  lastUpdated,
+  intro,
+  sections,
+}: {
+  title: string;
+  lastUpdated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <article className="mx-auto pr-legal" style={{ maxWidth: '48rem' }}>
       <h1 className="h2">{title}</h1>

@@ -11,9 +11,15 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>We collect only what we need to run PerRound:</p>
         <ul>
-          <li>Account information: your e-mail address, your first and last name, and a profile picture if your sign-in provides one.</li>
+          <li>
+            Account information: your e-mail address, your first and last name, and a profile picture if your sign-in
+            provides one.
+          </li>
           <li>Preferences: for example your light or dark theme and your newsletter choice.</li>
-          <li>Usage information: the searches you run, the pages you visit, and the retailer links you click through to (click-through data).</li>
+          <li>
+            Usage information: the searches you run, the pages you visit, and the retailer links you click through to
+            (click-through data).
+          </li>
           <li>Technical information: your device and browser type and your IP address.</li>
         </ul>
       </>
@@ -92,23 +98,31 @@ const SECTIONS: LegalSection[] = [
     title: 'Third-Party Services',
     body: (
       <ul>
-        <li>A hosted sign-in provider, if you choose to sign in with one, which shares your name, e-mail and picture with us.</li>
+        <li>
+          A hosted sign-in provider, if you choose to sign in with one, which shares your name, e-mail and picture with
+          us.
+        </li>
         <li>Retailers, whose own privacy policies apply once you leave PerRound for their sites.</li>
         <li>Analytics that measure aggregate use of the site.</li>
       </ul>
     ),
   },
   {
-    title: "Age Requirement",
-    body: <p>PerRound is for people 18 years of age or older. We do not knowingly collect information from anyone under 18; if we learn that we have, we delete it.</p>,
+    title: 'Age Requirement',
+    body: (
+      <p>
+        PerRound is for people 18 years of age or older. We do not knowingly collect information from anyone under 18;
+        if we learn that we have, we delete it.
+      </p>
+    ),
   },
   {
     title: 'Canadian Focus',
     body: (
       <p>
         PerRound serves Canadian shoppers and lists Canadian retailers with prices in CAD. Your information is handled
-        under Canadian privacy law. Some service providers may store data outside Canada, where it may be subject to
-        the laws of that country.
+        under Canadian privacy law. Some service providers may store data outside Canada, where it may be subject to the
+        laws of that country.
       </p>
     ),
   },
@@ -125,8 +139,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Questions about privacy? E-mail <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Privacy Inquiry')}`}>{SUPPORT_EMAIL}</a>{' '}
-        or use our <Link to={paths.contact}>contact page</Link>.
+        Questions about privacy? E-mail{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Privacy Inquiry')}`}>{SUPPORT_EMAIL}</a> or use
+        our <Link to={paths.contact}>contact page</Link>.
       </p>
     ),
   },

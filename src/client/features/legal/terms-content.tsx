@@ -7,7 +7,12 @@ export const TERMS_LAST_UPDATED = 'June 24, 2025';
 const SECTIONS: LegalSection[] = [
   {
     title: 'Acceptance of Terms',
-    body: <p>By using PerRound you agree to these terms and to our <Link to={paths.privacy}>Privacy Policy</Link>. If you do not agree, do not use the service.</p>,
+    body: (
+      <p>
+        By using PerRound you agree to these terms and to our <Link to={paths.privacy}>Privacy Policy</Link>. If you do
+        not agree, do not use the service.
+      </p>
+    ),
   },
   {
     title: 'Description of Service',
@@ -70,17 +75,30 @@ const SECTIONS: LegalSection[] = [
         <li>Scraping, crawling or bulk copying PerRound's data by automated means.</li>
         <li>Attempting unauthorised access to accounts, systems or data, or interfering with the service.</li>
         <li>Impersonating any person or misrepresenting your affiliation.</li>
-        <li>Using the service for any unlawful purpose, including unlawful acquisition or transfer of firearms or ammunition.</li>
+        <li>
+          Using the service for any unlawful purpose, including unlawful acquisition or transfer of firearms or
+          ammunition.
+        </li>
       </ul>
     ),
   },
   {
     title: 'Intellectual Property',
-    body: <p>The PerRound name, logo, site design, software and compiled data are owned by PerRound. Product names and trademarks belong to their owners.</p>,
+    body: (
+      <p>
+        The PerRound name, logo, site design, software and compiled data are owned by PerRound. Product names and
+        trademarks belong to their owners.
+      </p>
+    ),
   },
   {
     title: 'Disclaimers',
-    body: <p>The service is provided "as is" and "as available", without warranties of any kind, express or implied, including accuracy, availability and fitness for a particular purpose.</p>,
+    body: (
+      <p>
+        The service is provided "as is" and "as available", without warranties of any kind, express or implied,
+        including accuracy, availability and fitness for a particular purpose.
+      </p>
+    ),
   },
   {
     title: 'Limitation of Liability',
@@ -93,27 +111,49 @@ const SECTIONS: LegalSection[] = [
   },
   {
     title: 'Service Modifications',
-    body: <p>We may change, suspend or discontinue any part of the service, including features announced as coming soon, at any time.</p>,
+    body: (
+      <p>
+        We may change, suspend or discontinue any part of the service, including features announced as coming soon, at
+        any time.
+      </p>
+    ),
   },
   {
     title: 'Termination',
-    body: <p>We may suspend or close accounts that break these terms. You may delete your account at any time from your account settings.</p>,
+    body: (
+      <p>
+        We may suspend or close accounts that break these terms. You may delete your account at any time from your
+        account settings.
+      </p>
+    ),
   },
   {
     title: 'Governing Law',
-    body: <p>These terms are governed by the laws of the Province of Ontario and the federal laws of Canada that apply there. The courts of Ontario have exclusive jurisdiction.</p>,
+    body: (
+      <p>
+        These terms are governed by the laws of the Province of Ontario and the federal laws of Canada that apply there.
+        The courts of Ontario have exclusive jurisdiction.
+      </p>
+    ),
   },
   {
     title: 'Changes to Terms',
-    body: <p>We may update these terms. The date at the top shows the latest version; continuing to use PerRound after a change means you accept it.</p>,
+    body: (
+      <p>
+        We may update these terms. The date at the top shows the latest version; continuing to use PerRound after a
+        change means you accept it.
+      </p>
+    ),
   },
   {
     title: 'Contact Information',
     body: (
       <p>
         Questions about these terms? E-mail{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Terms of Service Inquiry')}`}>{SUPPORT_EMAIL}</a> with the subject
-        'Terms of Service Inquiry'.
+        <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Terms of Service Inquiry')}`}>
+          {SUPPORT_EMAIL}
+        </a>{' '}
+        with the subject 'Terms of Service Inquiry'.
       </p>
     ),
   },
@@ -124,7 +164,12 @@ export function TermsContent() {
     <LegalDocument
       title="Terms of Service"
       lastUpdated={TERMS_LAST_UPDATED}
-      intro={<p>These terms govern your use of PerRound, a Canadian price-comparison site for firearms, ammunition and accessories.</p>}
+      intro={
+        <p>
+          These terms govern your use of PerRound, a Canadian price-comparison site for firearms, ammunition and
+          accessories.
+        </p>
+      }
       sections={SECTIONS}
     />
   );

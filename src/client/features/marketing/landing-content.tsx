@@ -41,8 +41,8 @@ export function LandingContent() {
           Find the best price per round in Canada
         </h1>
         <p className="lead text-body-secondary mx-auto" style={{ maxWidth: '42rem' }}>
-          PerRound compares firearms, ammunition and accessories across 60+ Canadian retailers. Prices are scraped every 4
-          hours, so you see what stores charge today.
+          PerRound compares firearms, ammunition and accessories across 60+ Canadian retailers. Prices are scraped every
+          4 hours, so you see what stores charge today.
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
           <Link to={paths.auth} className="btn btn-outline-primary btn-lg">

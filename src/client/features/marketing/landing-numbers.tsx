@@ -25,7 +25,8 @@ export function LandingNumbersView({ stats }: { stats: LandingStats | undefined 
       <p className="text-center text-body-secondary mb-4">
         {stats ? (
           <>
-            {stats.liveListings.toLocaleString('en-CA')} live listings from {stats.activeRetailers} retailers, in stock now
+            {stats.liveListings.toLocaleString('en-CA')} live listings from {stats.activeRetailers} retailers, in stock
+            now
           </>
         ) : (
           <Placeholder animation="glow" as="span">
@@ -33,7 +34,16 @@ export function LandingNumbersView({ stats }: { stats: LandingStats | undefined 
           </Placeholder>
         )}
       </p>
-      <Row xs={1} sm={2} lg={5} className="g-3" as="ul" role="list" aria-busy={!stats} style={{ listStyle: 'none', paddingLeft: 0 }}>
+      <Row
+        xs={1}
+        sm={2}
+        lg={5}
+        className="g-3"
+        as="ul"
+        role="list"
+        aria-busy={!stats}
+        style={{ listStyle: 'none', paddingLeft: 0 }}
+      >
         {stats
           ? stats.calibres.map((c) => (
               <Col as="li" key={c.calibre}>
@@ -45,7 +55,8 @@ export function LandingNumbersView({ stats }: { stats: LandingStats | undefined 
                     ${centsToDollars(c.priceCents)} for {c.boxQuantity} at {c.retailerName}
                   </p>
                   <Link to={`/?calibre=${encodeURIComponent(c.calibre)}`} className="small">
-                    {c.listings.toLocaleString('en-CA')} offers<span className="visually-hidden"> of {calibreLabel(c.calibre)}</span>
+                    {c.listings.toLocaleString('en-CA')} offers
+                    <span className="visually-hidden"> of {calibreLabel(c.calibre)}</span>
                   </Link>
                 </div>
               </Col>

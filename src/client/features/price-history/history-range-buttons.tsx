@@ -1,7 +1,13 @@
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { DelayedTooltip } from '../../components/delayed-tooltip';
-import { explainRefusedRange, HISTORY_RANGES, rangeAccess, type HistoryDays, type HistoryViewer } from './history-range';
+import {
+  explainRefusedRange,
+  HISTORY_RANGES,
+  rangeAccess,
+  type HistoryDays,
+  type HistoryViewer,
+} from './history-range';
 
 interface HistoryRangeButtonsProps {
   days: HistoryDays;
@@ -21,12 +27,22 @@ export function HistoryRangeButtons({ days, viewer, onChange }: HistoryRangeButt
       {HISTORY_RANGES.map((r) =>
         r.pro ? (
           <DelayedTooltip key={r.days} text="Pro feature: coming soon">
-            <Button variant="outline-secondary" disabled style={{ pointerEvents: 'none' }} aria-label={`${r.label} (Pro feature, coming soon)`}>
+            <Button
+              variant="outline-secondary"
+              disabled
+              style={{ pointerEvents: 'none' }}
+              aria-label={`${r.label} (Pro feature, coming soon)`}
+            >
               {r.label}
             </Button>
           </DelayedTooltip>
         ) : (
-          <Button key={r.days} variant={r.days === days ? 'primary' : 'outline-primary'} aria-pressed={r.days === days} onClick={() => choose(r.days)}>
+          <Button
+            key={r.days}
+            variant={r.days === days ? 'primary' : 'outline-primary'}
+            aria-pressed={r.days === days}
+            onClick={() => choose(r.days)}
+          >
             {r.label}
           </Button>
         ),

@@ -46,7 +46,8 @@ export function explainRefusedRange(access: RangeAccess) {
   } else if (access === 'verification-required') {
     toast({
       title: 'Email Verification Required',
-      description: 'Please verify your email address to access 30-day price history. Check your account settings to resend the verification email.',
+      description:
+        'Please verify your email address to access 30-day price history. Check your account settings to resend the verification email.',
       variant: 'destructive',
       action: { label: 'Account Settings', to: paths.account },
     });

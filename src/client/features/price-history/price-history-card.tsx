@@ -27,7 +27,11 @@ export function PriceHistoryCard({ productId, productName, viewer, theme, onClos
     const url = historyShareUrl(window.location.origin, productId, window.location.search);
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link Copied', description: 'A link to this price history is on your clipboard.', variant: 'success' });
+      toast({
+        title: 'Link Copied',
+        description: 'A link to this price history is on your clipboard.',
+        variant: 'success',
+      });
     } catch {
       // Clipboard access can be refused (insecure origin, permissions): show the link so it can be copied by hand.
       toast({ title: 'Share This Price History', description: url });

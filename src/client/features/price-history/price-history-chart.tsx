@@ -15,7 +15,13 @@ export function PriceHistoryChart({ points, theme }: { points: ParsedHistoryPoin
   const domain = yAxisDomain(points);
   const money = (v: number) => (Number.isFinite(v) ? `$${v.toFixed(2)}` : '');
   const options: ApexOptions = {
-    chart: { id: 'price-history', toolbar: { show: false }, zoom: { enabled: false }, background: 'transparent', fontFamily: 'inherit' },
+    chart: {
+      id: 'price-history',
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      background: 'transparent',
+      fontFamily: 'inherit',
+    },
     theme: { mode: theme },
     colors: ['#0d6efd', '#198754', '#dc3545'],
     stroke: { curve: 'straight', width: [3, 2, 2], dashArray: [0, 4, 4] },
@@ -35,7 +41,8 @@ export function PriceHistoryChart({ points, theme }: { points: ParsedHistoryPoin
     <figure className="mb-0">
       <Chart type="line" height={300} options={options} series={series} />
       <figcaption className="visually-hidden">
-        Daily prices from {points[0]?.date} to {points[points.length - 1]?.date}; latest average {formatPrice(points[points.length - 1]?.avg)}.
+        Daily prices from {points[0]?.date} to {points[points.length - 1]?.date}; latest average{' '}
+        {formatPrice(points[points.length - 1]?.avg)}.
       </figcaption>
     </figure>
   );

@@ -93,7 +93,9 @@ describe('history numbers', () => {
 
   it('builds the share link with the product and chart=history', () => {
     expect(historyShareUrl('https://perround.ca', 42)).toBe('https://perround.ca/?product=42&chart=history');
-    expect(historyShareUrl('https://perround.ca', 42, '?q=9mm&page=2&product=7&chart=history')).toBe('https://perround.ca/?q=9mm&page=2&product=42&chart=history');
+    expect(historyShareUrl('https://perround.ca', 42, '?q=9mm&page=2&product=7&chart=history')).toBe(
+      'https://perround.ca/?q=9mm&page=2&product=42&chart=history',
+    );
   });
 });
 

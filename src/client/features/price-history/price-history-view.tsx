@@ -52,7 +52,12 @@ export function PriceHistoryView(props: PriceHistoryViewProps) {
           </div>
           <div className="d-flex align-items-center gap-2 flex-wrap">
             <HistoryRangeButtons days={days} viewer={props.viewer} onChange={props.onDaysChange} />
-            <Button size="sm" variant="outline-secondary" onClick={props.onShare} className="d-inline-flex align-items-center gap-1">
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={props.onShare}
+              className="d-inline-flex align-items-center gap-1"
+            >
               <ShareIcon /> Share
             </Button>
             <CloseButton aria-label="Close price history" onClick={props.onClose} />

@@ -17,8 +17,24 @@ const group: ProductGroup = {
   lowestPricePerRound: '0.280',
   badge: 'low-30',
   offers: [
-    { listingId: 1, retailer: { id: 1, name: 'Alpha Arms' }, currentPrice: '14.00', pricePerRound: '0.280', boxQuantity: 50, stockStatus: 'in_stock', lastSeenAt: new Date(Date.now() - 2 * HOUR) },
-    { listingId: 2, retailer: { id: 2, name: 'Beta Outdoors' }, currentPrice: '15.00', pricePerRound: null, boxQuantity: null, stockStatus: 'low_stock', lastSeenAt: new Date(Date.now() - 26 * HOUR) },
+    {
+      listingId: 1,
+      retailer: { id: 1, name: 'Alpha Arms' },
+      currentPrice: '14.00',
+      pricePerRound: '0.280',
+      boxQuantity: 50,
+      stockStatus: 'in_stock',
+      lastSeenAt: new Date(Date.now() - 2 * HOUR),
+    },
+    {
+      listingId: 2,
+      retailer: { id: 2, name: 'Beta Outdoors' },
+      currentPrice: '15.00',
+      pricePerRound: null,
+      boxQuantity: null,
+      stockStatus: 'low_stock',
+      lastSeenAt: new Date(Date.now() - 26 * HOUR),
+    },
   ],
 };
 
@@ -28,8 +44,16 @@ describe('grouped results (group=product)', () => {
     const onHistory = vi.fn();
     const onGroupedChange = vi.fn();
     render(
-      <ProductResults data={data} isLoading={false} isError={false} page={1} onPageChange={vi.fn()} onHistory={onHistory} onWatch={vi.fn()}
-        switches={{ grouped: true, onGroupedChange, inStockOnly: true, onInStockOnlyChange: vi.fn() }} />,
+      <ProductResults
+        data={data}
+        isLoading={false}
+        isError={false}
+        page={1}
+        onPageChange={vi.fn()}
+        onHistory={onHistory}
+        onWatch={vi.fn()}
+        switches={{ grouped: true, onGroupedChange, inStockOnly: true, onInStockOnlyChange: vi.fn() }}
+      />,
     );
     expect(screen.getByText('Showing 1 of 1 products across all retailers')).toBeTruthy();
     const row = screen.getByRole('row', { name: /Federal American Eagle/ });
@@ -59,7 +83,10 @@ describe('facets panel', () => {
     casing: [],
     bulletType: [],
     condition: [],
-    rounds: [{ value: '1000-100000', count: 3 }, { value: '26-50', count: 90 }],
+    rounds: [
+      { value: '1000-100000', count: 3 },
+      { value: '26-50', count: 90 },
+    ],
   };
 
   it('groups calibres by kind, shows live counts and applies a value at once', async () => {
@@ -67,7 +94,11 @@ describe('facets panel', () => {
     render(<SearchFacetsPanel facets={facets} filters={{ ...DEFAULT_FILTERS, calibre: '9mm' }} onApply={onApply} />);
     const handgun = screen.getByRole('group', { name: 'Handgun calibres' });
     expect((within(handgun).getByRole('checkbox', { name: '9mm Luger (120)' }) as HTMLInputElement).checked).toBe(true);
-    await userEvent.click(within(screen.getByRole('group', { name: 'Rifle calibres' })).getByRole('checkbox', { name: '.308 Winchester (30)' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Rifle calibres' })).getByRole('checkbox', {
+        name: '.308 Winchester (30)',
+      }),
+    );
     expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ calibre: '9mm,.308win' }));
     const rounds = within(screen.getByRole('group', { name: 'Rounds per box' })).getAllByRole('checkbox');
     expect(rounds.map((r) => r.closest('.form-check')!.textContent)).toEqual(['26–50 (90)', '1000+ (3)']);

@@ -15,7 +15,13 @@ const BADGE_TEXT: Record<PriceBadge, string> = {
 export const perRound = (ppr: string | null) => (ppr ? `$${ppr}/rd` : 'Count unknown');
 
 /** One row per product (group=product): its best price per round, a price badge, and every offer with its age. */
-export function ProductGroupRow({ group, onHistory }: { group: ProductGroup; onHistory: (product: { id: number; name: string }) => void }) {
+export function ProductGroupRow({
+  group,
+  onHistory,
+}: {
+  group: ProductGroup;
+  onHistory: (product: { id: number; name: string }) => void;
+}) {
   return (
     <tr>
       <td data-label="Product" colSpan={4}>
@@ -27,7 +33,10 @@ export function ProductGroupRow({ group, onHistory }: { group: ProductGroup; onH
             {group.offers.length} {group.offers.length === 1 ? 'offer' : 'offers'}
           </span>
           {group.badge && (
-            <Badge bg={group.badge === 'low-30' ? 'success' : 'info'} text={group.badge === 'low-30' ? undefined : 'dark'}>
+            <Badge
+              bg={group.badge === 'low-30' ? 'success' : 'info'}
+              text={group.badge === 'low-30' ? undefined : 'dark'}
+            >
               {BADGE_TEXT[group.badge]}
             </Badge>
           )}
@@ -43,7 +52,12 @@ export function ProductGroupRow({ group, onHistory }: { group: ProductGroup; onH
       </td>
       <td data-label="Actions">
         {group.productId !== null && (
-          <Button size="sm" variant="outline-primary" onClick={() => onHistory({ id: group.productId!, name: group.name })} aria-label={`History: ${group.name}`}>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => onHistory({ id: group.productId!, name: group.name })}
+            aria-label={`History: ${group.name}`}
+          >
             History
           </Button>
         )}

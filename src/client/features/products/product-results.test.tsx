@@ -29,8 +29,20 @@ function item(overrides: Partial<ProductListItem> = {}): ProductListItem {
   };
 }
 
-function renderResults(data: ProductListResponse | undefined, extra: Partial<Parameters<typeof ProductResults>[0]> = {}) {
-  const props = { data, isLoading: false, isError: false, page: 1, onPageChange: vi.fn(), onHistory: vi.fn(), onWatch: vi.fn(), ...extra };
+function renderResults(
+  data: ProductListResponse | undefined,
+  extra: Partial<Parameters<typeof ProductResults>[0]> = {},
+) {
+  const props = {
+    data,
+    isLoading: false,
+    isError: false,
+    page: 1,
+    onPageChange: vi.fn(),
+    onHistory: vi.fn(),
+    onWatch: vi.fn(),
+    ...extra,
+  };
   render(<ProductResults {...props} />);
   return props;
 }
@@ -69,9 +81,26 @@ describe('ProductResults', () => {
     renderResults({
       products: [
         item(),
-        item({ id: 2, productId: 11, name: 'Ruger 10/22 Carbine', productType: 'firearm', boxQuantity: null, calibre: '.22lr', currentPrice: '449.00' }),
+        item({
+          id: 2,
+          productId: 11,
+          name: 'Ruger 10/22 Carbine',
+          productType: 'firearm',
+          boxQuantity: null,
+          calibre: '.22lr',
+          currentPrice: '449.00',
+        }),
         item({ id: 3, productId: 12, name: 'Loose Rounds', boxQuantity: null, currentPrice: '0' }),
-        item({ id: 4, productId: 13, name: 'Vortex Red Dot', productType: 'accessory', boxQuantity: null, calibre: null, category: 'optics', currentPrice: '199.99' }),
+        item({
+          id: 4,
+          productId: 13,
+          name: 'Vortex Red Dot',
+          productType: 'accessory',
+          boxQuantity: null,
+          calibre: null,
+          category: 'optics',
+          currentPrice: '199.99',
+        }),
       ],
       total: 4,
       totalPages: 1,
@@ -102,7 +131,17 @@ describe('ProductResults', () => {
 
   it('says the count is unknown, with no number, when the guard held the price per round back', () => {
     renderResults({
-      products: [item({ id: 5, productId: 15, name: 'Fiocchi 12 ga 25 rd', boxQuantity: null, pricePerRound: null, roundsUnknown: true, currentPrice: '93.50' })],
+      products: [
+        item({
+          id: 5,
+          productId: 15,
+          name: 'Fiocchi 12 ga 25 rd',
+          boxQuantity: null,
+          pricePerRound: null,
+          roundsUnknown: true,
+          currentPrice: '93.50',
+        }),
+      ],
       total: 1,
       totalPages: 1,
     });
@@ -114,7 +153,18 @@ describe('ProductResults', () => {
 
   it('offers Report on each row only when a report handler is given (signed-in users)', async () => {
     const onReport = vi.fn();
-    const { unmount } = render(<ProductResults data={{ products: [item()], total: 1, totalPages: 1 }} isLoading={false} isError={false} page={1} onPageChange={() => {}} onHistory={() => {}} onWatch={() => {}} onReport={onReport} />);
+    const { unmount } = render(
+      <ProductResults
+        data={{ products: [item()], total: 1, totalPages: 1 }}
+        isLoading={false}
+        isError={false}
+        page={1}
+        onPageChange={() => {}}
+        onHistory={() => {}}
+        onWatch={() => {}}
+        onReport={onReport}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Report: Federal American Eagle 9mm 115gr FMJ' }));
     expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
     unmount();
@@ -123,14 +173,29 @@ describe('ProductResults', () => {
   });
 
   it('links the name and retailer through the click redirect, in a new tab, marked sponsored', () => {
-    renderResults({ products: [item(), item({ id: 2, productId: 11, name: 'No Link Ammo', productUrl: null, retailer: { id: 4, name: 'Beta Guns', url: '' } })], total: 2, totalPages: 1 });
+    renderResults({
+      products: [
+        item(),
+        item({
+          id: 2,
+          productId: 11,
+          name: 'No Link Ammo',
+          productUrl: null,
+          retailer: { id: 4, name: 'Beta Guns', url: '' },
+        }),
+      ],
+      total: 2,
+      totalPages: 1,
+    });
     const name = screen.getByRole('link', { name: 'Federal American Eagle 9mm 115gr FMJ' });
     expect(name.getAttribute('href')).toBe('/go/1');
     expect(name.getAttribute('target')).toBe('_blank');
     expect(name.getAttribute('rel')).toBe('sponsored noopener noreferrer');
     expect(screen.getByRole('link', { name: 'Alpha Arms' }).getAttribute('href')).toBe('/go/retailer/3');
     expect(screen.queryByRole('link', { name: 'No Link Ammo' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Beta Guns' }).getAttribute('href')).toBe('https://www.google.com/search?q=Beta%20Guns');
+    expect(screen.getByRole('link', { name: 'Beta Guns' }).getAttribute('href')).toBe(
+      'https://www.google.com/search?q=Beta%20Guns',
+    );
   });
 
   it('shows the four stock badges of SPEC §4', () => {
@@ -154,7 +219,11 @@ describe('ProductResults', () => {
 
   it('hides rows without a product id or retailer id', () => {
     renderResults({
-      products: [item(), item({ id: 2, productId: null, name: 'Orphan Listing' }), item({ id: 3, productId: 5, name: 'No Retailer', retailer: { id: null as never, name: 'X', url: '' } })],
+      products: [
+        item(),
+        item({ id: 2, productId: null, name: 'Orphan Listing' }),
+        item({ id: 3, productId: 5, name: 'No Retailer', retailer: { id: null as never, name: 'X', url: '' } }),
+      ],
       total: 3,
       totalPages: 1,
     });
@@ -165,7 +234,15 @@ describe('ProductResults', () => {
 
   it('shows five skeleton rows while loading and a plain failure card on error', () => {
     const { unmount } = render(
-      <ProductResults data={undefined} isLoading isError={false} page={1} onPageChange={vi.fn()} onHistory={vi.fn()} onWatch={vi.fn()} />,
+      <ProductResults
+        data={undefined}
+        isLoading
+        isError={false}
+        page={1}
+        onPageChange={vi.fn()}
+        onHistory={vi.fn()}
+        onWatch={vi.fn()}
+      />,
     );
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
     unmount();
@@ -179,12 +256,16 @@ describe('ProductResults', () => {
     await userEvent.click(screen.getByRole('button', { name: /^History/ }));
     expect(props.onHistory).toHaveBeenCalledWith({ id: 10, name: 'Federal American Eagle 9mm 115gr FMJ' });
     await userEvent.click(screen.getByRole('button', { name: /^Watch/ }));
-    expect(props.onWatch).toHaveBeenCalledWith(expect.objectContaining({ productId: 10, retailer: expect.objectContaining({ name: 'Alpha Arms' }) }));
+    expect(props.onWatch).toHaveBeenCalledWith(
+      expect.objectContaining({ productId: 10, retailer: expect.objectContaining({ name: 'Alpha Arms' }) }),
+    );
   });
 
   it('dates the results from the newest listing instead of a fixed label', () => {
     const now = new Date('2025-07-01T12:00:00Z');
-    expect(lastUpdatedLabel([new Date('2025-07-01T09:30:00Z'), new Date('2025-07-01T10:00:00Z')], now)).toBe('Last updated: 2 hours ago');
+    expect(lastUpdatedLabel([new Date('2025-07-01T09:30:00Z'), new Date('2025-07-01T10:00:00Z')], now)).toBe(
+      'Last updated: 2 hours ago',
+    );
     expect(lastUpdatedLabel([], now)).toBeNull();
   });
 });
@@ -199,7 +280,14 @@ describe('pagination (SPEC §2)', () => {
     const props = renderResults({ products: [item()], total: 245, totalPages: 13 });
     const nav = within(screen.getByRole('navigation', { name: 'Search results pages' }));
     expect(nav.getByText('Showing 1 to 20 of 245 results')).toBeTruthy();
-    expect(nav.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5', '13']);
+    expect(nav.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '13',
+    ]);
     expect((nav.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(nav.getByRole('button', { name: 'Next' }));
     expect(props.onPageChange).toHaveBeenCalledWith(2);
@@ -217,7 +305,13 @@ describe('pagination (SPEC §2)', () => {
   });
 
   it('computes the ranges as a pure rule', () => {
-    expect(paginationInfo(7, 245, 13)).toMatchObject({ from: 121, to: 140, pageButtons: [1, 'gap', 5, 6, 7, 8, 9, 'gap', 13], previousDisabled: false, nextDisabled: false });
+    expect(paginationInfo(7, 245, 13)).toMatchObject({
+      from: 121,
+      to: 140,
+      pageButtons: [1, 'gap', 5, 6, 7, 8, 9, 'gap', 13],
+      previousDisabled: false,
+      nextDisabled: false,
+    });
     expect(paginationInfo(1, 4880, 244).pageButtons).toEqual([1, 2, 3, 4, 5, 'gap', 244]);
     expect(paginationInfo(244, 4880, 244).pageButtons).toEqual([1, 'gap', 240, 241, 242, 243, 244]);
     expect(paginationInfo(2, 60, 3).pageButtons).toEqual([1, 2, 3]);

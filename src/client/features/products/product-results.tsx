@@ -45,7 +45,17 @@ export interface ResultSwitches {
 }
 
 /** The 'Search Results' panel of SPEC §2. */
-export function ProductResults({ data, isLoading, isError, page, onPageChange, onHistory, onWatch, switches, onReport }: ProductResultsProps) {
+export function ProductResults({
+  data,
+  isLoading,
+  isError,
+  page,
+  onPageChange,
+  onHistory,
+  onWatch,
+  switches,
+  onReport,
+}: ProductResultsProps) {
   if (isError) {
     return (
       <Card as="section" aria-label="Search Results" className="mb-4 border-danger">
@@ -104,8 +114,12 @@ export function ProductResults({ data, isLoading, isError, page, onPageChange, o
             {isLoading || !data
               ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
               : groups
-                ? groups.map((g) => <ProductGroupRow key={g.offers[0]?.listingId ?? g.name} group={g} onHistory={onHistory} />)
-                : rows.map((p) => <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} onReport={onReport} />)}
+                ? groups.map((g) => (
+                    <ProductGroupRow key={g.offers[0]?.listingId ?? g.name} group={g} onHistory={onHistory} />
+                  ))
+                : rows.map((p) => (
+                    <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} onReport={onReport} />
+                  ))}
             {!isLoading && data && shown === 0 && (
               <tr>
                 <td colSpan={6} className="text-center text-body-secondary py-4">
@@ -115,7 +129,9 @@ export function ProductResults({ data, isLoading, isError, page, onPageChange, o
             )}
           </tbody>
         </Table>
-        {data && <ResultsPagination page={page} total={data.total} totalPages={data.totalPages} onPageChange={onPageChange} />}
+        {data && (
+          <ResultsPagination page={page} total={data.total} totalPages={data.totalPages} onPageChange={onPageChange} />
+        )}
       </Card.Body>
     </Card>
   );
@@ -145,10 +161,17 @@ function ResultSwitchRow({ switches }: { switches: ResultSwitches }) {
 function TypeIcon({ type }: { type: ProductListItem['productType'] }) {
   if (type === 'firearm') return <CrosshairIcon className="text-danger flex-shrink-0" label="Firearm" />;
   if (type === 'accessory') return <WrenchIcon className="text-success flex-shrink-0" label="Accessory" />;
-  return <CartridgeIcon className="text-primary flex-shrink-0" label={type === 'ammunition' ? 'Ammunition' : 'Product'} />;
+  return (
+    <CartridgeIcon className="text-primary flex-shrink-0" label={type === 'ammunition' ? 'Ammunition' : 'Product'} />
+  );
 }
 
-function ProductRow({ product: p, onHistory, onWatch, onReport }: { product: DisplayableProduct } & Pick<ProductResultsProps, 'onHistory' | 'onWatch' | 'onReport'>) {
+function ProductRow({
+  product: p,
+  onHistory,
+  onWatch,
+  onReport,
+}: { product: DisplayableProduct } & Pick<ProductResultsProps, 'onHistory' | 'onWatch' | 'onReport'>) {
   return (
     <tr>
       <td data-label="Product">
@@ -174,7 +197,12 @@ function ProductRow({ product: p, onHistory, onWatch, onReport }: { product: Dis
         </div>
       </td>
       <td data-label="Retailer">
-        <a className="btn btn-link btn-sm p-0 text-start" href={retailerHref(p.retailer)} target="_blank" rel={OUTBOUND_REL}>
+        <a
+          className="btn btn-link btn-sm p-0 text-start"
+          href={retailerHref(p.retailer)}
+          target="_blank"
+          rel={OUTBOUND_REL}
+        >
           {p.retailer.name}
         </a>
         <div className="small text-body-secondary">price seen {formatTimeAgo(p.lastSeenAt)}</div>
@@ -182,13 +210,20 @@ function ProductRow({ product: p, onHistory, onWatch, onReport }: { product: Dis
       <td data-label="Price" className="fw-semibold">
         {formatPrice(p.currentPrice)}
       </td>
-      <td data-label="Price/Round">{p.roundsUnknown ? 'Count unknown' : formatPricePerRound(p.currentPrice, p.productType, p.boxQuantity)}</td>
+      <td data-label="Price/Round">
+        {p.roundsUnknown ? 'Count unknown' : formatPricePerRound(p.currentPrice, p.productType, p.boxQuantity)}
+      </td>
       <td data-label="Stock">
         <StockBadge status={p.stockStatus} />
       </td>
       <td data-label="Actions">
         <div className="d-flex gap-1">
-          <Button size="sm" variant="outline-primary" onClick={() => onHistory({ id: p.productId, name: p.name })} aria-label={`History: ${p.name}`}>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => onHistory({ id: p.productId, name: p.name })}
+            aria-label={`History: ${p.name}`}
+          >
             History
           </Button>
           <Button size="sm" variant="outline-secondary" onClick={() => onWatch(p)} aria-label={`Watch: ${p.name}`}>

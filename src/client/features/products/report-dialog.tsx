@@ -9,7 +9,13 @@ import { trpc } from '../../lib/trpc';
 const LABEL: Record<ReportField, string> = { boxQuantity: 'Round count', calibre: 'Calibre', productType: 'Type' };
 
 /** "This row is wrong": pick what is wrong, optionally say what it should be, send. Signed-in users only. */
-export function ReportDialog({ listing, onClose }: { listing: { id: number; name: string } | null; onClose: () => void }) {
+export function ReportDialog({
+  listing,
+  onClose,
+}: {
+  listing: { id: number; name: string } | null;
+  onClose: () => void;
+}) {
   const [field, setField] = useState<ReportField>('boxQuantity');
   const [value, setValue] = useState('');
   const report = trpc.listings.report.useMutation();
@@ -20,12 +26,18 @@ export function ReportDialog({ listing, onClose }: { listing: { id: number; name
       const result = await report.mutateAsync({ listingId: listing.id, field, value: value.trim() || undefined });
       toast({
         title: 'Thank you',
-        description: result.created ? 'Your report was sent for review.' : 'You already reported this listing; it is waiting for review.',
+        description: result.created
+          ? 'Your report was sent for review.'
+          : 'You already reported this listing; it is waiting for review.',
         variant: 'success',
       });
       onClose();
     } catch (error) {
-      toast({ title: 'Not sent', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Not sent',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 

@@ -24,7 +24,8 @@ export function useProductSearch() {
   const input = buildSearchInput(submitted, page);
   const query = trpc.products.list.useQuery(input, { placeholderData: keepPreviousData });
 
-  const go = (filters: SearchFilters, nextPage: number) => setParams((current) => writeSearchParams(current, filters, nextPage));
+  const go = (filters: SearchFilters, nextPage: number) =>
+    setParams((current) => writeSearchParams(current, filters, nextPage));
   const submit = () => {
     if (writeSearchParams(new URLSearchParams(), draft, 1).toString() === stateKey) void query.refetch();
     else go(draft, 1);

@@ -73,7 +73,10 @@ describe('RetailerStatusView', () => {
   it('shows the light, last update and next update of each retailer', () => {
     render(
       <RetailerStatusView
-        retailers={[retailer(1, { name: 'Fresh', lastScrapeAt: hoursAgo(2) }), retailer(2, { name: 'New', lastScrapeAt: null, nextScrapeAt: null })]}
+        retailers={[
+          retailer(1, { name: 'Fresh', lastScrapeAt: hoursAgo(2) }),
+          retailer(2, { name: 'New', lastScrapeAt: null, nextScrapeAt: null }),
+        ]}
         totalActive={2}
         isLoading={false}
         isError={false}

@@ -14,8 +14,16 @@ interface RetailerStatusViewProps {
 }
 
 /** SPEC §2 retailer status card: at most 10 active retailers with errorCount ≤ 3. */
-export function RetailerStatusView({ retailers, totalActive, isLoading, isError, now = new Date() }: RetailerStatusViewProps) {
-  const shown = (retailers ?? []).filter((r) => r.isActive && r.errorCount <= ERROR_THRESHOLD).slice(0, STATUS_CARD_RETAILER_LIMIT);
+export function RetailerStatusView({
+  retailers,
+  totalActive,
+  isLoading,
+  isError,
+  now = new Date(),
+}: RetailerStatusViewProps) {
+  const shown = (retailers ?? [])
+    .filter((r) => r.isActive && r.errorCount <= ERROR_THRESHOLD)
+    .slice(0, STATUS_CARD_RETAILER_LIMIT);
   return (
     <Card as="section" aria-labelledby="status-title" className="mb-4 shadow-sm">
       <Card.Body>

@@ -77,4 +77,3 @@ export const SORT_BY_OPTIONS: FilterOption[] = [
   { value: 'best', label: 'Best Value (per round for ammunition)' },
   ...SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] })),
 ];
-

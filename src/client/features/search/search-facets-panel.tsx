@@ -56,7 +56,14 @@ export function SearchFacetsPanel({ facets, filters, onApply }: SearchFacetsPane
             />
           ))}
           {SECTIONS.map(([key, title, label]) => (
-            <FacetSection key={key} title={title} values={facets[key]} label={label} isChecked={(v) => hasValue(filters[key], v)} onToggle={(v) => toggle(key, v)} />
+            <FacetSection
+              key={key}
+              title={title}
+              values={facets[key]}
+              label={label}
+              isChecked={(v) => hasValue(filters[key], v)}
+              onToggle={(v) => toggle(key, v)}
+            />
           ))}
           <FacetSection
             title="Rounds per box"

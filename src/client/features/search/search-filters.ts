@@ -85,7 +85,8 @@ export function buildSearchInput(filters: SearchFilters, page: number): ProductS
   const search = filters.search.trim();
   if (search) input.search = search;
   if (isSet(filters.productType)) input.productType = filters.productType as ProductSearchInput['productType'];
-  for (const key of ['calibre', 'manufacturer', 'bulletType'] as const) if (list(filters[key]).length) input[key] = list(filters[key]);
+  for (const key of ['calibre', 'manufacturer', 'bulletType'] as const)
+    if (list(filters[key]).length) input[key] = list(filters[key]);
   if (list(filters.grain).length) input.grain = list(filters.grain).map(Number);
   if (list(filters.casing).length) input.casing = list(filters.casing) as ProductSearchInput['casing'];
   if (list(filters.condition).length) input.condition = list(filters.condition) as ProductSearchInput['condition'];

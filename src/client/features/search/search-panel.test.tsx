@@ -8,7 +8,13 @@ import { SearchPanel } from './search-panel';
 describe('buildSearchInput (SPEC §5 omission rules)', () => {
   it('sends only the defaults on load: in stock, page 1 of 20, the server choosing sort and grouping, with facets', () => {
     // The server sorts ammunition by price per round and other results by price (SPEC's price-asc).
-    expect(buildSearchInput(DEFAULT_FILTERS, 1)).toEqual({ page: 1, limit: 20, inStock: true, group: 'auto', facets: true });
+    expect(buildSearchInput(DEFAULT_FILTERS, 1)).toEqual({
+      page: 1,
+      limit: 20,
+      inStock: true,
+      group: 'auto',
+      facets: true,
+    });
   });
 
   it('trims the search text and omits it when blank', () => {
@@ -18,31 +24,64 @@ describe('buildSearchInput (SPEC §5 omission rules)', () => {
 
   it("omits selects that are empty or 'all' and converts the rest", () => {
     const input = buildSearchInput(
-      { ...DEFAULT_FILTERS, productType: 'ammunition', calibre: '.223rem', manufacturer: 'smith-wesson', retailer: '7', boxQuantity: '500', stockStatus: 'all', sortBy: 'name' },
+      {
+        ...DEFAULT_FILTERS,
+        productType: 'ammunition',
+        calibre: '.223rem',
+        manufacturer: 'smith-wesson',
+        retailer: '7',
+        boxQuantity: '500',
+        stockStatus: 'all',
+        sortBy: 'name',
+      },
       3,
     );
     expect(input).toEqual({
-      sortBy: 'name', page: 3, limit: 20, productType: 'ammunition', calibre: ['.223rem'], manufacturer: ['smith-wesson'], retailer: 7, boxQuantity: 500, group: 'auto', facets: true,
+      sortBy: 'name',
+      page: 3,
+      limit: 20,
+      productType: 'ammunition',
+      calibre: ['.223rem'],
+      manufacturer: ['smith-wesson'],
+      retailer: 7,
+      boxQuantity: 500,
+      group: 'auto',
+      facets: true,
     });
     const empty = buildSearchInput({ ...DEFAULT_FILTERS, calibre: '', retailer: 'all', productType: '' }, 1);
     expect(Object.keys(empty).sort()).toEqual(['facets', 'group', 'inStock', 'limit', 'page']);
   });
 
   it('maps the stock select to inStock / outOfStock', () => {
-    expect(buildSearchInput({ ...DEFAULT_FILTERS, stockStatus: 'out_of_stock' }, 1)).toMatchObject({ outOfStock: true });
+    expect(buildSearchInput({ ...DEFAULT_FILTERS, stockStatus: 'out_of_stock' }, 1)).toMatchObject({
+      outOfStock: true,
+    });
     expect(buildSearchInput({ ...DEFAULT_FILTERS, stockStatus: 'out_of_stock' }, 1).inStock).toBeUndefined();
   });
 
   it('sends accessoryCategory only for accessories and not for all', () => {
-    expect(buildSearchInput({ ...DEFAULT_FILTERS, productType: 'accessory', accessoryCategory: 'optics' }, 1).accessoryCategory).toBe('optics');
-    expect(buildSearchInput({ ...DEFAULT_FILTERS, productType: 'ammunition', accessoryCategory: 'optics' }, 1).accessoryCategory).toBeUndefined();
-    expect(buildSearchInput({ ...DEFAULT_FILTERS, productType: 'accessory', accessoryCategory: 'all' }, 1).accessoryCategory).toBeUndefined();
+    expect(
+      buildSearchInput({ ...DEFAULT_FILTERS, productType: 'accessory', accessoryCategory: 'optics' }, 1)
+        .accessoryCategory,
+    ).toBe('optics');
+    expect(
+      buildSearchInput({ ...DEFAULT_FILTERS, productType: 'ammunition', accessoryCategory: 'optics' }, 1)
+        .accessoryCategory,
+    ).toBeUndefined();
+    expect(
+      buildSearchInput({ ...DEFAULT_FILTERS, productType: 'accessory', accessoryCategory: 'all' }, 1).accessoryCategory,
+    ).toBeUndefined();
   });
 
   it('sends price bounds as numbers when given, and flags an inverted range', () => {
-    expect(buildSearchInput({ ...DEFAULT_FILTERS, priceMin: '10', priceMax: '25.5' }, 1)).toMatchObject({ priceMin: 10, priceMax: 25.5 });
+    expect(buildSearchInput({ ...DEFAULT_FILTERS, priceMin: '10', priceMax: '25.5' }, 1)).toMatchObject({
+      priceMin: 10,
+      priceMax: 25.5,
+    });
     expect('priceMin' in buildSearchInput({ ...DEFAULT_FILTERS, priceMin: '' }, 1)).toBe(false);
-    expect(priceRangeError({ ...DEFAULT_FILTERS, priceMin: '30', priceMax: '20' })).toBe('Minimum price must not be above maximum price');
+    expect(priceRangeError({ ...DEFAULT_FILTERS, priceMin: '30', priceMax: '20' })).toBe(
+      'Minimum price must not be above maximum price',
+    );
     expect(priceRangeError({ ...DEFAULT_FILTERS, priceMin: '20', priceMax: '30' })).toBeNull();
   });
 });

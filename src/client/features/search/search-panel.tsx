@@ -30,7 +30,10 @@ interface SearchPanelProps {
 export function SearchPanel({ filters, retailers, onChange, onSubmit }: SearchPanelProps) {
   const [showMore, setShowMore] = useState(false);
   const moreId = useId();
-  const set = <K extends keyof SearchFilters>(key: K) => (value: SearchFilters[K]) => onChange({ ...filters, [key]: value });
+  const set =
+    <K extends keyof SearchFilters>(key: K) =>
+    (value: SearchFilters[K]) =>
+      onChange({ ...filters, [key]: value });
   const rangeError = priceRangeError(filters);
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -62,10 +65,22 @@ export function SearchPanel({ filters, retailers, onChange, onSubmit }: SearchPa
               </Form.Group>
             </Col>
             <Col xs={6} lg={2}>
-              <SelectFilter id="filter-type" label="Product Type" value={filters.productType} options={PRODUCT_TYPE_OPTIONS} onChange={set('productType')} />
+              <SelectFilter
+                id="filter-type"
+                label="Product Type"
+                value={filters.productType}
+                options={PRODUCT_TYPE_OPTIONS}
+                onChange={set('productType')}
+              />
             </Col>
             <Col xs={6} lg={3}>
-              <SelectFilter id="filter-retailer" label="Retailer" value={filters.retailer} options={retailerOptions} onChange={set('retailer')} />
+              <SelectFilter
+                id="filter-retailer"
+                label="Retailer"
+                value={filters.retailer}
+                options={retailerOptions}
+                onChange={set('retailer')}
+              />
             </Col>
             <Col xs={12} lg={2}>
               <Button type="submit" variant="primary" className="w-100" disabled={Boolean(rangeError)}>
@@ -114,16 +129,40 @@ export function SearchPanel({ filters, retailers, onChange, onSubmit }: SearchPa
                 </Col>
               )}
               <Col xs={12} sm={6} lg={3}>
-                <SelectFilter id="filter-calibre" label="Calibre" value={filters.calibre} options={CALIBRE_OPTIONS} onChange={set('calibre')} />
+                <SelectFilter
+                  id="filter-calibre"
+                  label="Calibre"
+                  value={filters.calibre}
+                  options={CALIBRE_OPTIONS}
+                  onChange={set('calibre')}
+                />
               </Col>
               <Col xs={12} sm={6} lg={3}>
-                <SelectFilter id="filter-manufacturer" label="Manufacturer/Brand" value={filters.manufacturer} options={MANUFACTURER_OPTIONS} onChange={set('manufacturer')} />
+                <SelectFilter
+                  id="filter-manufacturer"
+                  label="Manufacturer/Brand"
+                  value={filters.manufacturer}
+                  options={MANUFACTURER_OPTIONS}
+                  onChange={set('manufacturer')}
+                />
               </Col>
               <Col xs={12} sm={6} lg={3}>
-                <SelectFilter id="filter-box-quantity" label="Box Quantity" value={filters.boxQuantity} options={BOX_QUANTITY_OPTIONS} onChange={set('boxQuantity')} />
+                <SelectFilter
+                  id="filter-box-quantity"
+                  label="Box Quantity"
+                  value={filters.boxQuantity}
+                  options={BOX_QUANTITY_OPTIONS}
+                  onChange={set('boxQuantity')}
+                />
               </Col>
               <Col xs={12} sm={6} lg={3}>
-                <SelectFilter id="filter-stock" label="Stock Status" value={filters.stockStatus} options={STOCK_STATUS_OPTIONS} onChange={set('stockStatus')} />
+                <SelectFilter
+                  id="filter-stock"
+                  label="Stock Status"
+                  value={filters.stockStatus}
+                  options={STOCK_STATUS_OPTIONS}
+                  onChange={set('stockStatus')}
+                />
               </Col>
               <Col xs={12} sm={6} lg={3}>
                 <fieldset>
@@ -176,7 +215,13 @@ export function SearchPanel({ filters, retailers, onChange, onSubmit }: SearchPa
   );
 }
 
-function SelectFilter(props: { id: string; label: string; value: string; options: FilterOption[]; onChange: (v: string) => void }) {
+function SelectFilter(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: FilterOption[];
+  onChange: (v: string) => void;
+}) {
   return (
     <Form.Group controlId={props.id}>
       <Form.Label>{props.label}</Form.Label>

@@ -17,7 +17,8 @@ export function readSearchParams(params: URLSearchParams): { filters: SearchFilt
     const value = params.get(URL_NAME[key] ?? key);
     if (value !== null) (filters as Record<string, string>)[key] = value.slice(0, MAX_VALUE_LENGTH);
   }
-  if (filters.sortBy !== 'best' && !(SORT_OPTIONS as readonly string[]).includes(filters.sortBy)) filters.sortBy = 'best' as SortChoice;
+  if (filters.sortBy !== 'best' && !(SORT_OPTIONS as readonly string[]).includes(filters.sortBy))
+    filters.sortBy = 'best' as SortChoice;
   if (!VIEWS.includes(filters.view)) filters.view = 'auto';
   const page = Number(params.get('page'));
   return { filters, page: Number.isInteger(page) && page >= 1 ? page : 1 };

@@ -13,7 +13,9 @@ export function initialTheme(): Theme {
   } catch {
     /* storage may be unavailable (private mode); fall through to the system preference */
   }
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 const ThemeContext = createContext<{ theme: Theme; toggle: () => void }>({ theme: 'light', toggle: () => {} });
@@ -43,7 +45,14 @@ export function ThemeToggle() {
   const { theme, toggle } = useTheme();
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <Button variant="outline-secondary" size="sm" className="d-inline-flex align-items-center p-2" onClick={toggle} aria-label={label} title={label}>
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      className="d-inline-flex align-items-center p-2"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+    >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </Button>
   );

@@ -29,7 +29,14 @@ describe('WeeklyChangesView', () => {
         isError={false}
         changes={[
           change({ productName: 'Drop', absoluteChange: '-2.00', percentChange: '-10.04' }),
-          change({ productName: 'Rise', calibre: '.308 Win', oldPrice: '30.00', newPrice: '33.75', absoluteChange: '3.75', percentChange: '12.5' }),
+          change({
+            productName: 'Rise',
+            calibre: '.308 Win',
+            oldPrice: '30.00',
+            newPrice: '33.75',
+            absoluteChange: '3.75',
+            percentChange: '12.5',
+          }),
           change({ productName: 'Third' }),
           change({ productName: 'Fourth' }),
         ]}
@@ -53,7 +60,20 @@ describe('WeeklyChangesView', () => {
   });
 
   it('links a product with a retailer page through the click redirect', () => {
-    render(<WeeklyChangesView isLoading={false} isError={false} changes={[change({ listingId: 77, productName: 'Linked', productUrl: 'https://shop.example/p', calibre: '6.5creedmoor' })]} />);
+    render(
+      <WeeklyChangesView
+        isLoading={false}
+        isError={false}
+        changes={[
+          change({
+            listingId: 77,
+            productName: 'Linked',
+            productUrl: 'https://shop.example/p',
+            calibre: '6.5creedmoor',
+          }),
+        ]}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Linked' });
     expect(link.getAttribute('href')).toBe('/go/77');
     expect(link.getAttribute('rel')).toBe('sponsored noopener noreferrer');
@@ -67,7 +87,8 @@ describe('WeeklyChangesView', () => {
   });
 
   it('recognises the rifle calibres of SPEC §2', () => {
-    for (const c of ['.308 Win', '.30-06 Springfield', '6.5 Creedmoor', '.270 Win', '7.62x39mm', '.300 Win Mag']) expect(isRifleCalibre(c)).toBe(true);
+    for (const c of ['.308 Win', '.30-06 Springfield', '6.5 Creedmoor', '.270 Win', '7.62x39mm', '.300 Win Mag'])
+      expect(isRifleCalibre(c)).toBe(true);
     for (const c of ['9mm', '.22 LR', '12 Gauge', null]) expect(isRifleCalibre(c)).toBe(false);
   });
 });

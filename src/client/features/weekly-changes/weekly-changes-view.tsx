@@ -32,7 +32,9 @@ export function WeeklyChangesView({ changes, isLoading, isError }: WeeklyChanges
         <h2 id="weekly-title" className="h5 mb-1">
           This Week&apos;s Price Changes
         </h2>
-        <p className="small text-body-secondary">Biggest price moves, calculated from the last 24 hours of price checks.</p>
+        <p className="small text-body-secondary">
+          Biggest price moves, calculated from the last 24 hours of price checks.
+        </p>
         {isLoading ? (
           <Placeholder as="div" animation="glow" aria-hidden="true">
             <Placeholder xs={12} className="mb-2" />

@@ -15,7 +15,8 @@ export const bigcommerceAdapter: PlatformAdapter = {
           const p = parseBigCommerceListing(html, url, retailer.url);
           return { offers: p.offers, keys: p.productIds, nextUrl: p.nextUrl };
         },
-        discover: (html, url) => navigationListings(html, url, retailer.url, '.navPages-action, .navPages-list a, nav a'),
+        discover: (html, url) =>
+          navigationListings(html, url, retailer.url, '.navPages-action, .navPages-list a, nav a'),
       },
       onPage,
     );

@@ -34,9 +34,15 @@ export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: 
     const id =
       card.attr('data-product-id') ??
       /card-(\d+)/.exec(card.attr('data-test') ?? '')?.[1] ??
-      firstAttr(card, [['[data-product-id]', 'data-product-id'], ['[data-entity-id]', 'data-entity-id']]);
+      firstAttr(card, [
+        ['[data-product-id]', 'data-product-id'],
+        ['[data-entity-id]', 'data-entity-id'],
+      ]);
     const titleLink = card.find('.card-title a').first();
-    const title = firstText(card, ['.card-title a', '.card-title']) || cleanOptional(card.find('a.image-link, .card-figure a').first().attr('title')) || '';
+    const title =
+      firstText(card, ['.card-title a', '.card-title']) ||
+      cleanOptional(card.find('a.image-link, .card-figure a').first().attr('title')) ||
+      '';
     const href = titleLink.attr('href') ?? card.find('.card-figure a, a.card-figure__link').first().attr('href');
     const url = sanitizeUrl(href, pageUrl, siteUrl);
     const key = id ?? url;
@@ -50,15 +56,31 @@ export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: 
       priceCents = parsePriceToCents(card.find(sel).first().text());
       if (priceCents !== null) break;
     }
-    const buttons = card.find('.card-figcaption-button, .card-actions .button, [data-button-type], .button').map((_i, b) => $(b).text()).get().join(' ');
-    const outOfStock = card.find('.out_of_stock_btn, .card-text--outOfStock, [data-test-info-type="outOfStock"]').length > 0 || /out of stock|sold out|épuisé/i.test(`${buttons} ${card.find('.card-figcaption, .card-stock, .stock-level').text()}`);
-    const purchasable = /add to cart|pre-?order|choose options|ajouter/i.test(buttons) || card.find('a[href*="cart.php?action=add"]').length > 0;
+    const buttons = card
+      .find('.card-figcaption-button, .card-actions .button, [data-button-type], .button')
+      .map((_i, b) => $(b).text())
+      .get()
+      .join(' ');
+    const outOfStock =
+      card.find('.out_of_stock_btn, .card-text--outOfStock, [data-test-info-type="outOfStock"]').length > 0 ||
+      /out of stock|sold out|épuisé/i.test(
+        `${buttons} ${card.find('.card-figcaption, .card-stock, .stock-level').text()}`,
+      );
+    const purchasable =
+      /add to cart|pre-?order|choose options|ajouter/i.test(buttons) ||
+      card.find('a[href*="cart.php?action=add"]').length > 0;
     candidates.push({
       title,
       priceCents: priceCents ?? undefined,
       url,
       platformId: cleanOptional(id, 64),
-      sku: cleanOptional(firstAttr(card, [[':scope', 'data-product-sku'], ['[data-product-sku]', 'data-product-sku']]), 120),
+      sku: cleanOptional(
+        firstAttr(card, [
+          [':scope', 'data-product-sku'],
+          ['[data-product-sku]', 'data-product-sku'],
+        ]),
+        120,
+      ),
       gtin: null,
       vendor: cleanOptional(firstText(card, ['[data-test-info-type="brandName"]', '.card-text--brand', '.brand-name'])),
       stockStatus: outOfStock ? 'out_of_stock' : purchasable ? 'in_stock' : stockFromText(buttons),

@@ -20,13 +20,23 @@ function itemprop($: Doc, scope: Sel, name: string, own = false): string | null 
   return el.attr('content') ?? el.attr('href') ?? el.attr('src') ?? (cleanText(el.text()) || null);
 }
 
-const BUY_BUTTONS = '[name="add-to-cart"], [name="add"], #AddToCart, #product-addtocart-button, .btn-cart, .add-to-cart, .add_to_cart_button, .single_add_to_cart_button';
+const BUY_BUTTONS =
+  '[name="add-to-cart"], [name="add"], #AddToCart, #product-addtocart-button, .btn-cart, .add-to-cart, .add_to_cart_button, .single_add_to_cart_button';
 
 /** The page's enabled "add to cart" button: a product page that sells the item now. */
 export function pageHasBuyButton($: Doc): boolean {
-  const buttons = $('button, input[type="submit"], a.button, a.btn').filter((_, el) => $(el).attr('disabled') === undefined);
-  const text = buttons.map((_, el) => `${$(el).text()} ${$(el).attr('value') ?? ''}`).get().join(' ');
-  return /add[\s-]to[\s-](?:cart|bag|basket)|buy now|ajouter au panier|in den warenkorb|adicionar ao carrinho|agregar al carrito/i.test(text) || buttons.filter(BUY_BUTTONS).length > 0;
+  const buttons = $('button, input[type="submit"], a.button, a.btn').filter(
+    (_, el) => $(el).attr('disabled') === undefined,
+  );
+  const text = buttons
+    .map((_, el) => `${$(el).text()} ${$(el).attr('value') ?? ''}`)
+    .get()
+    .join(' ');
+  return (
+    /add[\s-]to[\s-](?:cart|bag|basket)|buy now|ajouter au panier|in den warenkorb|adicionar ao carrinho|agregar al carrito/i.test(
+      text,
+    ) || buttons.filter(BUY_BUTTONS).length > 0
+  );
 }
 
 /** schema.org microdata (`itemtype=".../Product"`, `itemprop=price`) → candidate offers, one per Product scope. */
@@ -34,7 +44,8 @@ export function microdataOffers($: Doc, ctx: PageContext): Array<Partial<RawOffe
   const out: Array<Partial<RawOffer>> = [];
   $('[itemscope][itemtype]').each((_, el) => {
     const scope = $(el);
-    if (!/schema\.org\/(?:Product|IndividualProduct|ProductModel)$/i.test((scope.attr('itemtype') ?? '').trim())) return;
+    if (!/schema\.org\/(?:Product|IndividualProduct|ProductModel)$/i.test((scope.attr('itemtype') ?? '').trim()))
+      return;
     if (scope.parents('[itemtype*="schema.org/Product" i]').length) return; // a nested product (related items)
     const price = parsePriceToCents(itemprop($, scope, 'price') ?? itemprop($, scope, 'lowPrice'));
     if (price === null) return;
@@ -45,7 +56,9 @@ export function microdataOffers($: Doc, ctx: PageContext): Array<Partial<RawOffe
       priceCents: price,
       regularPriceCents: null,
       currency: currencyCode(itemprop($, scope, 'priceCurrency')),
-      url: sanitizeUrl(itemprop($, scope, 'url'), ctx.pageUrl, ctx.siteUrl) ?? sanitizeUrl(ctx.pageUrl, ctx.pageUrl, ctx.siteUrl),
+      url:
+        sanitizeUrl(itemprop($, scope, 'url'), ctx.pageUrl, ctx.siteUrl) ??
+        sanitizeUrl(ctx.pageUrl, ctx.pageUrl, ctx.siteUrl),
       sku: cleanOptional(itemprop($, scope, 'sku'), 120),
       gtin: cleanGtin(itemprop($, scope, 'gtin13') ?? itemprop($, scope, 'gtin12') ?? itemprop($, scope, 'gtin')),
       vendor: cleanOptional(itemprop($, scope, 'brand')),

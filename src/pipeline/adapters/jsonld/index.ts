@@ -24,7 +24,11 @@ export async function sitemapRoots(fetcher: Fetcher, siteUrl: string): Promise<s
 }
 
 /** Walks sitemap indexes breadth-first and returns the product page URLs found. */
-export async function discoverProductUrls(fetcher: Fetcher, siteUrl: string, progress?: WalkProgress): Promise<string[]> {
+export async function discoverProductUrls(
+  fetcher: Fetcher,
+  siteUrl: string,
+  progress?: WalkProgress,
+): Promise<string[]> {
   const queue = await sitemapRoots(fetcher, siteUrl);
   const visited = new Set<string>();
   const urls = new Set<string>();
@@ -45,7 +49,8 @@ export async function discoverProductUrls(fetcher: Fetcher, siteUrl: string, pro
       if (!(e instanceof NonRetryableScrapeError)) throw e;
     }
   }
-  if (readable === 0) throw new NonRetryableScrapeError(`No readable sitemap on ${new URL(siteUrl).host}`, { code: 'malformed' });
+  if (readable === 0)
+    throw new NonRetryableScrapeError(`No readable sitemap on ${new URL(siteUrl).host}`, { code: 'malformed' });
   return likelyProductUrls([...urls], siteUrl).slice(0, MAX_PRODUCT_PAGES);
 }
 

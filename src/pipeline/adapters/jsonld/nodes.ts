@@ -16,7 +16,15 @@ export function typesOf(n: Node): string[] {
 
 export const hasType = (n: Node, ...types: string[]): boolean => typesOf(n).some((t) => types.includes(t));
 
-const PRODUCT_TYPES = ['product', 'productgroup', 'individualproduct', 'productmodel', 'someproducts', 'vehicle', 'car'];
+const PRODUCT_TYPES = [
+  'product',
+  'productgroup',
+  'individualproduct',
+  'productmodel',
+  'someproducts',
+  'vehicle',
+  'car',
+];
 export const isProduct = (n: Node): boolean => hasType(n, ...PRODUCT_TYPES);
 
 // Where sites put the page's product: top level, @graph, a WebPage's mainEntity, a Review's itemReviewed, an
@@ -64,8 +72,17 @@ export function jsonLdNodes($: Doc): { nodes: Node[]; invalidBlocks: number } {
 /** schema.org availability (full URL, short name or `schema:` prefix, any case) → our stock status. */
 export function availabilityToStock(value: unknown): StockStatus {
   if (typeof value !== 'string') return 'unknown';
-  const name = value.trim().replace(/^.*[/:]/, '').replace(/[\s_-]/g, '').toLowerCase();
-  if (['instock', 'instoreonly', 'onlineonly', 'preorder', 'presale', 'backorder', 'madetoorder', 'available'].includes(name)) return 'in_stock';
+  const name = value
+    .trim()
+    .replace(/^.*[/:]/, '')
+    .replace(/[\s_-]/g, '')
+    .toLowerCase();
+  if (
+    ['instock', 'instoreonly', 'onlineonly', 'preorder', 'presale', 'backorder', 'madetoorder', 'available'].includes(
+      name,
+    )
+  )
+    return 'in_stock';
   if (name === 'limitedavailability') return 'low_stock';
   if (['outofstock', 'soldout', 'discontinued', 'oos', 'unavailable'].includes(name)) return 'out_of_stock';
   return 'unknown';

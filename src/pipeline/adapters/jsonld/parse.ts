@@ -40,13 +40,18 @@ function pageProducts(nodes: Node[]): Node[] {
   const byName = new Map<string, Node[]>();
   for (const p of new Set(products)) {
     if (inGroups.has(p)) continue;
-    const key = typeof p.name === 'string' && p.name.trim() ? p.name.trim() : Symbol() as unknown as string;
+    const key = typeof p.name === 'string' && p.name.trim() ? p.name.trim() : (Symbol() as unknown as string);
     byName.set(key, [...(byName.get(key) ?? []), p]);
   }
   return [...byName.values()].map((g) => (g.length === 1 ? g[0] : { ...g[0], hasVariant: g, offers: undefined }));
 }
 
-const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}.]+/u).map((w) => w.replace(/^\.+|\.+$/g, '')).filter(Boolean);
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.]+/u)
+    .map((w) => w.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean);
 
 /** A marketplace's SEO tail on a structured name: "… - Buy Cheese Slicer, … Product on Alibaba.com". */
 const SEO_TAIL = /\s+[-|–]\s+(?:buy|shop|kaufen|acheter|comprar)\b.*$/i;
@@ -61,7 +66,9 @@ function visibleTitle($: Doc, name: string, product: Node | null): string {
   const h1 = cleanText($('h1').first().html() ?? ''); // tags become spaces: <div>VALLENTUNA</div><div>Sofa-bed…
   if (!h1 || !trimmed) return trimmed || h1;
   const heading = new Set(words(h1));
-  const attributes = new Set(words([product?.color, product?.model, product?.mpn, product?.sku].filter((v) => typeof v === 'string').join(' ')));
+  const attributes = new Set(
+    words([product?.color, product?.model, product?.mpn, product?.sku].filter((v) => typeof v === 'string').join(' ')),
+  );
   const rest = words(trimmed.replace(/[\p{L}]+:/gu, ' ')).filter((w) => !heading.has(w)); // "Model:" is a label
   const covers = [...heading].every((w) => words(trimmed).includes(w));
   return covers && rest.every((w) => attributes.has(w) || /^[:\-–]$/.test(w)) ? h1 : trimmed;
@@ -83,14 +90,29 @@ export function parseJsonLdProductPage(html: string, pageUrl: string, siteUrl: s
   const ctx: PageContext = { pageUrl, siteUrl, categories: breadcrumbCategories(nodes) };
   const products = pageProducts(nodes);
   const fromJsonLd = products.flatMap((p) => productOffers(p, ctx) ?? [null]);
-  if (fromJsonLd.length === 1 && fromJsonLd[0]) fromJsonLd[0] = { ...fromJsonLd[0], title: visibleTitle($, fromJsonLd[0].title ?? '', products[0]) };
+  if (fromJsonLd.length === 1 && fromJsonLd[0])
+    fromJsonLd[0] = { ...fromJsonLd[0], title: visibleTitle($, fromJsonLd[0].title ?? '', products[0]) };
   if (fromJsonLd.some((c) => c !== null)) {
-    return { ...validateOffers(withBuyButton($, fromJsonLd)), productCount: products.length, invalidBlocks, source: 'jsonld' };
+    return {
+      ...validateOffers(withBuyButton($, fromJsonLd)),
+      productCount: products.length,
+      invalidBlocks,
+      source: 'jsonld',
+    };
   }
-  const fromMicrodata = microdataOffers($, ctx).map((o, _i, all) => (all.length === 1 ? { ...o, title: visibleTitle($, o.title ?? '', null) } : o));
-  if (fromMicrodata.length) return { ...validateOffers(withBuyButton($, fromMicrodata)), productCount: fromMicrodata.length, invalidBlocks, source: 'microdata' };
+  const fromMicrodata = microdataOffers($, ctx).map((o, _i, all) =>
+    all.length === 1 ? { ...o, title: visibleTitle($, o.title ?? '', null) } : o,
+  );
+  if (fromMicrodata.length)
+    return {
+      ...validateOffers(withBuyButton($, fromMicrodata)),
+      productCount: fromMicrodata.length,
+      invalidBlocks,
+      source: 'microdata',
+    };
   const fromMeta = metaTagOffer($, ctx);
-  if (fromMeta) return { ...validateOffers(withBuyButton($, [fromMeta])), productCount: 1, invalidBlocks, source: 'meta' };
+  if (fromMeta)
+    return { ...validateOffers(withBuyButton($, [fromMeta])), productCount: 1, invalidBlocks, source: 'meta' };
   return { ...validateOffers(fromJsonLd), productCount: products.length, invalidBlocks, source: null };
 }
 
@@ -112,17 +134,29 @@ export function parseSitemap(xml: string, sitemapUrl: string, siteUrl: string = 
   return { sitemaps: locs('sitemapindex > sitemap > loc'), urls: locs('urlset > url > loc') };
 }
 
-const NON_PRODUCT_PATH = /\/(?:blog|blogs|news|pages?|category|categories|product-category|product_cat|tag|tags|author|cart|checkout|account|my-account|login|search|contact|about|collections\/[^/]+\/?$)(?:\/|$)|\.(?:jpe?g|png|gif|webp|pdf|xml)$/i;
+const NON_PRODUCT_PATH =
+  /\/(?:blog|blogs|news|pages?|category|categories|product-category|product_cat|tag|tags|author|cart|checkout|account|my-account|login|search|contact|about|collections\/[^/]+\/?$)(?:\/|$)|\.(?:jpe?g|png|gif|webp|pdf|xml)$/i;
 
 /** Keeps the URLs that look like product pages; when a sitemap index names product sitemaps, only those. */
 export function productSitemaps(children: string[]): string[] {
   const named = children.filter((u) => /product/i.test(u));
-  return named.length ? named : children.filter((u) => !/(?:post|page|category|tag|author|blog|cat)[-_]?sitemap|sitemap[-_](?:posts|pages|blogs|collections|categories)/i.test(u));
+  return named.length
+    ? named
+    : children.filter(
+        (u) =>
+          !/(?:post|page|category|tag|author|blog|cat)[-_]?sitemap|sitemap[-_](?:posts|pages|blogs|collections|categories)/i.test(
+            u,
+          ),
+      );
 }
 
 export function likelyProductUrls(urls: string[], siteRoot: string): string[] {
   return urls.filter((u) => {
     const { pathname } = new URL(u);
-    return pathname !== new URL(siteRoot).pathname && !/^\/(?:shop|store|products|catalog|boutique)?\/?$/i.test(pathname) && !NON_PRODUCT_PATH.test(pathname);
+    return (
+      pathname !== new URL(siteRoot).pathname &&
+      !/^\/(?:shop|store|products|catalog|boutique)?\/?$/i.test(pathname) &&
+      !NON_PRODUCT_PATH.test(pathname)
+    );
   });
 }

@@ -23,7 +23,8 @@ const gtinOf = (n: Node): unknown => n.gtin13 ?? n.gtin12 ?? n.gtin14 ?? n.gtin 
 /** The strike-through/list price a priceSpecification array carries next to the sale price. */
 function listPriceOf(o: Node): number | null {
   for (const spec of asArray(o.priceSpecification).filter(isObj)) {
-    if (/ListPrice|StrikethroughPrice|MSRP|SRP/i.test(String(spec.priceType ?? ''))) return parsePriceToCents(spec.price);
+    if (/ListPrice|StrikethroughPrice|MSRP|SRP/i.test(String(spec.priceType ?? '')))
+      return parsePriceToCents(spec.price);
   }
   return null;
 }
@@ -96,7 +97,11 @@ function brandName(b: unknown): string | null {
 function imageOf(img: unknown): string | null {
   const first = asArray(img)[0];
   if (typeof first === 'string') return first;
-  if (isObj(first)) return (typeof first.url === 'string' ? first.url : typeof first.contentUrl === 'string' ? first.contentUrl : null) ?? null;
+  if (isObj(first))
+    return (
+      (typeof first.url === 'string' ? first.url : typeof first.contentUrl === 'string' ? first.contentUrl : null) ??
+      null
+    );
   return null;
 }
 
@@ -104,7 +109,9 @@ function imageOf(img: unknown): string | null {
 function productFacts(p: Node): SellableFact[] {
   const variants = asArray(p.hasVariant).filter((v): v is Node => isObj(v) && isProduct(v));
   if (variants.length === 0) return offerFacts(p.offers, {});
-  return variants.flatMap((v) => offerFacts(v.offers ?? p.offers, { url: v.url, sku: v.sku, gtin: gtinOf(v), label: cleanOptional(v.name) }));
+  return variants.flatMap((v) =>
+    offerFacts(v.offers ?? p.offers, { url: v.url, sku: v.sku, gtin: gtinOf(v), label: cleanOptional(v.name) }),
+  );
 }
 
 export interface PageContext {
@@ -123,10 +130,16 @@ export function productOffers(p: Node, ctx: PageContext): Array<Partial<RawOffer
     // One offer on the page: the page we read is its URL (a canonical url in the markup may drop the query that
     // selects it); several variants: each its own url when it has one.
     const own = several ? sanitizeUrl(f.url, ctx.pageUrl, ctx.siteUrl) : null;
-    const url = own ?? sanitizeUrl(ctx.pageUrl, ctx.pageUrl, ctx.siteUrl) ?? sanitizeUrl(p.url, ctx.pageUrl, ctx.siteUrl);
+    const url =
+      own ?? sanitizeUrl(ctx.pageUrl, ctx.pageUrl, ctx.siteUrl) ?? sanitizeUrl(p.url, ctx.pageUrl, ctx.siteUrl);
     const variant = f.label && f.label !== name ? f.label : null;
     return {
-      title: several && variant && !variant.includes(name) ? cleanText(`${name} - ${variant}`) : (variant && several ? variant : name),
+      title:
+        several && variant && !variant.includes(name)
+          ? cleanText(`${name} - ${variant}`)
+          : variant && several
+            ? variant
+            : name,
       priceCents: f.priceCents,
       regularPriceCents: f.regularPriceCents,
       currency: f.currency,
@@ -137,7 +150,9 @@ export function productOffers(p: Node, ctx: PageContext): Array<Partial<RawOffer
       stockStatus: f.stock,
       imageUrl: sanitizeImageUrl(imageOf(p.image), ctx.pageUrl),
       hints: {
-        categories: [...(typeof p.category === 'string' ? [cleanText(p.category, 200)] : []), ...ctx.categories].filter(Boolean),
+        categories: [...(typeof p.category === 'string' ? [cleanText(p.category, 200)] : []), ...ctx.categories].filter(
+          Boolean,
+        ),
         ...(several && variant ? { variant } : {}),
       },
     };

@@ -15,7 +15,13 @@ export const lightspeedAdapter: PlatformAdapter = {
           const p = parseLightspeedListing(html, url, retailer.url);
           return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl };
         },
-        discover: (html, url) => navigationListings(html, url, retailer.url, 'nav.categories a, #navbar a, .navigation a, nav a, .categories a'),
+        discover: (html, url) =>
+          navigationListings(
+            html,
+            url,
+            retailer.url,
+            'nav.categories a, #navbar a, .navigation a, nav a, .categories a',
+          ),
       },
       onPage,
     );

@@ -27,6 +27,10 @@ describe('parseLightspeedListing', () => {
   });
 
   it('returns zero rows for pages without product blocks', () => {
-    expect(parseLightspeedListing('<html><body>No products</body></html>', PAGE1)).toMatchObject({ offers: [], itemKeys: [], nextUrl: null });
+    expect(parseLightspeedListing('<html><body>No products</body></html>', PAGE1)).toMatchObject({
+      offers: [],
+      itemKeys: [],
+      nextUrl: null,
+    });
   });
 });

@@ -12,9 +12,17 @@ export interface LightspeedPage extends ParsedRows {
 
 // Lightspeed eCom themes differ in class names but share the product block idea: an element with data-id holding a
 // title link, a price and usually an add-to-cart form. These cover the stock themes and common third-party ones.
-const BLOCK_SELECTORS = '.product-block[data-id], .product[data-id], .gridproduct[data-id], [data-product-id].product-block, .product-block, .products .product';
+const BLOCK_SELECTORS =
+  '.product-block[data-id], .product[data-id], .gridproduct[data-id], [data-product-id].product-block, .product-block, .products .product';
 const TITLE_SELECTORS = ['.product-block-title', '.product-title', '.title a', 'h3 a', 'h4 a', '.title', 'a.title'];
-const PRICE_SELECTORS = ['.product-block-price .price-new', '.price-new', '.product-block-price', '[itemprop="price"]', '.price:not(.price-old)', '.price'];
+const PRICE_SELECTORS = [
+  '.product-block-price .price-new',
+  '.price-new',
+  '.product-block-price',
+  '[itemprop="price"]',
+  '.price:not(.price-old)',
+  '.price',
+];
 
 /** The next page of a Lightspeed listing: `/ammo/` → `/ammo/page2.html`, `/ammo/page2.html` → `/ammo/page3.html`. */
 export function lightspeedPageUrl(listingUrl: string, page: number): string {
@@ -34,9 +42,16 @@ export function parseLightspeedListing(html: string, pageUrl: string, siteUrl: s
   $(BLOCK_SELECTORS).each((_, el) => {
     const block = $(el);
     if (block.parents('.product-block, [data-id].product').length) return;
-    const id = firstAttr(block, [[':scope', 'data-id'], [':scope', 'data-product-id'], ['[data-id]', 'data-id']]);
-    const title = firstText(block, TITLE_SELECTORS) || cleanOptional(block.find('a[title]').first().attr('title')) || '';
-    const href = block.find('.product-block-title a, .product-title a, .title a, h3 a, h4 a, a[title]').first().attr('href') ?? block.find('a').first().attr('href');
+    const id = firstAttr(block, [
+      [':scope', 'data-id'],
+      [':scope', 'data-product-id'],
+      ['[data-id]', 'data-id'],
+    ]);
+    const title =
+      firstText(block, TITLE_SELECTORS) || cleanOptional(block.find('a[title]').first().attr('title')) || '';
+    const href =
+      block.find('.product-block-title a, .product-title a, .title a, h3 a, h4 a, a[title]').first().attr('href') ??
+      block.find('a').first().attr('href');
     const url = sanitizeUrl(href, pageUrl, siteUrl);
     const key = id ?? url;
     if (key) {
@@ -44,20 +59,41 @@ export function parseLightspeedListing(html: string, pageUrl: string, siteUrl: s
       seen.add(key);
       itemKeys.push(key);
     }
-    let priceCents: number | null = parsePriceToCents(Number(firstAttr(block, [['[itemprop="price"]', 'content'], [':scope', 'data-price']]) ?? NaN));
+    let priceCents: number | null = parsePriceToCents(
+      Number(
+        firstAttr(block, [
+          ['[itemprop="price"]', 'content'],
+          [':scope', 'data-price'],
+        ]) ?? NaN,
+      ),
+    );
     for (const sel of PRICE_SELECTORS) {
       if (priceCents !== null) break;
       priceCents = parsePriceToCents(block.find(sel).first().text());
     }
-    const stockText = firstText(block, ['.stock', '.product-block-stock', '.availability', '.out-of-stock', '.in-stock']);
-    const hasCart = block.find('form[action*="/cart/add/"], a[href*="/cart/add/"], .add-to-cart, button.cart').length > 0;
+    const stockText = firstText(block, [
+      '.stock',
+      '.product-block-stock',
+      '.availability',
+      '.out-of-stock',
+      '.in-stock',
+    ]);
+    const hasCart =
+      block.find('form[action*="/cart/add/"], a[href*="/cart/add/"], .add-to-cart, button.cart').length > 0;
     const fromText = stockFromText(stockText);
     candidates.push({
       title,
       priceCents: priceCents ?? undefined,
       url,
       platformId: cleanOptional(id, 64),
-      sku: cleanOptional(firstAttr(block, [[':scope', 'data-sku'], ['[data-sku]', 'data-sku'], ['[itemprop="sku"]', 'content']]), 120),
+      sku: cleanOptional(
+        firstAttr(block, [
+          [':scope', 'data-sku'],
+          ['[data-sku]', 'data-sku'],
+          ['[itemprop="sku"]', 'content'],
+        ]),
+        120,
+      ),
       gtin: null,
       vendor: cleanOptional(firstText(block, ['.product-block-brand', '.brand', '[itemprop="brand"]'])),
       stockStatus: fromText !== 'unknown' ? fromText : hasCart ? 'in_stock' : 'unknown',
@@ -65,6 +101,8 @@ export function parseLightspeedListing(html: string, pageUrl: string, siteUrl: s
       hints: {},
     });
   });
-  const nextHref = $('a.next, .pager .next a, .pagination .next a, a[rel="next"], link[rel="next"]').first().attr('href');
+  const nextHref = $('a.next, .pager .next a, .pagination .next a, a[rel="next"], link[rel="next"]')
+    .first()
+    .attr('href');
   return { ...validateOffers(candidates), itemKeys, nextUrl: sanitizeUrl(nextHref, pageUrl, siteUrl) };
 }

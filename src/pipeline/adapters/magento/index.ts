@@ -15,7 +15,8 @@ export const magentoAdapter: PlatformAdapter = {
           const p = parseMagentoListing(html, url, retailer.url);
           return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl };
         },
-        discover: (html, url) => navigationListings(html, url, retailer.url, 'nav.navigation a.level-top, .navigation a, nav a'),
+        discover: (html, url) =>
+          navigationListings(html, url, retailer.url, 'nav.navigation a.level-top, .navigation a, nav a'),
       },
       onPage,
     );

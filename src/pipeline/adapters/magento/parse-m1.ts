@@ -19,7 +19,8 @@ function m1Price(box: Sel): { price: number | null; regular: number | null } {
   const special = text('.special-price .price');
   const old = text('.old-price .price');
   if (special !== null) return { price: special, regular: regularPrice(special, old) };
-  const shown = text('.regular-price .price') ?? text('.minimal-price .price') ?? text('.price-from .price') ?? text('.price');
+  const shown =
+    text('.regular-price .price') ?? text('.minimal-price .price') ?? text('.price-from .price') ?? text('.price');
   const script = box.find('script').text();
   if (/Catalog\.Map|msrp/i.test(script) || box.hasClass('map-info')) {
     const hidden = /regular-price[\s\S]*?class=\\?"price\\?">([^<\\]+)/.exec(script)?.[1];
@@ -35,8 +36,15 @@ function m1Stock(item: Sel): RawOffer['stockStatus'] {
   if (availability.hasClass('in-stock')) return 'in_stock';
   const fromText = stockFromText(cleanText(availability.text()));
   if (fromText !== 'unknown') return fromText;
-  const cartCall = /checkout\/cart\/add/.test(item.find('[onclick]').map((_, el) => el.attribs.onclick ?? '').get().join(' '));
-  const cartButton = item.find('button.btn-cart, .btn-cart, img.addtocartSmall, a[href*="/checkout/cart/add/"]').length > 0;
+  const cartCall = /checkout\/cart\/add/.test(
+    item
+      .find('[onclick]')
+      .map((_, el) => el.attribs.onclick ?? '')
+      .get()
+      .join(' '),
+  );
+  const cartButton =
+    item.find('button.btn-cart, .btn-cart, img.addtocartSmall, a[href*="/checkout/cart/add/"]').length > 0;
   return cartCall || cartButton ? 'in_stock' : 'unknown';
 }
 
@@ -50,7 +58,9 @@ export function parseMagento1Listing($: Doc, pageUrl: string, siteUrl: string): 
     const title = cleanText(link.attr('title')) || firstText(item, ['.product-name a', '.product-name']);
     const url = sanitizeUrl(link.attr('href') ?? item.find('a.product-image').attr('href'), pageUrl, siteUrl);
     const box = item.find('.price-box').first();
-    const id = /product-price-(\d+)/.exec(box.find('[id^="product-price-"]').attr('id') ?? '')?.[1] ?? /\/product\/(\d+)\//.exec(item.html() ?? '')?.[1];
+    const id =
+      /product-price-(\d+)/.exec(box.find('[id^="product-price-"]').attr('id') ?? '')?.[1] ??
+      /\/product\/(\d+)\//.exec(item.html() ?? '')?.[1];
     const key = id ?? url;
     if (key) itemKeys.push(key);
     const { price, regular } = m1Price(box);

@@ -17,7 +17,12 @@ export interface MagentoPage extends ParsedRows {
  * or 1 (`/skin/frontend/`, `Mage.Cookies`, `/js/varien/`). Null when neither.
  */
 export function magentoVersion(html: string): 1 | 2 | null {
-  if (/\/static\/(?:version\d+\/)?frontend\/|data-mage-init|text\/x-magento-init|Magento_[A-Z][A-Za-z]+\/|class="[^"]*\bproduct-item-info\b/.test(html)) return 2;
+  if (
+    /\/static\/(?:version\d+\/)?frontend\/|data-mage-init|text\/x-magento-init|Magento_[A-Z][A-Za-z]+\/|class="[^"]*\bproduct-item-info\b/.test(
+      html,
+    )
+  )
+    return 2;
   if (/\/skin\/frontend\/|Mage\.Cookies|\/js\/varien\/|\/js\/mage\//.test(html)) return 1;
   return null;
 }
@@ -25,7 +30,8 @@ export function magentoVersion(html: string): 1 | 2 | null {
 /** A Magento category/search listing: Magento 2 (Luma `product-item`) or Magento 1 (`products-grid`) markup. */
 export function parseMagentoListing(html: string, pageUrl: string, siteUrl: string = pageUrl): MagentoPage {
   const $ = loadHtml(html);
-  if ($('li.product-item, .product-item-info').length === 0 && $(M1_ITEMS).length > 0) return parseMagento1Listing($, pageUrl, siteUrl);
+  if ($('li.product-item, .product-item-info').length === 0 && $(M1_ITEMS).length > 0)
+    return parseMagento1Listing($, pageUrl, siteUrl);
   return parseMagento2Listing($, pageUrl, siteUrl);
 }
 
@@ -46,10 +52,20 @@ function parseMagento2Listing($: Doc, pageUrl: string, siteUrl: string): Magento
         ['.price-final_price [data-price-amount]', 'data-price-amount'],
         ['[data-price-amount]:not([data-price-type="oldPrice"])', 'data-price-amount'],
       ]) ?? null;
-    const priceCents = (amount !== null ? parsePriceToCents(Number(amount)) : null) ?? parsePriceToCents(firstText(item, ['.price-final_price .price', '.special-price .price', '.price']));
+    const priceCents =
+      (amount !== null ? parsePriceToCents(Number(amount)) : null) ??
+      parsePriceToCents(firstText(item, ['.price-final_price .price', '.special-price .price', '.price']));
     const oldAmount = firstAttr(item, [['[data-price-type="oldPrice"][data-price-amount]', 'data-price-amount']]);
-    const sku = firstAttr(item, [[':scope', 'data-product-sku'], ['[data-product-sku]', 'data-product-sku'], ['form[data-product-sku]', 'data-product-sku']]);
-    const id = firstAttr(item, [['.price-box[data-product-id]', 'data-product-id'], ['[data-product-id]', 'data-product-id'], ['input[name="product"]', 'value']]);
+    const sku = firstAttr(item, [
+      [':scope', 'data-product-sku'],
+      ['[data-product-sku]', 'data-product-sku'],
+      ['form[data-product-sku]', 'data-product-sku'],
+    ]);
+    const id = firstAttr(item, [
+      ['.price-box[data-product-id]', 'data-product-id'],
+      ['[data-product-id]', 'data-product-id'],
+      ['input[name="product"]', 'value'],
+    ]);
     const key = id ?? sku ?? url;
     if (key) itemKeys.push(key);
     const unavailable = item.find('.stock.unavailable, .out-of-stock').length > 0;

@@ -58,8 +58,16 @@ export function validateOffers(candidates: Array<Partial<RawOffer> | null>): Par
 export function stockFromText(text: string | null | undefined): StockStatus {
   const t = (text ?? '').toLowerCase();
   if (!t.trim()) return 'unknown';
-  if (/out of stock|out-of-stock|sold out|unavailable|not available|no stock|épuisé|epuise|rupture|indisponible/.test(t)) return 'out_of_stock';
+  if (
+    /out of stock|out-of-stock|sold out|unavailable|not available|no stock|épuisé|epuise|rupture|indisponible/.test(t)
+  )
+    return 'out_of_stock';
   if (/low stock|only \d+ left|\b\d+ left\b|limited|few left|stock limité|quantité limitée/.test(t)) return 'low_stock';
-  if (/in stock|in-stock|available|add to cart|buy now|en stock|disponible|ajouter au panier|pre-?order|précommande/.test(t)) return 'in_stock';
+  if (
+    /in stock|in-stock|available|add to cart|buy now|en stock|disponible|ajouter au panier|pre-?order|précommande/.test(
+      t,
+    )
+  )
+    return 'in_stock';
   return 'unknown';
 }

@@ -97,8 +97,24 @@ describe('text', () => {
 
 describe('row validation', () => {
   it('drops invalid rows and counts them instead of throwing', () => {
-    const good = { title: 'CCI Mini-Mag .22 LR 100rd', priceCents: 1299, url: null, sku: null, gtin: null, vendor: null, stockStatus: 'in_stock' as const, imageUrl: null, hints: {} };
-    const r = validateOffers([good, { ...good, priceCents: Number.NaN }, { ...good, title: '' }, { ...good, url: 'javascript:x' }, null]);
+    const good = {
+      title: 'CCI Mini-Mag .22 LR 100rd',
+      priceCents: 1299,
+      url: null,
+      sku: null,
+      gtin: null,
+      vendor: null,
+      stockStatus: 'in_stock' as const,
+      imageUrl: null,
+      hints: {},
+    };
+    const r = validateOffers([
+      good,
+      { ...good, priceCents: Number.NaN },
+      { ...good, title: '' },
+      { ...good, url: 'javascript:x' },
+      null,
+    ]);
     expect(r.offers).toEqual([good]);
     expect(r.rejected).toBe(4);
     expect(rawOfferSchema.safeParse({ ...good, priceCents: -1 }).success).toBe(false);

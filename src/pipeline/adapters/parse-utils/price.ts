@@ -43,7 +43,8 @@ export function parsePriceToCents(input: unknown): number | null {
 export function minorUnitsToCents(amount: unknown, minorUnit: unknown): number | null {
   const raw = typeof amount === 'number' ? String(Math.trunc(amount)) : typeof amount === 'string' ? amount.trim() : '';
   if (!/^\d+$/.test(raw)) return null;
-  const unit = typeof minorUnit === 'number' && Number.isInteger(minorUnit) && minorUnit >= 0 && minorUnit <= 6 ? minorUnit : 2;
+  const unit =
+    typeof minorUnit === 'number' && Number.isInteger(minorUnit) && minorUnit >= 0 && minorUnit <= 6 ? minorUnit : 2;
   const value = Number(raw);
   const cents = unit === 2 ? value : Math.round(value * 10 ** (2 - unit));
   return Number.isSafeInteger(cents) && cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null;

@@ -38,7 +38,10 @@ export function scoreDocument(doc: TruthDocument, offers: RawOffer[]): { exact: 
   let exact = 0;
   const problems: string[] = [];
   doc.products.forEach((t, i) => {
-    const offer = offers.find((o) => o.url === t.url) ?? offers.find((o) => norm(o.title) === norm(t.title)) ?? (doc.products.length === 1 ? offers[0] : offers[i]);
+    const offer =
+      offers.find((o) => o.url === t.url) ??
+      offers.find((o) => norm(o.title) === norm(t.title)) ??
+      (doc.products.length === 1 ? offers[0] : offers[i]);
     const wrong = mismatches(t, offer);
     if (wrong.length === 0) exact++;
     else problems.push(`${doc.file}: ${t.title}: ${wrong.join(', ')}`);

@@ -27,7 +27,8 @@ export const selectorsAdapter: PlatformAdapter = {
       progress.page(page.offers);
       if (page.itemCount === 0) {
         // A home page rather than the listing: follow its one "catalogue / shop all" link, if it has one.
-        const listing = n === 1 ? navigationListings(res.body, res.url, retailer.url, 'a', { shopAllOnly: true })[0] : undefined;
+        const listing =
+          n === 1 ? navigationListings(res.body, res.url, retailer.url, 'a', { shopAllOnly: true })[0] : undefined;
         url = listing && !visited.has(listing) ? listing : null;
         continue;
       }

@@ -32,7 +32,13 @@ describe('parseSelectorListing', () => {
         imageUrl: 'https://www.armurerierivesud.ca/images/rs-1001.jpg',
         hints: {},
       },
-      expect.objectContaining({ title: 'Norma .308 Win 150gr Oryx (20)', priceCents: 124900, stockStatus: 'out_of_stock', sku: 'RS-1002', imageUrl: null }),
+      expect.objectContaining({
+        title: 'Norma .308 Win 150gr Oryx (20)',
+        priceCents: 124900,
+        stockStatus: 'out_of_stock',
+        sku: 'RS-1002',
+        imageUrl: null,
+      }),
     ]);
     expect(page.nextUrl).toBe('https://www.armurerierivesud.ca/munitions?page=2');
   });
@@ -50,6 +56,8 @@ describe('parseSelectorListing', () => {
     expect(() => readSelectorConfig({ name: '.n', price: '.p' })).toThrow(/productList/);
     expect(() => readSelectorConfig(null)).toThrow(NonRetryableScrapeError);
     const bad = readSelectorConfig({ productList: '.fiche', name: '..[[', price: '.prix' });
-    expect(() => parseSelectorListing(readFixture(import.meta.url, 'listing.html'), bad, PAGE1)).toThrow(/Invalid CSS selector/);
+    expect(() => parseSelectorListing(readFixture(import.meta.url, 'listing.html'), bad, PAGE1)).toThrow(
+      /Invalid CSS selector/,
+    );
   });
 });

@@ -1,4 +1,3 @@
-
 import { selectorConfigSchema, type SelectorConfig } from '../../../shared/schemas/retailers.js';
 import { NonRetryableScrapeError } from '../../errors.js';
 import { stockFromText, validateOffers, type ParsedRows } from '../parse-utils/offer.js';
@@ -17,7 +16,10 @@ export interface SelectorsPage extends ParsedRows {
 export function readSelectorConfig(selector: unknown): SelectorConfig {
   const parsed = selectorConfigSchema.safeParse(selector);
   if (!parsed.success) {
-    throw new NonRetryableScrapeError(`Invalid selector configuration: ${parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')}`, { code: 'config' });
+    throw new NonRetryableScrapeError(
+      `Invalid selector configuration: ${parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')}`,
+      { code: 'config' },
+    );
   }
   return parsed.data;
 }
@@ -45,7 +47,12 @@ function pick(item: Sel, selector: string | undefined, mode: 'text' | 'href' | '
 }
 
 /** A listing page parsed with the admin's CSS selectors. */
-export function parseSelectorListing(html: string, config: SelectorConfig, pageUrl: string, siteUrl: string = pageUrl): SelectorsPage {
+export function parseSelectorListing(
+  html: string,
+  config: SelectorConfig,
+  pageUrl: string,
+  siteUrl: string = pageUrl,
+): SelectorsPage {
   const $ = loadHtml(html);
   let items: Sel;
   try {
@@ -57,7 +64,7 @@ export function parseSelectorListing(html: string, config: SelectorConfig, pageU
   items.each((_, el) => {
     const item = $(el);
     const title = cleanText(pick(item, config.name, 'text'));
-    const urlHref = config.url ? pick(item, config.url, 'href') : item.find(`a[href]`).first().attr('href') ?? null;
+    const urlHref = config.url ? pick(item, config.url, 'href') : (item.find(`a[href]`).first().attr('href') ?? null);
     const stockText = pick(item, config.stockStatus, 'text');
     candidates.push({
       title,
@@ -78,4 +85,3 @@ export function parseSelectorListing(html: string, config: SelectorConfig, pageU
   }
   return { ...validateOffers(candidates), itemCount: items.length, nextUrl };
 }
-

@@ -21,7 +21,11 @@ describe('parseShopifyProducts', () => {
     expect(box.url).toBe(`${BASE}/products/federal-american-eagle-9mm-115gr-fmj?variant=44001`);
     expect(box.vendor).toBe('Federal');
     // each box size is its own offer: its variant label is count evidence for title understanding
-    expect(box.hints).toEqual({ productType: 'Ammunition', tags: ['9mm', 'Handgun Ammo', 'FMJ'], variant: 'Box of 50' });
+    expect(box.hints).toEqual({
+      productType: 'Ammunition',
+      tags: ['9mm', 'Handgun Ammo', 'FMJ'],
+      variant: 'Box of 50',
+    });
     expect(caseOf1000.hints.variant).toBe('Case of 1000');
     expect(rifle.hints.variant).toBeUndefined();
     expect(box.imageUrl).toBe('https://cdn.shopify.com/s/files/1/0001/files/ae9dp.jpg?v=1');
@@ -53,7 +57,10 @@ describe('parseShopifyProducts', () => {
   it('fails clearly on malformed input and never with a TypeError', () => {
     expect(() => parseShopifyProducts('<html>Access denied</html>', BASE)).toThrow(NonRetryableScrapeError);
     expect(() => parseShopifyProducts('{"items":[]}', BASE)).toThrow(/no products array/);
-    const weird = parseShopifyProducts({ products: [null, 5, { id: 1, title: 'x' }, { id: 2, title: 'Y', handle: 'y', variants: 'nope' }] }, BASE);
+    const weird = parseShopifyProducts(
+      { products: [null, 5, { id: 1, title: 'x' }, { id: 2, title: 'Y', handle: 'y', variants: 'nope' }] },
+      BASE,
+    );
     expect(weird.offers).toEqual([]);
     expect(weird.rejected).toBe(3);
   });

@@ -27,7 +27,10 @@ const productSchema = z.object({
   handle: z.string(),
   vendor: z.string().nullish().catch(null),
   product_type: z.string().nullish().catch(null),
-  tags: z.union([z.array(z.string()), z.string()]).nullish().catch(null),
+  tags: z
+    .union([z.array(z.string()), z.string()])
+    .nullish()
+    .catch(null),
   variants: z.array(z.unknown()).catch([]),
   images: z.array(z.object({ src: z.string() }).passthrough()).catch([]),
 });
@@ -42,13 +45,17 @@ export interface ShopifyPage extends ParsedRows {
 
 function tagsOf(tags: string[] | string | null | undefined): string[] {
   const list = Array.isArray(tags) ? tags : typeof tags === 'string' ? tags.split(',') : [];
-  return list.map((t) => cleanText(t, 200)).filter(Boolean).slice(0, 100);
+  return list
+    .map((t) => cleanText(t, 200))
+    .filter(Boolean)
+    .slice(0, 100);
 }
 
 /** One page of Shopify `/products.json` → one offer per variant. `baseUrl` is the storefront origin. */
 export function parseShopifyProducts(body: string | unknown, baseUrl: string): ShopifyPage {
   const envelope = envelopeSchema.safeParse(parseJsonBody(body, 'Shopify /products.json'));
-  if (!envelope.success) throw new NonRetryableScrapeError('Shopify /products.json has no products array', { code: 'malformed' });
+  if (!envelope.success)
+    throw new NonRetryableScrapeError('Shopify /products.json has no products array', { code: 'malformed' });
   const candidates: Array<Partial<RawOffer> | null> = [];
   const productIds: string[] = [];
   for (const item of envelope.data.products) {
@@ -85,7 +92,11 @@ export function parseShopifyProducts(body: string | unknown, baseUrl: string): S
         vendor: cleanOptional(product.vendor),
         stockStatus: variant.available === true ? 'in_stock' : variant.available === false ? 'out_of_stock' : 'unknown',
         imageUrl: sanitizeImageUrl(variant.featured_image?.src ?? product.images[0]?.src, baseUrl),
-        hints: { productType: cleanOptional(product.product_type), tags, ...(variantLabel ? { variant: variantLabel } : {}) },
+        hints: {
+          productType: cleanOptional(product.product_type),
+          tags,
+          ...(variantLabel ? { variant: variantLabel } : {}),
+        },
       });
     }
   }

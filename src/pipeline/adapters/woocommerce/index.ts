@@ -17,7 +17,11 @@ export function wooShopUrl(retailerUrl: string): string {
 }
 
 /** The theme's listing pages (`li.product` cards), `/shop/page/N/`; category pages from the menu when empty. */
-function walkShopPages(retailer: RetailerScrapeConfig, fetcher: Fetcher, onPage?: (p: ScrapeProgress) => void): AsyncGenerator<RawOffer[], void, void> {
+function walkShopPages(
+  retailer: RetailerScrapeConfig,
+  fetcher: Fetcher,
+  onPage?: (p: ScrapeProgress) => void,
+): AsyncGenerator<RawOffer[], void, void> {
   return walkListing(
     fetcher,
     {
@@ -28,7 +32,12 @@ function walkShopPages(retailer: RetailerScrapeConfig, fetcher: Fetcher, onPage?
         return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl };
       },
       discover: (html, url) =>
-        navigationListings(html, url, retailer.url, 'a[href*="/product-category/"], a[href*="/shop/"], .product-categories a').filter((u) => /\/(?:product-category|shop)\//.test(u)),
+        navigationListings(
+          html,
+          url,
+          retailer.url,
+          'a[href*="/product-category/"], a[href*="/shop/"], .product-categories a',
+        ).filter((u) => /\/(?:product-category|shop)\//.test(u)),
     },
     onPage,
   );

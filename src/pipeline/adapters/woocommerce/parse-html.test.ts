@@ -9,24 +9,50 @@ describe('WooCommerce theme listings (no Store API)', () => {
   it('reads li.product cards: <ins> sale over <del> regular, stock class tokens, lowest of a range, next page', () => {
     const page = parseWooListing(readFixture(import.meta.url, 'shop-page-1.html'), PAGE);
     expect(page.offers.map((o) => [o.title, o.priceCents, o.regularPriceCents, o.stockStatus, o.url, o.sku])).toEqual([
-      ['CCI Mini-Mag .22 LR 40gr – 100 Rounds', 1249, 1499, 'in_stock', 'https://www.northbayguns.ca/product/cci-mini-mag-22lr-100/', 'CCI-0031'],
-      ['Savage Axis II .308 Win', 74999, null, 'out_of_stock', 'https://www.northbayguns.ca/product/savage-axis-ii-308/', 'SAV-57094'],
-      ['Federal American Eagle 9mm 115gr FMJ', 2199, null, 'in_stock', 'https://www.northbayguns.ca/product/federal-ae-9mm/', null],
+      [
+        'CCI Mini-Mag .22 LR 40gr – 100 Rounds',
+        1249,
+        1499,
+        'in_stock',
+        'https://www.northbayguns.ca/product/cci-mini-mag-22lr-100/',
+        'CCI-0031',
+      ],
+      [
+        'Savage Axis II .308 Win',
+        74999,
+        null,
+        'out_of_stock',
+        'https://www.northbayguns.ca/product/savage-axis-ii-308/',
+        'SAV-57094',
+      ],
+      [
+        'Federal American Eagle 9mm 115gr FMJ',
+        2199,
+        null,
+        'in_stock',
+        'https://www.northbayguns.ca/product/federal-ae-9mm/',
+        null,
+      ],
     ]);
     expect(page.itemKeys).toEqual(['501', '502', '503']);
     expect(page.nextUrl).toBe('https://www.northbayguns.ca/shop/page/2/');
   });
 
   it('reads stock from the button when the card carries no stock class', () => {
-    const card = (button: string) => `<ul class="products"><li class="product post-9"><a class="woocommerce-LoopProduct-link" href="/product/x/"><h2 class="woocommerce-loop-product__title">X</h2><span class="price">$5.00</span></a>${button}</li></ul>`;
-    expect(parseWooListing(card('<a class="button add_to_cart_button">Add to cart</a>'), PAGE).offers[0].stockStatus).toBe('in_stock');
+    const card = (button: string) =>
+      `<ul class="products"><li class="product post-9"><a class="woocommerce-LoopProduct-link" href="/product/x/"><h2 class="woocommerce-loop-product__title">X</h2><span class="price">$5.00</span></a>${button}</li></ul>`;
+    expect(
+      parseWooListing(card('<a class="button add_to_cart_button">Add to cart</a>'), PAGE).offers[0].stockStatus,
+    ).toBe('in_stock');
     expect(parseWooListing(card('<a class="button">Read more</a>'), PAGE).offers[0].stockStatus).toBe('out_of_stock');
     expect(parseWooListing(card(''), PAGE).offers[0].stockStatus).toBe('unknown');
   });
 
   it('pages /shop/page/N/ and category pages, starting from /shop/ for a home page', () => {
     expect(wooListingPageUrl('https://s.ca/shop/', 3)).toBe('https://s.ca/shop/page/3/');
-    expect(wooListingPageUrl('https://s.ca/product-category/ammo/page/2/', 4)).toBe('https://s.ca/product-category/ammo/page/4/');
+    expect(wooListingPageUrl('https://s.ca/product-category/ammo/page/2/', 4)).toBe(
+      'https://s.ca/product-category/ammo/page/4/',
+    );
     expect(wooListingPageUrl('https://s.ca/product-category/ammo', 1)).toBe('https://s.ca/product-category/ammo/');
     expect(wooShopUrl('https://s.ca/')).toBe('https://s.ca/shop/');
     expect(wooShopUrl('https://s.ca/product-category/ammo/')).toBe('https://s.ca/product-category/ammo/');

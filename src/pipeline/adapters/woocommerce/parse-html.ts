@@ -12,8 +12,16 @@ export interface WooListingPage extends ParsedRows {
 }
 
 /** Product cards of the classic loop (`ul.products li.product`) and of the WooCommerce Blocks product grid. */
-export const WOO_CARDS = 'ul.products li.product, .products .product.type-product, li.wc-block-grid__product, .wc-block-product';
-const TITLES = ['.woocommerce-loop-product__title', '.wc-block-grid__product-title', '.wp-block-post-title', 'h2', 'h3', '.product-title'];
+export const WOO_CARDS =
+  'ul.products li.product, .products .product.type-product, li.wc-block-grid__product, .wc-block-product';
+const TITLES = [
+  '.woocommerce-loop-product__title',
+  '.wc-block-grid__product-title',
+  '.wp-block-post-title',
+  'h2',
+  'h3',
+  '.product-title',
+];
 
 /**
  * The card's price: on sale `<del>` holds the regular price and `<ins>` the sale price; a variable product shows a
@@ -41,7 +49,8 @@ function cardStock(card: Sel): RawOffer['stockStatus'] {
   const badge = stockFromText(firstText(card, ['.out-of-stock', '.stock', '.soldout', '.sold-out', '.badge']));
   if (badge !== 'unknown') return badge;
   const button = card.find('a.button, .add_to_cart_button, button').first();
-  if (button.hasClass('add_to_cart_button') && /add to cart|ajouter au panier|buy/i.test(button.text())) return 'in_stock';
+  if (button.hasClass('add_to_cart_button') && /add to cart|ajouter au panier|buy/i.test(button.text()))
+    return 'in_stock';
   if (/read more|en savoir plus/i.test(button.text())) return 'out_of_stock';
   return 'unknown';
 }
@@ -54,11 +63,20 @@ export function parseWooListing(html: string, pageUrl: string, siteUrl: string =
   $(WOO_CARDS).each((_, el) => {
     const card = $(el);
     if (card.parents('li.product, .wc-block-grid__product').length) return;
-    const link = card.find('a.woocommerce-LoopProduct-link, a.woocommerce-loop-product__link, .wc-block-grid__product-link').first();
-    const href = link.attr('href') ?? card.find(TITLES.map((t) => `${t} a`).join(', ')).first().attr('href') ?? card.find('a[href]').first().attr('href');
+    const link = card
+      .find('a.woocommerce-LoopProduct-link, a.woocommerce-loop-product__link, .wc-block-grid__product-link')
+      .first();
+    const href =
+      link.attr('href') ??
+      card
+        .find(TITLES.map((t) => `${t} a`).join(', '))
+        .first()
+        .attr('href') ??
+      card.find('a[href]').first().attr('href');
     const url = sanitizeUrl(href, pageUrl, siteUrl);
     const button = card.find('[data-product_id]').first();
-    const id = /(?:^|\s)post-(\d+)(?:\s|$)/.exec(card.attr('class') ?? '')?.[1] ?? button.attr('data-product_id') ?? null;
+    const id =
+      /(?:^|\s)post-(\d+)(?:\s|$)/.exec(card.attr('class') ?? '')?.[1] ?? button.attr('data-product_id') ?? null;
     const key = id ?? url;
     if (key) itemKeys.push(key);
     const { price, regular } = cardPrice(card);
@@ -75,7 +93,11 @@ export function parseWooListing(html: string, pageUrl: string, siteUrl: string =
       hints: {},
     });
   });
-  const nextHref = $('a.next.page-numbers, .woocommerce-pagination a.next, .wp-block-query-pagination-next, link[rel="next"]').first().attr('href');
+  const nextHref = $(
+    'a.next.page-numbers, .woocommerce-pagination a.next, .wp-block-query-pagination-next, link[rel="next"]',
+  )
+    .first()
+    .attr('href');
   return { ...validateOffers(candidates), itemKeys, nextUrl: sanitizeUrl(nextHref, pageUrl, siteUrl) };
 }
 

@@ -25,13 +25,23 @@ describe('parseWooProducts', () => {
     });
   });
 
-  it.skipIf(!FORMATS_PRESENT)('reads the official Store API example and keeps its currency (the CAD rule belongs to ingest)' + FORMATS_NOTE, () => {
-    const sample = readFormatSample('woocommerce-store-api-products.json');
-    expect(sample).not.toBeNull();
-    const gbp = parseWooProducts(sample!, 'https://local.wordpress.test');
-    expect(gbp.offers).toHaveLength(1);
-    expect(gbp.offers[0]).toMatchObject({ title: 'WordPress Pennant', priceCents: 1105, currency: 'GBP', sku: 'wp-pennant', stockStatus: 'in_stock', url: 'https://local.wordpress.test/product/wordpress-pennant/' });
-  });
+  it.skipIf(!FORMATS_PRESENT)(
+    'reads the official Store API example and keeps its currency (the CAD rule belongs to ingest)' + FORMATS_NOTE,
+    () => {
+      const sample = readFormatSample('woocommerce-store-api-products.json');
+      expect(sample).not.toBeNull();
+      const gbp = parseWooProducts(sample!, 'https://local.wordpress.test');
+      expect(gbp.offers).toHaveLength(1);
+      expect(gbp.offers[0]).toMatchObject({
+        title: 'WordPress Pennant',
+        priceCents: 1105,
+        currency: 'GBP',
+        sku: 'wp-pennant',
+        stockStatus: 'in_stock',
+        url: 'https://local.wordpress.test/product/wordpress-pennant/',
+      });
+    },
+  );
 
   it('reads pagination facts and builds the Store API URL with every stock status', () => {
     expect(wooTotalPages({ 'x-wp-totalpages': '7' })).toBe(7);

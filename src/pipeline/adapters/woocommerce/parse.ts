@@ -7,7 +7,10 @@ import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
 import { parseJsonBody } from '../parse-json.js';
 
-const named = z.array(z.object({ name: z.string() }).passthrough()).nullish().catch(null);
+const named = z
+  .array(z.object({ name: z.string() }).passthrough())
+  .nullish()
+  .catch(null);
 
 const pricesSchema = z.object({
   currency_code: z.string().nullish().catch(null),
@@ -30,7 +33,10 @@ const productSchema = z.object({
   is_in_stock: z.boolean().nullish().catch(null),
   is_on_backorder: z.boolean().nullish().catch(null),
   low_stock_remaining: z.number().nullish().catch(null),
-  images: z.array(z.object({ src: z.string() }).passthrough()).nullish().catch(null),
+  images: z
+    .array(z.object({ src: z.string() }).passthrough())
+    .nullish()
+    .catch(null),
   categories: named,
   tags: named,
   brands: named,
@@ -43,7 +49,8 @@ export interface WooPage extends ParsedRows {
 /** One page of the WooCommerce Store API `GET /wp-json/wc/store/v1/products`. */
 export function parseWooProducts(body: string | unknown, baseUrl: string): WooPage {
   const data = parseJsonBody(body, 'WooCommerce Store API response');
-  if (!Array.isArray(data)) throw new NonRetryableScrapeError('WooCommerce Store API response is not a product array', { code: 'malformed' });
+  if (!Array.isArray(data))
+    throw new NonRetryableScrapeError('WooCommerce Store API response is not a product array', { code: 'malformed' });
   const candidates: Array<Partial<RawOffer> | null> = [];
   for (const item of data) {
     const p = productSchema.safeParse(item);
@@ -54,11 +61,18 @@ export function parseWooProducts(body: string | unknown, baseUrl: string): WooPa
     const product = p.data;
     const unit = product.prices.currency_minor_unit;
     // Variable products: `price` is already the lowest variation price; price_range is the fallback.
-    const priceCents = minorUnitsToCents(product.prices.price, unit) ?? minorUnitsToCents(product.prices.price_range?.min_amount, unit);
+    const priceCents =
+      minorUnitsToCents(product.prices.price, unit) ?? minorUnitsToCents(product.prices.price_range?.min_amount, unit);
     const regularCents = minorUnitsToCents(product.prices.regular_price, unit);
     const lowStock = typeof product.low_stock_remaining === 'number' && product.low_stock_remaining > 0;
     const stockStatus =
-      product.is_in_stock === false ? 'out_of_stock' : lowStock ? 'low_stock' : product.is_in_stock === true ? 'in_stock' : 'unknown';
+      product.is_in_stock === false
+        ? 'out_of_stock'
+        : lowStock
+          ? 'low_stock'
+          : product.is_in_stock === true
+            ? 'in_stock'
+            : 'unknown';
     candidates.push({
       title: cleanText(product.name),
       priceCents: priceCents ?? undefined,
@@ -72,8 +86,14 @@ export function parseWooProducts(body: string | unknown, baseUrl: string): WooPa
       stockStatus,
       imageUrl: sanitizeImageUrl(product.images?.[0]?.src, baseUrl),
       hints: {
-        categories: (product.categories ?? []).map((c) => cleanText(c.name, 200)).filter(Boolean).slice(0, 50),
-        tags: (product.tags ?? []).map((c) => cleanText(c.name, 200)).filter(Boolean).slice(0, 100),
+        categories: (product.categories ?? [])
+          .map((c) => cleanText(c.name, 200))
+          .filter(Boolean)
+          .slice(0, 50),
+        tags: (product.tags ?? [])
+          .map((c) => cleanText(c.name, 200))
+          .filter(Boolean)
+          .slice(0, 100),
       },
     });
   }

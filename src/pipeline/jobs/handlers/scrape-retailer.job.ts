@@ -21,7 +21,11 @@ export async function scrapeRetailerJob(
   const payload = scrapeRetailerPayloadSchema.parse(job.data);
   let result: RunScrapeResult;
   try {
-    result = await runScrape(deps, { retailerId: payload.retailerId, trigger: payload.trigger, jobId: job.id }, { ...options, signal: job.signal });
+    result = await runScrape(
+      deps,
+      { retailerId: payload.retailerId, trigger: payload.trigger, jobId: job.id },
+      { ...options, signal: job.signal },
+    );
   } catch (error) {
     // the retailer was deleted after the job was queued: nothing to do
     if (error instanceof NotFoundError) return { status: 'skipped', message: error.message };

@@ -8,7 +8,8 @@ export function verifyEmailMessage(input: { firstName?: string | null; link: str
     greeting: greetingFor(input.firstName),
     paragraphs: ['Welcome to PerRound! Please confirm your email address to unlock 30-day price history.'],
     action: { label: 'Verify Email', url: input.link },
-    footnote: 'This link expires in 24 hours and works once. If you did not create a PerRound account, you can ignore this email.',
+    footnote:
+      'This link expires in 24 hours and works once. If you did not create a PerRound account, you can ignore this email.',
   });
 }
 
@@ -18,11 +19,16 @@ export function resetPasswordMessage(input: { firstName?: string | null; link: s
     greeting: greetingFor(input.firstName),
     paragraphs: ['Someone (hopefully you) asked to reset the password of your PerRound account.'],
     action: { label: 'Reset Password', url: input.link },
-    footnote: 'This link expires in 1 hour and works once. If you did not ask for this, you can ignore this email; your password stays the same.',
+    footnote:
+      'This link expires in 1 hour and works once. If you did not ask for this, you can ignore this email; your password stays the same.',
   });
 }
 
-export function confirmEmailChangeMessage(input: { firstName?: string | null; newEmail: string; link: string }): RenderedEmail {
+export function confirmEmailChangeMessage(input: {
+  firstName?: string | null;
+  newEmail: string;
+  link: string;
+}): RenderedEmail {
   return renderEmail({
     subject: 'Confirm your new PerRound email address',
     greeting: greetingFor(input.firstName),
@@ -32,7 +38,11 @@ export function confirmEmailChangeMessage(input: { firstName?: string | null; ne
   });
 }
 
-export function emailChangedNoticeMessage(input: { firstName?: string | null; newEmail: string; supportEmail: string }): RenderedEmail {
+export function emailChangedNoticeMessage(input: {
+  firstName?: string | null;
+  newEmail: string;
+  supportEmail: string;
+}): RenderedEmail {
   return renderEmail({
     subject: 'Your PerRound email address was changed',
     greeting: greetingFor(input.firstName),
@@ -43,7 +53,11 @@ export function emailChangedNoticeMessage(input: { firstName?: string | null; ne
   });
 }
 
-export function emailChangeRequestedNoticeMessage(input: { firstName?: string | null; newEmail: string; supportEmail: string }): RenderedEmail {
+export function emailChangeRequestedNoticeMessage(input: {
+  firstName?: string | null;
+  newEmail: string;
+  supportEmail: string;
+}): RenderedEmail {
   return renderEmail({
     subject: 'Someone asked to change your PerRound email address',
     greeting: greetingFor(input.firstName),
@@ -54,7 +68,11 @@ export function emailChangeRequestedNoticeMessage(input: { firstName?: string | 
   });
 }
 
-export function signupAttemptMessage(input: { firstName?: string | null; signInLink: string; resetLink: string }): RenderedEmail {
+export function signupAttemptMessage(input: {
+  firstName?: string | null;
+  signInLink: string;
+  resetLink: string;
+}): RenderedEmail {
   return renderEmail({
     subject: 'Someone tried to create a PerRound account with your email',
     greeting: greetingFor(input.firstName),
@@ -67,7 +85,10 @@ export function signupAttemptMessage(input: { firstName?: string | null; signInL
   });
 }
 
-export function passwordChangedNoticeMessage(input: { firstName?: string | null; supportEmail: string }): RenderedEmail {
+export function passwordChangedNoticeMessage(input: {
+  firstName?: string | null;
+  supportEmail: string;
+}): RenderedEmail {
   return renderEmail({
     subject: 'Your PerRound password was changed',
     greeting: greetingFor(input.firstName),

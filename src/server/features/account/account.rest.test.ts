@@ -53,8 +53,12 @@ describe('account calls over /api', () => {
     expect(res.json().message).toBe('A new verification link was sent to resend@example.com.');
     const second = extractLink(await smtp.waitFor('resend@example.com', 'Verify your PerRound email'), '/verify-email');
     expect(second).not.toBe(first);
-    expect((await post(app, '/api/verify-email', { token: new URL(first).searchParams.get('token') })).statusCode).toBe(400);
-    expect((await post(app, '/api/verify-email', { token: new URL(second).searchParams.get('token') })).statusCode).toBe(200);
+    expect((await post(app, '/api/verify-email', { token: new URL(first).searchParams.get('token') })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(app, '/api/verify-email', { token: new URL(second).searchParams.get('token') })).statusCode,
+    ).toBe(200);
     const already = await post(app, '/api/resend-verification', {}, cookie);
     expect(already.statusCode).toBe(400);
     expect(already.json().message).toBe('Your email address is already verified.');
@@ -92,20 +96,37 @@ describe('account calls over /api', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Check your new email address for a verification link.');
     await waitForBackgroundEmails();
-    expect(smtp.messages.filter((m) => m.to.includes('someone@example.com') && m.subject.includes('Confirm'))).toHaveLength(0);
+    expect(
+      smtp.messages.filter((m) => m.to.includes('someone@example.com') && m.subject.includes('Confirm')),
+    ).toHaveLength(0);
   });
 
   it('changes the password: other sessions end, this browser gets a fresh session', async () => {
     const cookie = await signUp('pw@example.com');
     const other = sessionCookieFrom(await post(app, '/api/login', { email: 'pw@example.com', password: PASSWORD }))!;
 
-    const mismatch = await post(app, '/api/change-password', { currentPassword: PASSWORD, newPassword: 'second pw', confirmPassword: 'second px' }, cookie);
+    const mismatch = await post(
+      app,
+      '/api/change-password',
+      { currentPassword: PASSWORD, newPassword: 'second pw', confirmPassword: 'second px' },
+      cookie,
+    );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe("Passwords don't match");
-    const wrong = await post(app, '/api/change-password', { currentPassword: 'nope nope', newPassword: 'second pw', confirmPassword: 'second pw' }, cookie);
+    const wrong = await post(
+      app,
+      '/api/change-password',
+      { currentPassword: 'nope nope', newPassword: 'second pw', confirmPassword: 'second pw' },
+      cookie,
+    );
     expect(wrong.json().message).toBe('Current password is incorrect');
 
-    const res = await post(app, '/api/change-password', { currentPassword: PASSWORD, newPassword: 'second pw', confirmPassword: 'second pw' }, cookie);
+    const res = await post(
+      app,
+      '/api/change-password',
+      { currentPassword: PASSWORD, newPassword: 'second pw', confirmPassword: 'second pw' },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your password has been updated successfully.');
     const fresh = sessionCookieFrom(res)!;

@@ -22,7 +22,11 @@ export async function resendVerification(deps: AppDeps, user: User, ip: string):
   await consumeRateLimit(deps, RATE_LIMITS.resendVerificationIp, ip);
   await consumeRateLimit(deps, RATE_LIMITS.resendVerificationAccount, String(user.id));
   const token = await issueEmailToken(deps, { userId: user.id, purpose: 'verify_email', email: user.email });
-  await queueEmail(deps, user.email, verifyEmailMessage({ firstName: user.firstName, link: appLink(deps, '/verify-email', { token }) }));
+  await queueEmail(
+    deps,
+    user.email,
+    verifyEmailMessage({ firstName: user.firstName, link: appLink(deps, '/verify-email', { token }) }),
+  );
   return { message: `A new verification link was sent to ${user.email}.` };
 }
 
@@ -30,20 +34,34 @@ export async function resendVerification(deps: AppDeps, user: User, ip: string):
  * The new address becomes the account's only once confirmed from that address (SPEC §4). An address that
  * belongs to another account gets the same answer and no e-mail, so this cannot probe for accounts.
  */
-export async function requestEmailChange(deps: AppDeps, user: User, input: ChangeEmailInput, ip: string): Promise<{ message: string }> {
+export async function requestEmailChange(
+  deps: AppDeps,
+  user: User,
+  input: ChangeEmailInput,
+  ip: string,
+): Promise<{ message: string }> {
   await consumeRateLimit(deps, RATE_LIMITS.changeEmailIp, ip);
   await consumeRateLimit(deps, RATE_LIMITS.changeEmailAccount, String(user.id));
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new BadRequestError('Incorrect password');
-  if (input.newEmail.toLowerCase() === user.email.toLowerCase()) throw new BadRequestError('That is already your email address.');
+  if (input.newEmail.toLowerCase() === user.email.toLowerCase())
+    throw new BadRequestError('That is already your email address.');
   const message = 'Check your new email address for a verification link.';
   // The current address hears of every request: a change made with a stolen password is noticed, and a password
   // change or reset (which voids the pending link) stops it.
-  const notice = emailChangeRequestedNoticeMessage({ firstName: user.firstName, newEmail: input.newEmail, supportEmail: deps.env.SUPPORT_EMAIL });
+  const notice = emailChangeRequestedNoticeMessage({
+    firstName: user.firstName,
+    newEmail: input.newEmail,
+    supportEmail: deps.env.SUPPORT_EMAIL,
+  });
   runInBackground(deps, () => queueEmail(deps, user.email, notice));
   const taken = await User.findOne({ where: { email: input.newEmail, id: { [Op.ne]: user.id } } });
   if (taken) return { message };
   const token = await issueEmailToken(deps, { userId: user.id, purpose: 'change_email', email: input.newEmail });
-  const email = confirmEmailChangeMessage({ firstName: user.firstName, newEmail: input.newEmail, link: appLink(deps, '/verify-email', { token }) });
+  const email = confirmEmailChangeMessage({
+    firstName: user.firstName,
+    newEmail: input.newEmail,
+    link: appLink(deps, '/verify-email', { token }),
+  });
   await queueEmail(deps, input.newEmail, email);
   return { message };
 }
@@ -52,9 +70,14 @@ export async function requestEmailChange(deps: AppDeps, user: User, input: Chang
  * Every other session and every pending e-mail link (reset, verification, e-mail change) ends; the current session
  * is replaced by a fresh one (new token) for this browser.
  */
-export async function changePassword(deps: AppDeps, user: User, input: ChangePasswordInput): Promise<{ message: string; sessionToken: string }> {
+export async function changePassword(
+  deps: AppDeps,
+  user: User,
+  input: ChangePasswordInput,
+): Promise<{ message: string; sessionToken: string }> {
   await consumeRateLimit(deps, RATE_LIMITS.changePasswordAccount, String(user.id));
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new BadRequestError('Current password is incorrect');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw new BadRequestError('Current password is incorrect');
   const passwordHash = await hashPassword(input.newPassword);
   const sessionToken = generateSessionToken();
   await deps.db.transaction(async (transaction) => {

@@ -42,11 +42,20 @@ describe('admin.rejectedRuns / admin.acceptRun', () => {
     const { user } = await createUserWithSession({ isAdmin: true });
     const admin = createCaller(createContextInner(deps, { user }));
     const pending = await admin.admin.rejectedRuns();
-    expect(pending).toEqual([expect.objectContaining({ scrapeLogId: log.id, retailerName: 'Accept Arms', reasons: ['stockFlips'], offersFound: 20 })]);
+    expect(pending).toEqual([
+      expect.objectContaining({
+        scrapeLogId: log.id,
+        retailerName: 'Accept Arms',
+        reasons: ['stockFlips'],
+        offersFound: 20,
+      }),
+    ]);
 
     const accepted = await admin.admin.acceptRun({ scrapeLogId: log.id });
     expect(accepted).toMatchObject({ scrapeLogId: log.id, productsUpdated: 20 });
-    expect(accepted.message).toBe('Accepted by an admin. Scraped 20 offers: 0 price changes, 20 stock changes, 0 new, 0 gone');
+    expect(accepted.message).toBe(
+      'Accepted by an admin. Scraped 20 offers: 0 price changes, 20 stock changes, 0 new, 0 gone',
+    );
     expect(await Listing.count({ where: { retailerId: retailer.id, stockStatus: 'out_of_stock' } })).toBe(20);
     expect(await admin.admin.rejectedRuns()).toEqual([]);
     await expect(admin.admin.acceptRun({ scrapeLogId: log.id })).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -64,6 +73,9 @@ describe('admin.rejectedRuns / admin.acceptRun', () => {
     const { user } = await createUserWithSession({ isAdmin: true });
     const admin = createCaller(createContextInner(deps, { user }));
     expect((await admin.admin.rejectedRuns()).some((r) => r.scrapeLogId === log.id)).toBe(false);
-    await expect(admin.admin.acceptRun({ scrapeLogId: log.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'A newer run has been applied since; this run is out of date' });
+    await expect(admin.admin.acceptRun({ scrapeLogId: log.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'A newer run has been applied since; this run is out of date',
+    });
   });
 });

@@ -45,7 +45,14 @@ function concretePath(path: string) {
 function bodyFor(method: string, path: string): Record<string, unknown> | undefined {
   if (method === 'GET' || method === 'DELETE') return undefined;
   if (path.startsWith('/admin/listings')) return { boxQuantity: 20, calibre: '.223rem' };
-  if (path.startsWith('/admin/retailers')) return { name: 'Sneaky', url: 'https://sneaky.example.ca/', platform: 'shopify', isActive: 'false', scrapeIntervalHours: 5 };
+  if (path.startsWith('/admin/retailers'))
+    return {
+      name: 'Sneaky',
+      url: 'https://sneaky.example.ca/',
+      platform: 'shopify',
+      isActive: 'false',
+      scrapeIntervalHours: 5,
+    };
   return {};
 }
 
@@ -95,8 +102,21 @@ describe('admin REST routes', () => {
 });
 
 const procedureInputs: Record<string, unknown> = {
-  'admin.createRetailer': { name: 'Sneaky', url: 'https://sneaky.example.ca/', platform: 'shopify', isActive: true, scrapeIntervalHours: 5 },
-  'admin.updateRetailer': { id: 0, name: 'Renamed', url: 'https://renamed.example.ca/', platform: 'shopify', isActive: false, scrapeIntervalHours: 5 },
+  'admin.createRetailer': {
+    name: 'Sneaky',
+    url: 'https://sneaky.example.ca/',
+    platform: 'shopify',
+    isActive: true,
+    scrapeIntervalHours: 5,
+  },
+  'admin.updateRetailer': {
+    id: 0,
+    name: 'Renamed',
+    url: 'https://renamed.example.ca/',
+    platform: 'shopify',
+    isActive: false,
+    scrapeIntervalHours: 5,
+  },
   'admin.deleteRetailer': { id: 0 },
   'admin.logs': {},
   'admin.runScraper': { retailerId: 0 },
@@ -118,7 +138,9 @@ function inputFor(name: string) {
 }
 
 describe('admin and listings tRPC procedures', () => {
-  const names = Object.keys(appRouter._def.procedures).filter((n) => n.startsWith('admin.') || n.startsWith('listings.'));
+  const names = Object.keys(appRouter._def.procedures).filter(
+    (n) => n.startsWith('admin.') || n.startsWith('listings.'),
+  );
 
   it('exist', () => {
     expect(names).toEqual(
@@ -147,8 +169,12 @@ describe('admin and listings tRPC procedures', () => {
       const caller = createCaller(createContextInner(deps, { user: who === 'visitor' ? null : user }));
       for (const name of names) {
         const [ns, proc] = name.split('.');
-        const fn = (caller as unknown as Record<string, Record<string, (input?: unknown) => Promise<unknown>>>)[ns][proc];
-        await expect(fn(inputFor(name)), name).rejects.toMatchObject({ code: who === 'visitor' ? 'UNAUTHORIZED' : 'FORBIDDEN' });
+        const fn = (caller as unknown as Record<string, Record<string, (input?: unknown) => Promise<unknown>>>)[ns][
+          proc
+        ];
+        await expect(fn(inputFor(name)), name).rejects.toMatchObject({
+          code: who === 'visitor' ? 'UNAUTHORIZED' : 'FORBIDDEN',
+        });
       }
       expect(await dbFingerprint(deps)).toEqual(before);
     });

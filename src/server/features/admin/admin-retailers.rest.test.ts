@@ -25,19 +25,37 @@ function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unk
   return app.inject({
     method,
     url,
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      origin: 'http://localhost:3000',
+      cookie: adminCookie,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
 }
 
-const valid = { name: 'Prairie Ammo', url: 'https://prairie-ammo.example.ca/', platform: 'woocommerce', selector: {}, scrapeIntervalHours: '6', isActive: 'true' };
+const valid = {
+  name: 'Prairie Ammo',
+  url: 'https://prairie-ammo.example.ca/',
+  platform: 'woocommerce',
+  selector: {},
+  scrapeIntervalHours: '6',
+  isActive: 'true',
+};
 
 describe('POST /api/admin/retailers', () => {
   it('creates a retailer from the form values (interval parsed, isActive from "true"/"false")', async () => {
     const res = await send('POST', '/api/admin/retailers', valid);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ name: 'Prairie Ammo', platform: 'woocommerce', scrapeIntervalHours: 6, isActive: true, selector: null, errorCount: 0 });
+    expect(body).toMatchObject({
+      name: 'Prairie Ammo',
+      platform: 'woocommerce',
+      scrapeIntervalHours: 6,
+      isActive: true,
+      selector: null,
+      errorCount: 0,
+    });
     const row = await Retailer.findByPk(body.id);
     expect(row?.url).toBe('https://prairie-ammo.example.ca/');
   });
@@ -50,7 +68,10 @@ describe('POST /api/admin/retailers', () => {
     [{ ...valid, name: 'X4', scrapeIntervalHours: 13 }, 'scrapeIntervalHours must be 3 to 12'],
     [{ ...valid, name: 'X5', scrapeIntervalHours: 4.5 }, 'whole number'],
     [{ ...valid, name: 'X6', platform: 'ebay' }, ''],
-    [{ ...valid, name: 'X7', platform: 'selectors', selector: null }, 'selector is required for the selectors platform'],
+    [
+      { ...valid, name: 'X7', platform: 'selectors', selector: null },
+      'selector is required for the selectors platform',
+    ],
     [{ ...valid, name: 'X8', platform: 'selectors', selector: { productList: '.p', name: '.n' } }, 'selector.price'],
     [{ ...valid, name: 'X9', selector: 'not-an-object' }, ''],
   ])('refuses invalid input %# with a 400 and creates nothing', async (input, message) => {
@@ -69,7 +90,12 @@ describe('POST /api/admin/retailers', () => {
 
   it('accepts the selectors platform with a complete selector object', async () => {
     const selector = { productList: '.product', name: '.title', price: '.price', sku: '.sku', stockStatus: '.stock' };
-    const res = await send('POST', '/api/admin/retailers', { ...valid, name: 'Selector Shop', platform: 'selectors', selector });
+    const res = await send('POST', '/api/admin/retailers', {
+      ...valid,
+      name: 'Selector Shop',
+      platform: 'selectors',
+      selector,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().selector).toEqual(selector);
   });
@@ -102,9 +128,22 @@ describe('GET /api/admin/retailers', () => {
 describe('PUT /api/admin/retailers/:id', () => {
   it('updates every form field', async () => {
     const created = (await send('POST', '/api/admin/retailers', { ...valid, name: 'Edit Me' })).json();
-    const res = await send('PUT', `/api/admin/retailers/${created.id}`, { ...valid, name: 'Edited', scrapeIntervalHours: 12, isActive: 'false', platform: 'shopify' });
+    const res = await send('PUT', `/api/admin/retailers/${created.id}`, {
+      ...valid,
+      name: 'Edited',
+      scrapeIntervalHours: 12,
+      isActive: 'false',
+      platform: 'shopify',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, name: 'Edited', scrapeIntervalHours: 12, isActive: false, platform: 'shopify', nextRunAt: null });
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      name: 'Edited',
+      scrapeIntervalHours: 12,
+      isActive: false,
+      platform: 'shopify',
+      nextRunAt: null,
+    });
   });
 
   it('answers 404 for an unknown retailer and 400 for a bad id, changing nothing', async () => {
@@ -147,12 +186,21 @@ describe('DELETE /api/admin/retailers/:id', () => {
 describe('GET /api/admin/logs', () => {
   it('lists the latest runs newest first with the retailer name, filtered by retailer and status', async () => {
     const { retailer } = await seedCatalogue('Log Shop');
-    await ScrapeLog.create({ retailerId: retailer.id, status: 'failed', message: 'HTTP 503', startedAt: new Date(Date.now() + 1000) });
+    await ScrapeLog.create({
+      retailerId: retailer.id,
+      status: 'failed',
+      message: 'HTTP 503',
+      startedAt: new Date(Date.now() + 1000),
+    });
     await ScrapeLog.create({ retailerId: retailer.id, status: 'started', startedAt: new Date(Date.now() + 2000) });
 
     const all = (await send('GET', `/api/admin/logs?retailerId=${retailer.id}`)).json();
     expect(all.map((l: { status: string }) => l.status)).toEqual(['started', 'failed', 'completed']);
-    expect(all[1]).toMatchObject({ message: 'HTTP 503', retailer: { id: retailer.id, name: 'Log Shop' }, productsUpdated: 0 });
+    expect(all[1]).toMatchObject({
+      message: 'HTTP 503',
+      retailer: { id: retailer.id, name: 'Log Shop' },
+      productsUpdated: 0,
+    });
 
     const failed = (await send('GET', `/api/admin/logs?retailerId=${retailer.id}&status=failed`)).json();
     expect(failed).toHaveLength(1);
@@ -164,9 +212,22 @@ describe('GET /api/admin/logs', () => {
 describe('the same services over tRPC', () => {
   it('create, update, list and delete', async () => {
     const caller = createCaller(createContextInner(deps, { user: admin }));
-    const created = await caller.admin.createRetailer({ name: 'Trpc Shop', url: 'https://trpc.example.ca/', platform: 'auto', scrapeIntervalHours: 4, isActive: true });
+    const created = await caller.admin.createRetailer({
+      name: 'Trpc Shop',
+      url: 'https://trpc.example.ca/',
+      platform: 'auto',
+      scrapeIntervalHours: 4,
+      isActive: true,
+    });
     expect(created.nextRunAt).toBeInstanceOf(Date);
-    const updated = await caller.admin.updateRetailer({ id: created.id, name: 'Trpc Shop', url: 'https://trpc.example.ca/', platform: 'jsonld', scrapeIntervalHours: 3, isActive: true });
+    const updated = await caller.admin.updateRetailer({
+      id: created.id,
+      name: 'Trpc Shop',
+      url: 'https://trpc.example.ca/',
+      platform: 'jsonld',
+      scrapeIntervalHours: 3,
+      isActive: true,
+    });
     expect(updated.scrapeIntervalHours).toBe(3);
     expect((await caller.admin.retailers()).some((r) => r.id === created.id)).toBe(true);
     await caller.admin.deleteRetailer({ id: created.id });

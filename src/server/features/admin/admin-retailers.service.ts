@@ -13,13 +13,20 @@ interface RetailerStatsRow {
 }
 
 /** When the scheduler will next pick the retailer: last run + its interval; due now when never run. */
-export function nextRunAt(retailer: Pick<Retailer, 'isActive' | 'lastScrapeAt' | 'scrapeIntervalHours'>, now = new Date()): Date | null {
+export function nextRunAt(
+  retailer: Pick<Retailer, 'isActive' | 'lastScrapeAt' | 'scrapeIntervalHours'>,
+  now = new Date(),
+): Date | null {
   if (!retailer.isActive) return null;
   if (!retailer.lastScrapeAt) return now;
   return new Date(retailer.lastScrapeAt.getTime() + retailer.scrapeIntervalHours * HOUR_MS);
 }
 
-export function toAdminRetailer(r: Retailer, stats?: { listingCount: number; running: boolean }, now = new Date()): AdminRetailer {
+export function toAdminRetailer(
+  r: Retailer,
+  stats?: { listingCount: number; running: boolean },
+  now = new Date(),
+): AdminRetailer {
   return {
     id: r.id,
     name: r.name,
@@ -52,7 +59,9 @@ export async function listAdminRetailers(deps: AppDeps): Promise<AdminRetailer[]
        FROM retailers r`,
     { type: QueryTypes.SELECT },
   );
-  const stats = new Map(rows.map((row) => [row.retailer_id, { listingCount: Number(row.listing_count), running: row.running }]));
+  const stats = new Map(
+    rows.map((row) => [row.retailer_id, { listingCount: Number(row.listing_count), running: row.running }]),
+  );
   const now = new Date();
   return retailers.map((r) => toAdminRetailer(r, stats.get(r.id), now));
 }
@@ -96,7 +105,8 @@ export async function updateRetailer(deps: AppDeps, id: number, input: AdminReta
   const retailer = await getRetailerOrThrow(id);
   const columns = columnsFrom(input);
   // A new platform or URL makes the old detection meaningless: detect again on the next run.
-  const detectedPlatform = columns.platform !== retailer.platform || columns.url !== retailer.url ? null : retailer.detectedPlatform;
+  const detectedPlatform =
+    columns.platform !== retailer.platform || columns.url !== retailer.url ? null : retailer.detectedPlatform;
   await retailer.update({ ...columns, detectedPlatform }).catch((e) => duplicateName(e, input.name));
   deps.log.info(`admin: retailer ${id} updated`);
   return toAdminRetailer(retailer);
@@ -115,11 +125,14 @@ export async function deleteRetailer(deps: AppDeps, id: number): Promise<{ id: n
       `SELECT DISTINCT product_id FROM listings WHERE retailer_id = :id AND product_id IS NOT NULL`,
       { type: QueryTypes.SELECT, replacements: { id }, transaction },
     );
-    const [{ n: listingsRemoved }] = await deps.db.query<{ n: number }>(`SELECT count(*) AS n FROM listings WHERE retailer_id = :id`, {
-      type: QueryTypes.SELECT,
-      replacements: { id },
-      transaction,
-    });
+    const [{ n: listingsRemoved }] = await deps.db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM listings WHERE retailer_id = :id`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: { id },
+        transaction,
+      },
+    );
     await retailer.destroy({ transaction });
     const productIds = productRows.map((r) => r.product_id);
     if (productIds.length > 0) {

@@ -39,7 +39,11 @@ function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unk
   return app.inject({
     method,
     url,
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      origin: 'http://localhost:3000',
+      cookie: adminCookie,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
 }
@@ -59,7 +63,8 @@ describe('the Test action', () => {
       expect(o.title).toMatch(/\S/);
       expect(o.price).toMatch(/^\d+\.\d{2}$/);
       expect(['in_stock', 'low_stock', 'out_of_stock', 'unknown']).toContain(o.stockStatus);
-      if (o.productType === 'ammunition' && o.rounds) expect(o.pricePerRound).toBe(pricePerRound(Math.round(Number(o.price) * 100), o.rounds));
+      if (o.productType === 'ammunition' && o.rounds)
+        expect(o.pricePerRound).toBe(pricePerRound(Math.round(Number(o.price) * 100), o.rounds));
     }
     expect(body.offers.some((o: { calibre: string | null }) => o.calibre)).toBe(true);
     expect(await dbFingerprint(deps)).toEqual(before);
@@ -67,7 +72,11 @@ describe('the Test action', () => {
 
   it('uses the given CSS selectors', async () => {
     const shop = store('hinterland-gun-shop');
-    const res = await send('POST', '/api/admin/retailers/test', { url: shop.url, platform: 'selectors', selector: HINTERLAND_SELECTORS });
+    const res = await send('POST', '/api/admin/retailers/test', {
+      url: shop.url,
+      platform: 'selectors',
+      selector: HINTERLAND_SELECTORS,
+    });
     expect(res.json()).toMatchObject({ ok: true, platform: 'selectors' });
     expect(res.json().offers.length).toBeGreaterThan(0);
   });
@@ -75,7 +84,10 @@ describe('the Test action', () => {
   it('answers the error (not a 5xx) when the storefront cannot be read, writing nothing', async () => {
     const before = await dbFingerprint(deps);
     const port = await freePort();
-    const res = await send('POST', '/api/admin/retailers/test', { url: `http://127.0.0.1:${port}/`, platform: 'shopify' });
+    const res = await send('POST', '/api/admin/retailers/test', {
+      url: `http://127.0.0.1:${port}/`,
+      platform: 'shopify',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ok: false });
     expect(res.json().error).toMatch(/\S/);
@@ -89,7 +101,11 @@ describe('the Test action diagnoses like a run', () => {
     sandbox.setFault(woo.key, 'challenge');
     try {
       const res = await send('POST', '/api/admin/retailers/test', { url: woo.url, platform: 'auto' });
-      expect(res.json()).toMatchObject({ ok: false, diagnosis: 'blocked', error: expect.stringMatching(/^Blocked by Cloudflare: a bot challenge/) });
+      expect(res.json()).toMatchObject({
+        ok: false,
+        diagnosis: 'blocked',
+        error: expect.stringMatching(/^Blocked by Cloudflare: a bot challenge/),
+      });
     } finally {
       sandbox.setFault(woo.key, null);
     }
@@ -99,18 +115,49 @@ describe('the Test action diagnoses like a run', () => {
     const shop = store('hinterland-gun-shop');
     sandbox.setFault(shop.key, 'markup-changed');
     try {
-      const res = await send('POST', '/api/admin/retailers/test', { url: shop.url, platform: 'selectors', selector: HINTERLAND_SELECTORS });
-      expect(res.json()).toMatchObject({ ok: false, diagnosis: 'no_offers', error: `The selectors adapter found no offers on ${shop.url}` });
+      const res = await send('POST', '/api/admin/retailers/test', {
+        url: shop.url,
+        platform: 'selectors',
+        selector: HINTERLAND_SELECTORS,
+      });
+      expect(res.json()).toMatchObject({
+        ok: false,
+        diagnosis: 'no_offers',
+        error: `The selectors adapter found no offers on ${shop.url}`,
+      });
     } finally {
       sandbox.setFault(shop.key, null);
     }
   });
 
   it('warns when the store prices in another currency than CAD, showing the offers with their currency', async () => {
-    const offer = { title: 'CCI Blazer Brass 9mm 115gr FMJ 50rds', priceCents: 1499, currency: 'USD', url: null, sku: null, gtin: null, vendor: null, stockStatus: 'in_stock' as const, imageUrl: null, hints: {} };
-    const preview = async () => ({ platform: 'shopify', offers: [offer, { ...offer, title: 'CCI Blazer 9mm 1000rds' }], pagesFetched: 1, foreignCurrencies: { USD: 2 } });
-    const result = await testRetailer(deps, retailerTestInputSchema.parse({ url: 'https://us-store.example.com/', platform: 'shopify' }), { preview });
-    expect(result).toMatchObject({ ok: true, warnings: ['2 of 2 offers are priced in USD, not CAD: they would not be stored (PerRound compares CAD prices).'] });
+    const offer = {
+      title: 'CCI Blazer Brass 9mm 115gr FMJ 50rds',
+      priceCents: 1499,
+      currency: 'USD',
+      url: null,
+      sku: null,
+      gtin: null,
+      vendor: null,
+      stockStatus: 'in_stock' as const,
+      imageUrl: null,
+      hints: {},
+    };
+    const preview = async () => ({
+      platform: 'shopify',
+      offers: [offer, { ...offer, title: 'CCI Blazer 9mm 1000rds' }],
+      pagesFetched: 1,
+      foreignCurrencies: { USD: 2 },
+    });
+    const result = await testRetailer(
+      deps,
+      retailerTestInputSchema.parse({ url: 'https://us-store.example.com/', platform: 'shopify' }),
+      { preview },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      warnings: ['2 of 2 offers are priced in USD, not CAD: they would not be stored (PerRound compares CAD prices).'],
+    });
     expect(result.ok && result.offers[0]).toMatchObject({ price: '14.99', currency: 'USD' });
   });
 });
@@ -118,7 +165,13 @@ describe('the Test action diagnoses like a run', () => {
 describe('run, correct, run again', () => {
   it('an override of the round count survives the next scrape and sets the price per round in search', async () => {
     const shop = store('maple-leaf-shooting');
-    const created = await send('POST', '/api/admin/retailers', { name: shop.name, url: shop.url, platform: 'auto', scrapeIntervalHours: 4, isActive: 'true' });
+    const created = await send('POST', '/api/admin/retailers', {
+      name: shop.name,
+      url: shop.url,
+      platform: 'auto',
+      scrapeIntervalHours: 4,
+      isActive: 'true',
+    });
     expect(created.statusCode).toBe(201);
     const retailerId = created.json().id;
 
@@ -129,7 +182,10 @@ describe('run, correct, run again', () => {
     expect(run1.json().productsUpdated).toBeGreaterThan(0);
     expect((await Retailer.findByPk(retailerId))?.detectedPlatform).toBe('woocommerce');
 
-    const ammo = await Listing.findOne({ where: { retailerId, productType: 'ammunition', isGone: false }, order: [['id', 'ASC']] });
+    const ammo = await Listing.findOne({
+      where: { retailerId, productType: 'ammunition', isGone: false },
+      order: [['id', 'ASC']],
+    });
     expect(ammo).not.toBeNull();
     const corrected = (ammo!.boxQuantity ?? 20) === 7 ? 9 : 7;
     const put = await send('PUT', `/api/admin/listings/${ammo!.id}/overrides`, { boxQuantity: corrected });

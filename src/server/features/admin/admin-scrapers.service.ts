@@ -27,7 +27,11 @@ const POLL_SLICE_MS = 2000;
  * the request waits for it to finish, then answers with the counts, or throws with the run's message. A run
  * that failed but will be retried by the queue is reported as failed at once (the admin sees the reason).
  */
-export async function runScraper(deps: AppDeps, retailerId: number, options: { timeoutMs?: number } = {}): Promise<ScraperRunResult> {
+export async function runScraper(
+  deps: AppDeps,
+  retailerId: number,
+  options: { timeoutMs?: number } = {},
+): Promise<ScraperRunResult> {
   const retailer = await getRetailerOrThrow(retailerId);
   let jobId: string;
   try {
@@ -56,7 +60,8 @@ export async function runScraper(deps: AppDeps, retailerId: number, options: { t
     if (result.finished || (result.state === 'retry' && failedLog)) {
       throw new ScraperRunFailedError(log?.message ?? `The run ended as ${result.state}`);
     }
-    if (Date.now() >= deadline) throw new StillRunningError(`${retailer.name} is still being scraped; follow it in the logs`);
+    if (Date.now() >= deadline)
+      throw new StillRunningError(`${retailer.name} is still being scraped; follow it in the logs`);
   }
 }
 
@@ -70,11 +75,19 @@ export async function runScraperByName(deps: AppDeps, retailerName: string, opti
 export async function scrapeProgress(deps: AppDeps, retailerId: number): Promise<ScrapeProgressView> {
   const log = await getScrapeProgress(deps, retailerId);
   if (!log) return { running: false, pagesFetched: 0, offersFound: 0, startedAt: null };
-  return { running: log.status === 'started', pagesFetched: log.pagesFetched, offersFound: log.offersFound, startedAt: log.startedAt };
+  return {
+    running: log.status === 'started',
+    pagesFetched: log.pagesFetched,
+    offersFound: log.offersFound,
+    startedAt: log.startedAt,
+  };
 }
 
 /** Queues the duplicate cleanup job for the worker and waits for its result ({ merged, listingsRemoved }). */
-export async function runDuplicateCleanup(deps: AppDeps, options: { timeoutMs?: number } = {}): Promise<DuplicateCleanupResult> {
+export async function runDuplicateCleanup(
+  deps: AppDeps,
+  options: { timeoutMs?: number } = {},
+): Promise<DuplicateCleanupResult> {
   const jobId = await deps.boss.send(QUEUE.cleanupDuplicates, {});
   if (!jobId) throw new ConflictError('A duplicate cleanup is already queued');
   const deadline = Date.now() + (options.timeoutMs ?? ADMIN_JOB_WAIT_MS);

@@ -59,7 +59,11 @@ describe('POST /api/admin/scrapers/:retailerName/run', () => {
 
   it("runs in the worker and answers the run's failure as an error (URL-encoded name)", async () => {
     const port = await freePort(); // nothing listens there
-    const retailer = await Retailer.create({ name: 'Closed Shop & Co', url: `http://127.0.0.1:${port}/`, platform: 'shopify' });
+    const retailer = await Retailer.create({
+      name: 'Closed Shop & Co',
+      url: `http://127.0.0.1:${port}/`,
+      platform: 'shopify',
+    });
     const res = await post(`/api/admin/scrapers/${encodeURIComponent('closed shop & co')}/run`);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(/\S/);
@@ -72,9 +76,18 @@ describe('POST /api/admin/scrapers/:retailerName/run', () => {
     const { user } = await createUserWithSession({ isAdmin: true });
     const caller = createCaller(createContextInner(deps, { user }));
     const retailer = await Retailer.create({ name: 'Progress Shop', url: 'https://progress.example.ca/' });
-    expect(await caller.admin.scrapeProgress({ retailerId: retailer.id })).toEqual({ running: false, pagesFetched: 0, offersFound: 0, startedAt: null });
+    expect(await caller.admin.scrapeProgress({ retailerId: retailer.id })).toEqual({
+      running: false,
+      pagesFetched: 0,
+      offersFound: 0,
+      startedAt: null,
+    });
     await ScrapeLog.create({ retailerId: retailer.id, status: 'started', pagesFetched: 3, offersFound: 72 });
-    expect(await caller.admin.scrapeProgress({ retailerId: retailer.id })).toMatchObject({ running: true, pagesFetched: 3, offersFound: 72 });
+    expect(await caller.admin.scrapeProgress({ retailerId: retailer.id })).toMatchObject({
+      running: true,
+      pagesFetched: 3,
+      offersFound: 72,
+    });
     expect((await caller.admin.retailers()).find((r) => r.id === retailer.id)?.running).toBe(true);
   });
 });

@@ -55,7 +55,13 @@ export async function seedCatalogue(name = 'Test Guns & Ammo') {
     ...auto,
     autoClassification: auto,
   });
-  const log = await ScrapeLog.create({ retailerId: retailer.id, status: 'completed', message: 'ok', productsUpdated: 1, finishedAt: new Date() });
+  const log = await ScrapeLog.create({
+    retailerId: retailer.id,
+    status: 'completed',
+    message: 'ok',
+    productsUpdated: 1,
+    finishedAt: new Date(),
+  });
   return { retailer, listing, log };
 }
 
@@ -69,7 +75,9 @@ export async function dbFingerprint(deps: AppDeps): Promise<Record<string, strin
     );
     out[table] = row.digest;
   }
-  const [jobs] = await deps.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM pgboss.job`, { type: QueryTypes.SELECT });
+  const [jobs] = await deps.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM pgboss.job`, {
+    type: QueryTypes.SELECT,
+  });
   out.jobs = jobs.n;
   return out;
 }

@@ -9,7 +9,6 @@ import {
   scrapeLogsQuerySchema,
   workerStatusSchema,
 } from '../../../shared/schemas/admin.js';
-import { acceptRejectedRun, listRejectedRuns } from '../../../pipeline/ingest/accept-run.service.js';
 import { z } from 'zod';
 import {
   adminRetailerSchema,
@@ -20,7 +19,7 @@ import {
   scrapeProgressSchema,
   scraperRunResultSchema,
 } from '../../../shared/schemas/responses.js';
-import { listWorkers, testRetailer } from '../../../pipeline/index.js';
+import { acceptRejectedRun, listRejectedRuns, listWorkers, testRetailer } from '../../../pipeline/index.js';
 import { rest } from '../../trpc/rest-meta.js';
 import { adminProcedure, router } from '../../trpc/trpc.js';
 import { listScrapeLogs } from './admin-logs.service.js';
@@ -34,12 +33,23 @@ export const adminRouter = router({
     .output(z.array(adminRetailerSchema))
     .query(({ ctx }) => listAdminRetailers(ctx.deps)),
   createRetailer: adminProcedure
-    .meta(rest('POST', '/admin/retailers', 'Create a retailer', { access: 'admin', errors: [400, 409], successStatus: 201 }))
+    .meta(
+      rest('POST', '/admin/retailers', 'Create a retailer', {
+        access: 'admin',
+        errors: [400, 409],
+        successStatus: 201,
+      }),
+    )
     .input(adminRetailerInputSchema)
     .output(adminRetailerSchema)
     .mutation(({ ctx, input }) => createRetailer(ctx.deps, input)),
   updateRetailer: adminProcedure
-    .meta(rest('PUT', '/admin/retailers/{id}', 'Update a retailer (the path id wins over any id in the body)', { access: 'admin', errors: [400, 404, 409] }))
+    .meta(
+      rest('PUT', '/admin/retailers/{id}', 'Update a retailer (the path id wins over any id in the body)', {
+        access: 'admin',
+        errors: [400, 404, 409],
+      }),
+    )
     .input(retailerUpdateSchema)
     .output(adminRetailerSchema)
     .mutation(({ ctx, input }) => {
@@ -47,12 +57,24 @@ export const adminRouter = router({
       return updateRetailer(ctx.deps, id, fields);
     }),
   deleteRetailer: adminProcedure
-    .meta(rest('DELETE', '/admin/retailers/{id}', 'Delete a retailer with its listings and history (no confirmation, SPEC §2)', { access: 'admin', errors: [400, 404] }))
+    .meta(
+      rest(
+        'DELETE',
+        '/admin/retailers/{id}',
+        'Delete a retailer with its listings and history (no confirmation, SPEC §2)',
+        { access: 'admin', errors: [400, 404] },
+      ),
+    )
     .input(retailerIdSchema)
     .output(deletedRetailerSchema)
     .mutation(({ ctx, input }) => deleteRetailer(ctx.deps, input.id)),
   logs: adminProcedure
-    .meta(rest('GET', '/admin/logs', 'Latest scrape runs with retailer name (filter: retailerId, status, limit)', { access: 'admin', errors: [400] }))
+    .meta(
+      rest('GET', '/admin/logs', 'Latest scrape runs with retailer name (filter: retailerId, status, limit)', {
+        access: 'admin',
+        errors: [400],
+      }),
+    )
     .input(scrapeLogsQuerySchema)
     .output(z.array(adminScrapeLogSchema))
     .query(({ input }) => listScrapeLogs(input)),
@@ -62,7 +84,14 @@ export const adminRouter = router({
     .output(scraperRunResultSchema)
     .mutation(({ ctx, input }) => runScraper(ctx.deps, input.retailerId)),
   runScraperByName: adminProcedure
-    .meta(rest('POST', '/admin/scrapers/{retailerName}/run', 'Run one scraper now (name URL-encoded): queued for the worker; answers with the counts when it ends', { access: 'admin', errors: [400, 404, 409, 502, 504] }))
+    .meta(
+      rest(
+        'POST',
+        '/admin/scrapers/{retailerName}/run',
+        'Run one scraper now (name URL-encoded): queued for the worker; answers with the counts when it ends',
+        { access: 'admin', errors: [400, 404, 409, 502, 504] },
+      ),
+    )
     .input(runScraperByNameSchema)
     .output(scraperRunResultSchema)
     .mutation(({ ctx, input }) => runScraperByName(ctx.deps, input.retailerName)),
@@ -71,12 +100,24 @@ export const adminRouter = router({
     .output(scrapeProgressSchema)
     .query(({ ctx, input }) => scrapeProgress(ctx.deps, input.retailerId)),
   runDuplicateCleanup: adminProcedure
-    .meta(rest('POST', '/admin/cleanup/duplicates', 'Run the duplicate cleanup job and answer with what was merged', { access: 'admin', errors: [409, 502, 504] }))
+    .meta(
+      rest('POST', '/admin/cleanup/duplicates', 'Run the duplicate cleanup job and answer with what was merged', {
+        access: 'admin',
+        errors: [409, 502, 504],
+      }),
+    )
     .output(duplicateCleanupResultSchema)
     .mutation(({ ctx }) => runDuplicateCleanup(ctx.deps)),
   /** The form's 'Test' action: a mutation because it reaches out to the retailer, though it stores nothing. */
   testRetailer: adminProcedure
-    .meta(rest('POST', '/admin/retailers/test', 'Try the form values: the first 20 offers as understood, or the error; writes nothing', { access: 'admin', errors: [400] }))
+    .meta(
+      rest(
+        'POST',
+        '/admin/retailers/test',
+        'Try the form values: the first 20 offers as understood, or the error; writes nothing',
+        { access: 'admin', errors: [400] },
+      ),
+    )
     .input(retailerTestInputSchema)
     .output(retailerTestResultSchema)
     .mutation(({ ctx, input }) => testRetailer(ctx.deps, input)),
@@ -85,7 +126,9 @@ export const adminRouter = router({
   /** "A real store-wide change": applies the rejected run's offers as they were scraped. */
   acceptRun: adminProcedure
     .input(scrapeLogIdSchema)
-    .mutation(({ ctx, input }) => acceptRejectedRun(ctx.deps, { scrapeLogId: input.scrapeLogId, adminUserId: ctx.user.id })),
+    .mutation(({ ctx, input }) =>
+      acceptRejectedRun(ctx.deps, { scrapeLogId: input.scrapeLogId, adminUserId: ctx.user.id }),
+    ),
   /** Worker liveness from the heartbeat rows: a page with no live worker explains why nothing runs. */
   workers: adminProcedure.output(workerStatusSchema.array()).query(({ ctx }) => listWorkers(ctx.deps)),
 });

@@ -7,7 +7,8 @@ export type AdminChange = 'created' | 'password set' | 'promoted' | 'demoted' | 
 /** What the log and the CLI say about each change. */
 export const ADMIN_CHANGE_TEXT: Record<AdminChange, string> = {
   created: 'created as a verified admin',
-  'password set': 'password set and admin rights given; every session and pending e-mail link of it ended; marked verified',
+  'password set':
+    'password set and admin rights given; every session and pending e-mail link of it ended; marked verified',
   promoted: 'promoted to admin',
   demoted: 'demoted (admin rights removed)',
   unchanged: 'unchanged',
@@ -41,7 +42,10 @@ export async function ensureAdminWithPassword(email: string, password: string): 
 export async function promoteVerifiedAccount(email: string): Promise<AdminChange> {
   const user = await User.findOne({ where: { email } });
   if (!user) throw new Error(`no account for ${email} (use create)`);
-  if (!user.emailVerified) throw new Error(`${email} has not verified its address, so it may not be its owner's: use create to set a password`);
+  if (!user.emailVerified)
+    throw new Error(
+      `${email} has not verified its address, so it may not be its owner's: use create to set a password`,
+    );
   if (user.isAdmin) return 'unchanged';
   await user.update({ isAdmin: true });
   return 'promoted';

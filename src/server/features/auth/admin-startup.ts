@@ -8,13 +8,17 @@ export async function runAccountStartupTasks(deps: AppDeps) {
   const email = deps.env.ADMIN_EMAIL;
   if (!email) return;
   if (!deps.env.ADMIN_PASSWORD) {
-    deps.log.warn(`ADMIN_EMAIL ${email} was not made an admin: ADMIN_PASSWORD is needed too (or run npm run admin -- promote on a verified account)`);
+    deps.log.warn(
+      `ADMIN_EMAIL ${email} was not made an admin: ADMIN_PASSWORD is needed too (or run npm run admin -- promote on a verified account)`,
+    );
     return;
   }
   try {
     const change = await ensureAdminWithPassword(email, deps.env.ADMIN_PASSWORD);
     if (change !== 'unchanged') deps.log.info(`admin ${email}: ${ADMIN_CHANGE_TEXT[change]}`);
   } catch (error) {
-    deps.log.warn(`ADMIN_EMAIL ${email} was not made an admin: ${error instanceof Error ? error.message : String(error)}`);
+    deps.log.warn(
+      `ADMIN_EMAIL ${email} was not made an admin: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

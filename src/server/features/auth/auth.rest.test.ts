@@ -48,7 +48,13 @@ describe('sign-up, verification, sign-out and sign-in over /api', () => {
     const res = await register('ada@example.com');
     expect(res.statusCode).toBe(200);
     const user = res.json();
-    expect(user).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', emailVerified: false, isAdmin: false, membershipTier: 'free' });
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      emailVerified: false,
+      isAdmin: false,
+      membershipTier: 'free',
+    });
     expect(user).not.toHaveProperty('passwordHash');
     const cookie = sessionCookieFrom(res)!;
     expect(cookie).toMatch(/^perround_session=[a-z2-7]{32}$/);
@@ -106,7 +112,11 @@ describe('sign-up, verification, sign-out and sign-in over /api', () => {
     const cases: Array<[string, unknown, string]> = [
       ['/api/login', { email: 'nope', password: 'secret1' }, 'Please enter a valid email address'],
       ['/api/login', { email: 'a@b.ca', password: '123' }, 'Password must be at least 6 characters'],
-      ['/api/register', { email: 'a@b.ca', password: 'secret1', agreeToTerms: false }, 'You must agree to the terms of use to create an account'],
+      [
+        '/api/register',
+        { email: 'a@b.ca', password: 'secret1', agreeToTerms: false },
+        'You must agree to the terms of use to create an account',
+      ],
       ['/api/forgot-password', { email: 'x' }, 'Please enter a valid email address'],
     ];
     for (const [url, body, message] of cases) {
@@ -161,11 +171,26 @@ describe('security', () => {
   it('refuses a cross-site POST, a POST without Origin or Referer, and a non-JSON POST, changing nothing', async () => {
     const before = await User.count();
     const body = JSON.stringify({ email: 'csrf@example.com', password: PASSWORD, agreeToTerms: true });
-    const crossSite = await app.inject({ method: 'POST', url: '/api/register', payload: body, headers: { origin: 'https://evil.example', 'content-type': 'application/json' } });
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: body,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const noOrigin = await app.inject({ method: 'POST', url: '/api/register', payload: body, headers: { 'content-type': 'application/json' } });
+    const noOrigin = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noOrigin.statusCode).toBe(403);
-    const evilReferer = await app.inject({ method: 'POST', url: '/api/register', payload: body, headers: { referer: 'https://evil.example/page', 'content-type': 'application/json' } });
+    const evilReferer = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: body,
+      headers: { referer: 'https://evil.example/page', 'content-type': 'application/json' },
+    });
     expect(evilReferer.statusCode).toBe(403);
     const form = await app.inject({
       method: 'POST',
@@ -174,17 +199,29 @@ describe('security', () => {
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(403);
-    const trpc = await app.inject({ method: 'POST', url: '/trpc/auth.logout', payload: '{}', headers: { origin: 'https://evil.example', 'content-type': 'application/json' } });
+    const trpc = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      payload: '{}',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    });
     expect(trpc.statusCode).toBe(403);
     expect(await User.count()).toBe(before);
-    const sameSiteByReferer = await app.inject({ method: 'POST', url: '/api/forgot-password', payload: JSON.stringify({ email: 'x@example.com' }), headers: { referer: 'http://localhost:3000/forgot-password', 'content-type': 'application/json' } });
+    const sameSiteByReferer = await app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: JSON.stringify({ email: 'x@example.com' }),
+      headers: { referer: 'http://localhost:3000/forgot-password', 'content-type': 'application/json' },
+    });
     expect(sameSiteByReferer.statusCode).toBe(200);
   });
 
   it('forgot-password answers the same for a known and an unknown address; the link works once and ends every session', async () => {
     const reg = await register('joan@example.com');
     const oldCookie = sessionCookieFrom(reg)!;
-    const otherDevice = sessionCookieFrom(await post(app, '/api/login', { email: 'joan@example.com', password: PASSWORD }))!;
+    const otherDevice = sessionCookieFrom(
+      await post(app, '/api/login', { email: 'joan@example.com', password: PASSWORD }),
+    )!;
 
     const known = await post(app, '/api/forgot-password', { email: 'joan@example.com' });
     const unknown = await post(app, '/api/forgot-password', { email: 'nobody-here@example.com' });
@@ -210,7 +247,9 @@ describe('security', () => {
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe('This reset link is invalid or has expired. Please request a new one.');
     expect((await post(app, '/api/login', { email: 'joan@example.com', password: PASSWORD })).statusCode).toBe(400);
-    expect((await post(app, '/api/login', { email: 'joan@example.com', password: 'brand new pw' })).statusCode).toBe(200);
+    expect((await post(app, '/api/login', { email: 'joan@example.com', password: 'brand new pw' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an expired reset link', async () => {
@@ -228,7 +267,9 @@ describe('security', () => {
     const owner = (await User.findOne({ where: { email: 'taken@example.com' } }))!;
     const res = await register('Taken@Example.com', 'attacker pw');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists. Sign in, or reset your password if you forgot it.');
+    expect(res.json().message).toBe(
+      'An account with this email already exists. Sign in, or reset your password if you forgot it.',
+    );
     expect(sessionCookieFrom(res)).toBeNull();
     const after = (await User.findByPk(owner.id))!;
     expect(after.passwordHash).toBe(owner.passwordHash);

@@ -17,11 +17,21 @@ beforeAll(async () => {
 describe('auth and account procedures (tRPC)', () => {
   it('register, me, login and the same wording as REST', async () => {
     const anon = createCaller(createContextInner(deps));
-    const user = await anon.auth.register({ email: 'trpc@example.com', password: 'secret12', firstName: '', lastName: 'Hopper', agreeToTerms: true });
+    const user = await anon.auth.register({
+      email: 'trpc@example.com',
+      password: 'secret12',
+      firstName: '',
+      lastName: 'Hopper',
+      agreeToTerms: true,
+    });
     expect(user).toMatchObject({ email: 'trpc@example.com', firstName: null, lastName: 'Hopper' });
     expect(user).not.toHaveProperty('passwordHash');
-    await expect(anon.auth.login({ email: 'trpc@example.com', password: 'wrong pw' })).rejects.toThrow('Invalid email or password');
-    await expect(anon.auth.login({ email: 'trpc@example.com', password: '123' })).rejects.toThrow('Password must be at least 6 characters');
+    await expect(anon.auth.login({ email: 'trpc@example.com', password: 'wrong pw' })).rejects.toThrow(
+      'Invalid email or password',
+    );
+    await expect(anon.auth.login({ email: 'trpc@example.com', password: '123' })).rejects.toThrow(
+      'Password must be at least 6 characters',
+    );
     const again = await anon.auth.login({ email: 'trpc@example.com', password: 'secret12' });
     expect(again.id).toBe(user.id);
     expect(await anon.auth.me()).toBeNull();
@@ -29,8 +39,12 @@ describe('auth and account procedures (tRPC)', () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const signedIn = createCaller(createContextInner(deps, { user: row }));
     expect((await signedIn.auth.me())?.email).toBe('trpc@example.com');
-    await expect(signedIn.account.deleteAccount({ confirmText: 'DELETE ' as 'DELETE' })).rejects.toThrow('You must type DELETE to confirm');
-    await expect(anon.account.changePassword({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' })).rejects.toThrow('You must be signed in');
+    await expect(signedIn.account.deleteAccount({ confirmText: 'DELETE ' as 'DELETE' })).rejects.toThrow(
+      'You must type DELETE to confirm',
+    );
+    await expect(
+      anon.account.changePassword({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' }),
+    ).rejects.toThrow('You must be signed in');
     await waitForBackgroundEmails();
   });
 
@@ -38,8 +52,12 @@ describe('auth and account procedures (tRPC)', () => {
     const anon = createCaller(createContextInner(deps));
     const long = 'x'.repeat(128);
     await anon.auth.register({ email: 'long@example.com', password: long, agreeToTerms: true });
-    expect(await verifyPassword((await User.findOne({ where: { email: 'long@example.com' } }))!.passwordHash, long)).toBe(true);
-    await expect(anon.auth.register({ email: 'longer@example.com', password: long + 'x', agreeToTerms: true })).rejects.toThrow('at most 128');
+    expect(
+      await verifyPassword((await User.findOne({ where: { email: 'long@example.com' } }))!.passwordHash, long),
+    ).toBe(true);
+    await expect(
+      anon.auth.register({ email: 'longer@example.com', password: long + 'x', agreeToTerms: true }),
+    ).rejects.toThrow('at most 128');
     await waitForBackgroundEmails();
   });
 });
@@ -59,13 +77,25 @@ describe('admins', () => {
 
   it('attack replay: an address registered first by someone else gets the operator password, loses its sessions and links', async () => {
     const attacker = createCaller(createContextInner(deps));
-    const registered = await attacker.auth.register({ email: 'owner@example.com', password: 'attacker pw', agreeToTerms: true });
+    const registered = await attacker.auth.register({
+      email: 'owner@example.com',
+      password: 'attacker pw',
+      agreeToTerms: true,
+    });
     await Session.create({ id: 'b'.repeat(64), userId: registered.id, expiresAt: new Date(Date.now() + 60_000) });
     await waitForBackgroundEmails();
     expect(await EmailToken.count({ where: { userId: registered.id, usedAt: null } })).toBeGreaterThan(0);
     const lines: string[] = [];
-    const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
-    await runAccountStartupTasks({ ...deps, log, env: { ...deps.env, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'operator pw' } });
+    const log = {
+      info: (m: string) => lines.push(m),
+      warn: (m: string) => lines.push(m),
+      error: (m: string) => lines.push(m),
+    };
+    await runAccountStartupTasks({
+      ...deps,
+      log,
+      env: { ...deps.env, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'operator pw' },
+    });
 
     const owner = (await User.findByPk(registered.id))!;
     expect(owner).toMatchObject({ isAdmin: true, emailVerified: true });
@@ -73,20 +103,30 @@ describe('admins', () => {
     expect(await verifyPassword(owner.passwordHash, 'attacker pw')).toBe(false);
     expect(await Session.count({ where: { userId: owner.id } })).toBe(0);
     expect(await EmailToken.count({ where: { userId: owner.id, usedAt: null } })).toBe(0);
-    await expect(attacker.auth.login({ email: 'owner@example.com', password: 'attacker pw' })).rejects.toThrow('Invalid email or password');
+    await expect(attacker.auth.login({ email: 'owner@example.com', password: 'attacker pw' })).rejects.toThrow(
+      'Invalid email or password',
+    );
     expect(lines.join('\n')).toMatch(/owner@example.com: password set .*every session .* ended; marked verified/);
   });
 
   it('ADMIN_EMAIL without ADMIN_PASSWORD promotes nobody', async () => {
     const user = await User.create({ email: 'half@example.com', passwordHash: 'x' });
     const lines: string[] = [];
-    const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
-    await runAccountStartupTasks({ ...deps, log, env: { ...deps.env, ADMIN_EMAIL: 'half@example.com', ADMIN_PASSWORD: undefined } });
+    const log = {
+      info: (m: string) => lines.push(m),
+      warn: (m: string) => lines.push(m),
+      error: (m: string) => lines.push(m),
+    };
+    await runAccountStartupTasks({
+      ...deps,
+      log,
+      env: { ...deps.env, ADMIN_EMAIL: 'half@example.com', ADMIN_PASSWORD: undefined },
+    });
     expect((await User.findByPk(user.id))!.isAdmin).toBe(false);
     expect(lines.join()).toContain('ADMIN_PASSWORD is needed');
   });
 
-  it('promote takes only a verified account (its password is its owner\'s), and demotes it', async () => {
+  it("promote takes only a verified account (its password is its owner's), and demotes it", async () => {
     const unverified = await User.create({ email: 'squatter@example.com', passwordHash: 'kept' });
     await expect(promoteVerifiedAccount('squatter@example.com')).rejects.toThrow('has not verified');
     expect((await User.findByPk(unverified.id))!.isAdmin).toBe(false);

@@ -34,7 +34,11 @@ export const authRouter = router({
       return toPublicUser(user);
     }),
   register: publicProcedure
-    .meta(rest('POST', '/register', 'Create an account, sign in, and e-mail a verification link; returns the user', { errors: [400, 409, 429] }))
+    .meta(
+      rest('POST', '/register', 'Create an account, sign in, and e-mail a verification link; returns the user', {
+        errors: [400, 409, 429],
+      }),
+    )
     .input(registerInputSchema)
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -52,17 +56,32 @@ export const authRouter = router({
       return { message: 'Logged out' };
     }),
   verifyEmail: publicProcedure
-    .meta(rest('POST', '/verify-email', 'Confirm an e-mail address (new account or change of address) from its link', { errors: [400] }))
+    .meta(
+      rest('POST', '/verify-email', 'Confirm an e-mail address (new account or change of address) from its link', {
+        errors: [400],
+      }),
+    )
     .input(verifyEmailInputSchema)
     .output(messageSchema)
     .mutation(async ({ ctx, input }) => ({ message: (await verifyEmailToken(ctx.deps, input.token)).message })),
   forgotPassword: publicProcedure
-    .meta(rest('POST', '/forgot-password', 'E-mail a reset link; the same answer whether or not the address has an account', { errors: [400, 429] }))
+    .meta(
+      rest(
+        'POST',
+        '/forgot-password',
+        'E-mail a reset link; the same answer whether or not the address has an account',
+        { errors: [400, 429] },
+      ),
+    )
     .input(forgotPasswordInputSchema)
     .output(messageSchema)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input.email, ctx.ip)),
   resetPassword: publicProcedure
-    .meta(rest('POST', '/reset-password', 'Set a new password from a reset link; ends every session of the account', { errors: [400] }))
+    .meta(
+      rest('POST', '/reset-password', 'Set a new password from a reset link; ends every session of the account', {
+        errors: [400],
+      }),
+    )
     .input(resetPasswordInputSchema)
     .output(messageSchema)
     .mutation(({ ctx, input }) => resetPassword(ctx.deps, input.token, input.newPassword)),

@@ -12,7 +12,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js'
 import { createSession, generateSessionToken } from './session.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_TAKEN = 'An account with this email already exists. Sign in, or reset your password if you forgot it.';
+export const EMAIL_TAKEN =
+  'An account with this email already exists. Sign in, or reset your password if you forgot it.';
 
 export interface SignedIn {
   user: User;
@@ -65,7 +66,12 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string):
   }
   let user: User;
   try {
-    user = await User.create({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
+    user = await User.create({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw new ConflictError(EMAIL_TAKEN);
     throw error;

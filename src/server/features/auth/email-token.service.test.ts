@@ -23,13 +23,19 @@ describe('e-mail tokens', () => {
 
   it('works once', async () => {
     const token = await issueEmailToken(deps, { userId, purpose: 'reset_password', email: 'tok@example.com' });
-    expect(await consumeEmailToken(deps, token, ['reset_password'])).toEqual({ userId, purpose: 'reset_password', email: 'tok@example.com' });
+    expect(await consumeEmailToken(deps, token, ['reset_password'])).toEqual({
+      userId,
+      purpose: 'reset_password',
+      email: 'tok@example.com',
+    });
     expect(await consumeEmailToken(deps, token, ['reset_password'])).toBeNull();
   });
 
   it('works once even when two uses race', async () => {
     const token = await issueEmailToken(deps, { userId, purpose: 'reset_password', email: 'tok@example.com' });
-    const results = await Promise.all(Array.from({ length: 5 }, () => consumeEmailToken(deps, token, ['reset_password'])));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => consumeEmailToken(deps, token, ['reset_password'])),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 

@@ -22,10 +22,16 @@ export function generateEmailToken(): string {
 }
 
 /** Issues a fresh token and voids every older unused token of the same purpose for that user. */
-export async function issueEmailToken(deps: AppDeps, input: { userId: number; purpose: EmailTokenPurpose; email: string }) {
+export async function issueEmailToken(
+  deps: AppDeps,
+  input: { userId: number; purpose: EmailTokenPurpose; email: string },
+) {
   const token = generateEmailToken();
   await deps.db.transaction(async (transaction) => {
-    await EmailToken.destroy({ where: { userId: input.userId, purpose: input.purpose, usedAt: { [Op.is]: null } }, transaction });
+    await EmailToken.destroy({
+      where: { userId: input.userId, purpose: input.purpose, usedAt: { [Op.is]: null } },
+      transaction,
+    });
     await EmailToken.create(
       {
         tokenHash: hashToken(token),
@@ -50,7 +56,11 @@ export interface ConsumedToken {
  * Marks the token used in one atomic UPDATE, so two clicks racing each other cannot both succeed.
  * Returns null for an unknown, used or expired token (the caller answers the same in each case).
  */
-export async function consumeEmailToken(deps: AppDeps, token: string, purposes: EmailTokenPurpose[]): Promise<ConsumedToken | null> {
+export async function consumeEmailToken(
+  deps: AppDeps,
+  token: string,
+  purposes: EmailTokenPurpose[],
+): Promise<ConsumedToken | null> {
   if (!/^[a-z2-7]{20,100}$/.test(token)) return null;
   const rows = await deps.db.query<{ user_id: number; purpose: EmailTokenPurpose; email: string }>(
     `UPDATE email_tokens SET used_at = now()

@@ -34,14 +34,25 @@ afterAll(() => vi.restoreAllMocks());
 
 describe('request logs', () => {
   it('never contain a password, a hash or a token', async () => {
-    const deps = await createTestDeps({ env: { LOG_LEVEL: 'trace', DATA_DIR: `/tmp/perround-logs-test-${process.pid}` } });
+    const deps = await createTestDeps({
+      env: { LOG_LEVEL: 'trace', DATA_DIR: `/tmp/perround-logs-test-${process.pid}` },
+    });
     const lines: string[] = [];
     deps.log = { info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) };
     const app = await buildApp(deps);
-    const reg = await post(app, '/api/register', { email: 'log@example.com', password: 'log secret 1', agreeToTerms: true });
+    const reg = await post(app, '/api/register', {
+      email: 'log@example.com',
+      password: 'log secret 1',
+      agreeToTerms: true,
+    });
     const cookie = sessionCookieFrom(reg)!;
     await post(app, '/api/login', { email: 'log@example.com', password: 'wrong secret 2' });
-    await post(app, '/api/change-password', { currentPassword: 'log secret 1', newPassword: 'log secret 3', confirmPassword: 'log secret 3' }, cookie);
+    await post(
+      app,
+      '/api/change-password',
+      { currentPassword: 'log secret 1', newPassword: 'log secret 3', confirmPassword: 'log secret 3' },
+      cookie,
+    );
     await post(app, '/api/forgot-password', { email: 'log@example.com' });
     await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     await waitForBackgroundEmails();
@@ -66,7 +77,11 @@ describe('pages that carry a token', () => {
     const deps = await createTestDeps({ env: { LOG_LEVEL: 'trace', SMTP_URL: smtp.url } });
     const lines: string[] = [];
     const app = await buildApp(deps, { logStream: { write: (line) => void lines.push(line) } });
-    const reg = await post(app, '/api/register', { email: 'links@example.com', password: 'links secret 1', agreeToTerms: true });
+    const reg = await post(app, '/api/register', {
+      email: 'links@example.com',
+      password: 'links secret 1',
+      agreeToTerms: true,
+    });
     const cookie = sessionCookieFrom(reg)!;
     await post(app, '/api/forgot-password', { email: 'links@example.com' });
     await post(app, '/api/change-email', { newEmail: 'links-new@example.com', password: 'links secret 1' }, cookie);
@@ -86,7 +101,9 @@ describe('pages that carry a token', () => {
     await post(app, '/api/reset-password', { token: reset, newPassword: 'links secret 2' });
     await post(app, '/api/verify-email', { token: verify });
     await post(app, '/trpc/auth.verifyEmail', { json: { token: change } });
-    await app.inject({ url: `/trpc/auth.verifyEmail?input=${encodeURIComponent(JSON.stringify({ json: { token: change } }))}` });
+    await app.inject({
+      url: `/trpc/auth.verifyEmail?input=${encodeURIComponent(JSON.stringify({ json: { token: change } }))}`,
+    });
     await waitForBackgroundEmails();
     await app.close();
     await smtp.close();

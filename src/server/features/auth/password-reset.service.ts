@@ -23,7 +23,11 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
     const user = await User.findOne({ where: { email } });
     if (!user) return;
     const token = await issueEmailToken(deps, { userId: user.id, purpose: 'reset_password', email: user.email });
-    await queueEmail(deps, user.email, resetPasswordMessage({ firstName: user.firstName, link: appLink(deps, '/reset-password', { token }) }));
+    await queueEmail(
+      deps,
+      user.email,
+      resetPasswordMessage({ firstName: user.firstName, link: appLink(deps, '/reset-password', { token }) }),
+    );
   });
   return { message: RESET_LINK_SENT };
 }

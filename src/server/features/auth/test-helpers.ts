@@ -11,6 +11,17 @@ export function sessionCookieFrom(res: LightMyRequestResponse): string | null {
   return found ? found.split(';')[0]! : null;
 }
 
-export function post(app: FastifyInstance, url: string, payload: unknown, cookie?: string, method: 'POST' | 'DELETE' = 'POST') {
-  return app.inject({ method, url, payload: JSON.stringify(payload), headers: { ...SAME_SITE, ...(cookie ? { cookie } : {}) } });
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  cookie?: string,
+  method: 'POST' | 'DELETE' = 'POST',
+) {
+  return app.inject({
+    method,
+    url,
+    payload: JSON.stringify(payload),
+    headers: { ...SAME_SITE, ...(cookie ? { cookie } : {}) },
+  });
 }

@@ -30,7 +30,11 @@ export async function verifyEmailToken(deps: AppDeps, token: string): Promise<{ 
   await user.update({ email: consumed.email, emailVerified: true });
   // Links sent to the old address must not verify it again.
   await EmailToken.destroy({ where: { userId: user.id, purpose: 'verify_email', usedAt: { [Op.is]: null } } });
-  const notice = emailChangedNoticeMessage({ firstName: user.firstName, newEmail: user.email, supportEmail: deps.env.SUPPORT_EMAIL });
+  const notice = emailChangedNoticeMessage({
+    firstName: user.firstName,
+    newEmail: user.email,
+    supportEmail: deps.env.SUPPORT_EMAIL,
+  });
   runInBackground(deps, () => queueEmail(deps, oldEmail, notice));
   return { message: `Your email address has been changed to ${user.email} and verified.`, user };
 }

@@ -27,7 +27,10 @@ function pick(source: Record<string, unknown> | null | undefined): Classificatio
 }
 
 /** Auto result with overrides on top; an override set to null wins too. */
-export function effectiveClassification(auto: Record<string, unknown>, overrides: Record<string, unknown>): ClassificationView {
+export function effectiveClassification(
+  auto: Record<string, unknown>,
+  overrides: Record<string, unknown>,
+): ClassificationView {
   const effective = pick(auto) as Record<OverrideField, unknown>;
   for (const key of OVERRIDE_FIELDS) if (Object.hasOwn(overrides, key)) effective[key] = overrides[key] ?? null;
   return effective as ClassificationView;
@@ -68,7 +71,11 @@ export async function searchListings(input: ListingSearchInput): Promise<AdminLi
   const order: Order = [];
   if (input.search) {
     const like = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const or: WhereOptions<Listing>[] = [{ title: { [Op.iLike]: like } }, { sku: { [Op.iLike]: like } }, { vendor: { [Op.iLike]: like } }];
+    const or: WhereOptions<Listing>[] = [
+      { title: { [Op.iLike]: like } },
+      { sku: { [Op.iLike]: like } },
+      { vendor: { [Op.iLike]: like } },
+    ];
     if (/^\d{1,9}$/.test(input.search)) {
       // A number is most likely a listing id: that listing comes first, then titles containing the digits.
       or.push({ id: Number(input.search) });

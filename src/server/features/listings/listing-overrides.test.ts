@@ -24,7 +24,11 @@ function send(method: 'GET' | 'PUT' | 'DELETE', url: string, body?: unknown) {
   return app.inject({
     method,
     url,
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      origin: 'http://localhost:3000',
+      cookie: adminCookie,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
 }
@@ -54,7 +58,12 @@ describe('PUT /api/admin/listings/:id/overrides', () => {
   it('corrects the round count: the effective columns and price per round change at once', async () => {
     const res = await send('PUT', `/api/admin/listings/${seeded.listing.id}/overrides`, { boxQuantity: 50 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ overrides: { boxQuantity: 50 }, auto: { boxQuantity: 115 }, effective: { boxQuantity: 50 }, pricePerRound: '0.500' });
+    expect(res.json()).toMatchObject({
+      overrides: { boxQuantity: 50 },
+      auto: { boxQuantity: 115 },
+      effective: { boxQuantity: 50 },
+      pricePerRound: '0.500',
+    });
     const row = await Listing.findByPk(seeded.listing.id);
     expect(row?.boxQuantity).toBe(50);
     expect(row?.overrides).toEqual({ boxQuantity: 50 });
@@ -62,7 +71,10 @@ describe('PUT /api/admin/listings/:id/overrides', () => {
   });
 
   it('merges further overrides, and null means "none" (it wins over the automatic value)', async () => {
-    const res = await send('PUT', `/api/admin/listings/${seeded.listing.id}/overrides`, { manufacturer: 'winchester', grain: null });
+    const res = await send('PUT', `/api/admin/listings/${seeded.listing.id}/overrides`, {
+      manufacturer: 'winchester',
+      grain: null,
+    });
     expect(res.json().overrides).toEqual({ boxQuantity: 50, manufacturer: 'winchester', grain: null });
     const row = await Listing.findByPk(seeded.listing.id);
     expect(row).toMatchObject({ boxQuantity: 50, manufacturer: 'winchester', grain: null, calibre: '9mm' });
@@ -99,10 +111,15 @@ describe('DELETE /api/admin/listings/:id/overrides', () => {
     expect(one.json().effective.manufacturer).toBe('federal');
 
     const all = await send('DELETE', `/api/admin/listings/${seeded.listing.id}/overrides`);
-    expect(all.json()).toMatchObject({ overrides: {}, effective: { boxQuantity: 115, grain: 115, manufacturer: 'federal' } });
+    expect(all.json()).toMatchObject({
+      overrides: {},
+      effective: { boxQuantity: 115, grain: 115, manufacturer: 'federal' },
+    });
     const row = await Listing.findByPk(seeded.listing.id);
     expect(row).toMatchObject({ boxQuantity: 115, grain: 115, overrides: {} });
-    expect((await send('DELETE', `/api/admin/listings/${seeded.listing.id}/overrides?field=colour`)).statusCode).toBe(400);
+    expect((await send('DELETE', `/api/admin/listings/${seeded.listing.id}/overrides?field=colour`)).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -111,7 +128,11 @@ describe('listings.* over tRPC', () => {
     const { user } = await createUserWithSession({ isAdmin: true });
     const caller = createCaller(createContextInner(deps, { user }));
     const [found] = await caller.listings.search({ search: 'Federal' });
-    const set = await caller.listings.setOverrides({ id: found.id, productType: 'accessory', accessoryCategory: 'storage' });
+    const set = await caller.listings.setOverrides({
+      id: found.id,
+      productType: 'accessory',
+      accessoryCategory: 'storage',
+    });
     expect(set.effective).toMatchObject({ productType: 'accessory', accessoryCategory: 'storage' });
     expect(set.pricePerRound).toBeNull();
     expect((await caller.listings.search({ overriddenOnly: true })).map((l) => l.id)).toEqual([found.id]);

@@ -12,9 +12,15 @@ import { sqlRows } from '../../../db/sql.js';
  */
 
 /** One open report per user and listing: a second one changes nothing. Rate limited per account. */
-export async function reportListing(deps: AppDeps, userId: number, input: ReportListingInput): Promise<ReportListingResult> {
+export async function reportListing(
+  deps: AppDeps,
+  userId: number,
+  input: ReportListingInput,
+): Promise<ReportListingResult> {
   await consumeRateLimit(deps, RATE_LIMITS.reportListingAccount, String(userId));
-  const [listing] = await sqlRows<{ id: number }>(deps.db, 'SELECT id FROM listings WHERE id = $1 AND NOT is_gone', [input.listingId]);
+  const [listing] = await sqlRows<{ id: number }>(deps.db, 'SELECT id FROM listings WHERE id = $1 AND NOT is_gone', [
+    input.listingId,
+  ]);
   if (!listing) throw new NotFoundError('Listing not found');
   const inserted = await sqlRows<{ id: number }>(
     deps.db,
@@ -84,7 +90,12 @@ export async function reviewQueue(deps: AppDeps, limit: number): Promise<ReviewQ
 }
 
 /** Closes a listing's open reports (after the admin wrote the correction, or decided the reading was right). */
-export async function resolveReview(deps: AppDeps, adminId: number, listingId: number, outcome: 'accepted' | 'dismissed'): Promise<{ resolved: number }> {
+export async function resolveReview(
+  deps: AppDeps,
+  adminId: number,
+  listingId: number,
+  outcome: 'accepted' | 'dismissed',
+): Promise<{ resolved: number }> {
   const rows = await sqlRows<{ id: number }>(
     deps.db,
     `UPDATE listing_reports SET status = $3, resolved_at = now(), resolved_by = $2

@@ -16,7 +16,17 @@ beforeAll(async () => {
 });
 
 function offer(sku: string, title: string, priceCents: number): RawOffer {
-  return { title, priceCents, url: `https://reports.example.ca/p/${sku}`, sku, gtin: null, vendor: null, stockStatus: 'in_stock', imageUrl: null, hints: {} };
+  return {
+    title,
+    priceCents,
+    url: `https://reports.example.ca/p/${sku}`,
+    sku,
+    gtin: null,
+    vendor: null,
+    stockStatus: 'in_stock',
+    imageUrl: null,
+    hints: {},
+  };
 }
 const OFFERS = [
   offer('case', 'Fiocchi Shooting Dynamics 12 ga. 2.75 in. 1 oz. 8 Shot 25 rd.', 9350),
@@ -24,7 +34,12 @@ const OFFERS = [
 ];
 
 async function listingId(retailerId: number, sku: string) {
-  return (await sqlRows<{ id: number }>(deps.db, 'SELECT id FROM listings WHERE retailer_id = $1 AND sku = $2', [retailerId, sku]))[0].id;
+  return (
+    await sqlRows<{ id: number }>(deps.db, 'SELECT id FROM listings WHERE retailer_id = $1 AND sku = $2', [
+      retailerId,
+      sku,
+    ])
+  )[0].id;
 }
 
 describe('reports and the review queue', () => {
@@ -33,7 +48,11 @@ describe('reports and the review queue', () => {
     await ingestRun(deps, { retailerId: r.id, offers: OFFERS, now: new Date() });
     const caseId = await listingId(r.id, 'case');
     const fineId = await listingId(r.id, 'fine');
-    await sqlRows(deps.db, "INSERT INTO click_events (kind, listing_id) SELECT 'outbound', $1 FROM generate_series(1, 3)", [fineId]);
+    await sqlRows(
+      deps.db,
+      "INSERT INTO click_events (kind, listing_id) SELECT 'outbound', $1 FROM generate_series(1, 3)",
+      [fineId],
+    );
 
     const shopper = (await createUserWithSession({ isAdmin: false })).user;
     const other = (await createUserWithSession({ isAdmin: false })).user;
@@ -41,17 +60,29 @@ describe('reports and the review queue', () => {
     const asShopper = createCaller(createContextInner(deps, { user: shopper }));
     const asAdmin = createCaller(createContextInner(deps, { user: admin }));
 
-    expect(await asShopper.listings.report({ listingId: caseId, field: 'boxQuantity', value: '250' })).toEqual({ created: true });
+    expect(await asShopper.listings.report({ listingId: caseId, field: 'boxQuantity', value: '250' })).toEqual({
+      created: true,
+    });
     // one open report per user and listing
     expect(await asShopper.listings.report({ listingId: caseId, field: 'calibre' })).toEqual({ created: false });
-    await createCaller(createContextInner(deps, { user: other })).listings.report({ listingId: fineId, field: 'calibre', value: '9mm' });
+    await createCaller(createContextInner(deps, { user: other })).listings.report({
+      listingId: fineId,
+      field: 'calibre',
+      value: '9mm',
+    });
 
     // anonymous visitors cannot report; shoppers cannot read the queue
-    await expect(createCaller(createContextInner(deps)).listings.report({ listingId: caseId, field: 'boxQuantity' })).rejects.toThrow(/signed in/i);
+    await expect(
+      createCaller(createContextInner(deps)).listings.report({ listingId: caseId, field: 'boxQuantity' }),
+    ).rejects.toThrow(/signed in/i);
     await expect(asShopper.listings.reviewQueue({})).rejects.toThrow(/admin/i);
-    await expect(asShopper.listings.report({ listingId: caseId, field: 'grain' as never })).rejects.toThrow(/field must be/);
+    await expect(asShopper.listings.report({ listingId: caseId, field: 'grain' as never })).rejects.toThrow(
+      /field must be/,
+    );
 
-    const queue = (await asAdmin.listings.reviewQueue({})).filter((q) => q.listingId === caseId || q.listingId === fineId);
+    const queue = (await asAdmin.listings.reviewQueue({})).filter(
+      (q) => q.listingId === caseId || q.listingId === fineId,
+    );
     // most-seen first
     expect(queue.map((q) => q.listingId)).toEqual([fineId, caseId]);
     expect(queue[1]).toMatchObject({
@@ -66,7 +97,14 @@ describe('reports and the review queue', () => {
     expect(await asAdmin.listings.resolveReview({ listingId: caseId, outcome: 'accepted' })).toEqual({ resolved: 1 });
     expect((await asAdmin.listings.reviewQueue({})).some((q) => q.listingId === caseId)).toBe(false);
 
-    const shown = async () => (await sqlRows<{ box_quantity: number; ppr_guard: string | null }>(deps.db, 'SELECT box_quantity, ppr_guard FROM listings WHERE id = $1', [caseId]))[0];
+    const shown = async () =>
+      (
+        await sqlRows<{ box_quantity: number; ppr_guard: string | null }>(
+          deps.db,
+          'SELECT box_quantity, ppr_guard FROM listings WHERE id = $1',
+          [caseId],
+        )
+      )[0];
     expect(await shown()).toEqual({ box_quantity: 250, ppr_guard: null });
     await ingestRun(deps, { retailerId: r.id, offers: OFFERS, now: new Date(Date.now() + 60_000) });
     expect(await shown()).toEqual({ box_quantity: 250, ppr_guard: null });
@@ -76,11 +114,19 @@ describe('reports and the review queue', () => {
 
   it('rate limits reports per account', async () => {
     const r = await Retailer.create({ name: 'Reports Limit', url: 'https://reports.example.ca/' });
-    const many = Array.from({ length: 22 }, (_, i) => offer(`m${i}`, `Federal American Eagle 9mm Luger 115gr FMJ 50 Rounds lot ${i}`, 2499));
+    const many = Array.from({ length: 22 }, (_, i) =>
+      offer(`m${i}`, `Federal American Eagle 9mm Luger 115gr FMJ 50 Rounds lot ${i}`, 2499),
+    );
     await ingestRun(deps, { retailerId: r.id, offers: many, now: new Date() });
-    const ids = await sqlRows<{ id: number }>(deps.db, 'SELECT id FROM listings WHERE retailer_id = $1 ORDER BY id', [r.id]);
-    const asShopper = createCaller(createContextInner(deps, { user: (await createUserWithSession({ isAdmin: false })).user }));
+    const ids = await sqlRows<{ id: number }>(deps.db, 'SELECT id FROM listings WHERE retailer_id = $1 ORDER BY id', [
+      r.id,
+    ]);
+    const asShopper = createCaller(
+      createContextInner(deps, { user: (await createUserWithSession({ isAdmin: false })).user }),
+    );
     for (const { id } of ids.slice(0, 20)) await asShopper.listings.report({ listingId: id, field: 'boxQuantity' });
-    await expect(asShopper.listings.report({ listingId: ids[20].id, field: 'boxQuantity' })).rejects.toThrow(/too many|try again/i);
+    await expect(asShopper.listings.report({ listingId: ids[20].id, field: 'boxQuantity' })).rejects.toThrow(
+      /too many|try again/i,
+    );
   });
 });

@@ -16,10 +16,25 @@ beforeAll(async () => {
 });
 
 function offer(sku: string, title: string, priceCents: number, hints: RawOffer['hints'] = {}): RawOffer {
-  return { title, priceCents, url: `https://guard.example.ca/p/${sku}`, sku, gtin: null, vendor: null, stockStatus: 'in_stock', imageUrl: null, hints };
+  return {
+    title,
+    priceCents,
+    url: `https://guard.example.ca/p/${sku}`,
+    sku,
+    gtin: null,
+    vendor: null,
+    stockStatus: 'in_stock',
+    imageUrl: null,
+    hints,
+  };
 }
 
-interface GuardRow { sku: string; ppr_guard: string | null; price_per_round_cents: string | null; box_quantity: number | null }
+interface GuardRow {
+  sku: string;
+  ppr_guard: string | null;
+  price_per_round_cents: string | null;
+  box_quantity: number | null;
+}
 async function guardRows(retailerId: number): Promise<Map<string, GuardRow>> {
   const rows = await sqlRows<GuardRow>(
     deps.db,
@@ -32,7 +47,9 @@ async function guardRows(retailerId: number): Promise<Map<string, GuardRow>> {
 // Twelve ordinary 12 ga target loads make a live band; then a title that says "25 rd" priced for a case of 250,
 // a 9mm box, a 9mm without a count and a rifle.
 const CATALOGUE = [
-  ...Array.from({ length: 12 }, (_, i) => offer(`t${i}`, `Fiocchi Target Load 12 ga 2.75 in. 1 oz. 8 Shot 25 rd. lot ${i}`, 1700 + i * 20)),
+  ...Array.from({ length: 12 }, (_, i) =>
+    offer(`t${i}`, `Fiocchi Target Load 12 ga 2.75 in. 1 oz. 8 Shot 25 rd. lot ${i}`, 1700 + i * 20),
+  ),
   offer('case', 'Fiocchi Shooting Dynamics 12 ga. 2.75 in. 1 oz. 8 Shot 25 rd.', 9350),
   offer('box', 'Federal American Eagle 9mm Luger 115gr FMJ 50 Rounds', 2499),
   offer('nocount', 'Magtech 9mm Luger 115 Grain Full Metal Jacket', 2450),
@@ -52,12 +69,18 @@ describe('price-per-round guard', () => {
     expect(rows.get('nocount')).toMatchObject({ ppr_guard: 'count-unknown', price_per_round_cents: null });
     expect(rows.get('rifle')).toMatchObject({ ppr_guard: null, price_per_round_cents: null });
 
-    const [band] = await sqlRows<{ sample_size: number; source: string; p50: string }>(deps.db, "SELECT sample_size, source, p50 FROM ppr_bands WHERE band_key = '12ga:shot'");
+    const [band] = await sqlRows<{ sample_size: number; source: string; p50: string }>(
+      deps.db,
+      "SELECT sample_size, source, p50 FROM ppr_bands WHERE band_key = '12ga:shot'",
+    );
     expect(band).toMatchObject({ source: 'live' });
     expect(band.sample_size).toBeGreaterThanOrEqual(12);
     expect(Number(band.p50)).toBeGreaterThan(60);
 
-    const result = await searchProducts(deps, productSearchInputSchema.parse({ search: 'Shooting Dynamics', retailer: String(r.id) }));
+    const result = await searchProducts(
+      deps,
+      productSearchInputSchema.parse({ search: 'Shooting Dynamics', retailer: String(r.id) }),
+    );
     const row = result.products.find((p) => p.sku === 'case');
     expect(row).toMatchObject({ roundsUnknown: true, boxQuantity: null, pricePerRound: null });
   });
@@ -65,7 +88,9 @@ describe('price-per-round guard', () => {
   it('shows an admin-confirmed count whatever the band says, and keeps it through the next scrape and a reclassify', async () => {
     const r = await Retailer.create({ name: 'Guard Two', url: 'https://guard.example.ca/' });
     await ingestRun(deps, { retailerId: r.id, offers: CATALOGUE, now: new Date() });
-    const id = (await sqlRows<{ id: number }>(deps.db, "SELECT id FROM listings WHERE retailer_id = $1 AND sku = 'case'", [r.id]))[0].id;
+    const id = (
+      await sqlRows<{ id: number }>(deps.db, "SELECT id FROM listings WHERE retailer_id = $1 AND sku = 'case'", [r.id])
+    )[0].id;
 
     await setListingOverrides(deps, id, { boxQuantity: 250 });
     const check = async () => {
@@ -82,7 +107,13 @@ describe('price-per-round guard', () => {
 
   it('reads the count from the variant the offer sells over the title shared by every variant', async () => {
     const r = await Retailer.create({ name: 'Guard Three', url: 'https://guard.example.ca/' });
-    await ingestRun(deps, { retailerId: r.id, offers: [offer('v', 'Fiocchi Shooting Dynamics 12 ga. 2.75 in. 1 oz. 8 Shot 25 rd.', 9350, { variant: 'Case of 250' })], now: new Date() });
+    await ingestRun(deps, {
+      retailerId: r.id,
+      offers: [
+        offer('v', 'Fiocchi Shooting Dynamics 12 ga. 2.75 in. 1 oz. 8 Shot 25 rd.', 9350, { variant: 'Case of 250' }),
+      ],
+      now: new Date(),
+    });
     const row = (await guardRows(r.id)).get('v')!;
     expect(row).toMatchObject({ ppr_guard: null, box_quantity: 250 });
   });

@@ -9,7 +9,11 @@ import type { AppDeps } from '../../deps.js';
  * same-site rule, src/shared/same-site.ts); otherwise the retailer's home page. No open redirect: the target never comes
  * from the request.
  */
-export async function resolveListingClick(deps: AppDeps, listingId: number, userId: number | null): Promise<string | null> {
+export async function resolveListingClick(
+  deps: AppDeps,
+  listingId: number,
+  userId: number | null,
+): Promise<string | null> {
   const [row] = await deps.db.query<{
     url: string | null;
     retailer_url: string;

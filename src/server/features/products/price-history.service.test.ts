@@ -22,11 +22,27 @@ beforeAll(async () => {
   const shop = await addRetailer(deps, { name: 'Alpha' });
   const other = await addRetailer(deps, { name: 'Bravo' });
   const closed = await addRetailer(deps, { name: 'Closed', isActive: false });
-  productId = await addProduct(deps, { name: 'Federal 9mm 115gr FMJ (50)', productType: 'ammunition', calibre: '9mm', boxQuantity: 50 });
+  productId = await addProduct(deps, {
+    name: 'Federal 9mm 115gr FMJ (50)',
+    productType: 'ammunition',
+    calibre: '9mm',
+    boxQuantity: 50,
+  });
   const a = await addListing(deps, { retailerId: shop, productId, title: 'Federal 9mm 115gr', priceCents: 1800 });
   const b = await addListing(deps, { retailerId: other, productId, title: 'Federal 9mm 115 gr FMJ', priceCents: 3200 });
-  const gone = await addListing(deps, { retailerId: other, productId, title: 'Federal 9mm old page', priceCents: 100, isGone: true });
-  const inactive = await addListing(deps, { retailerId: closed, productId, title: 'Federal 9mm closed', priceCents: 500 });
+  const gone = await addListing(deps, {
+    retailerId: other,
+    productId,
+    title: 'Federal 9mm old page',
+    priceCents: 100,
+    isGone: true,
+  });
+  const inactive = await addListing(deps, {
+    retailerId: closed,
+    productId,
+    title: 'Federal 9mm closed',
+    priceCents: 500,
+  });
   await addObservation(deps, a, 2000, ago(10));
   await addObservation(deps, a, 1800, ago(2));
   await addObservation(deps, b, 3000, ago(3));

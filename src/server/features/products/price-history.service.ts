@@ -29,7 +29,11 @@ export function assertHistoryAccess(viewer: HistoryViewer | null, days: number) 
  * every change during the day. avg is the mean of each offer's closing price that day (the price in effect at
  * its end, or now for today); min and max also see intra-day prices. Days before any offer existed are omitted.
  */
-export async function getPriceHistory(deps: AppDeps, viewer: HistoryViewer | null, input: PriceHistoryInput): Promise<PriceHistoryPoint[]> {
+export async function getPriceHistory(
+  deps: AppDeps,
+  viewer: HistoryViewer | null,
+  input: PriceHistoryInput,
+): Promise<PriceHistoryPoint[]> {
   assertHistoryAccess(viewer, input.days);
   return deps.db.query<PriceHistoryPoint>(
     `WITH days AS (

@@ -20,10 +20,16 @@ const ACCESSORY_LABELS: Record<string, string> = { general: 'General Accessories
 
 const KIND_BY_CALIBRE = new Map<string, CalibreKind>(CALIBRE_ROWS.map((row) => [row[0], row[2]]));
 
-export function productCategory(productType: string | null, calibre: string | null, accessoryCategory: string | null): string | null {
+export function productCategory(
+  productType: string | null,
+  calibre: string | null,
+  accessoryCategory: string | null,
+): string | null {
   if (productType === 'accessory') {
     if (!accessoryCategory) return TYPE_LABELS.accessory;
-    return ACCESSORY_LABELS[accessoryCategory] ?? accessoryCategory.charAt(0).toUpperCase() + accessoryCategory.slice(1);
+    return (
+      ACCESSORY_LABELS[accessoryCategory] ?? accessoryCategory.charAt(0).toUpperCase() + accessoryCategory.slice(1)
+    );
   }
   const kind = calibre ? KIND_BY_CALIBRE.get(calibre) : undefined;
   if (kind) return KIND_LABELS[kind];

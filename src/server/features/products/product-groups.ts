@@ -65,17 +65,23 @@ export async function groupedPage(
   if (!rows.length) return { groups: [], total };
   const gids = rows.map((r) => r.gid);
   const offers = await offersOf(deps, filter, bind, gids);
-  const products = await productsOf(deps, gids.filter((g) => g > 0));
+  const products = await productsOf(
+    deps,
+    gids.filter((g) => g > 0),
+  );
   const lows = await lowsOf(deps, [...products.keys()]);
   const groups = gids.map((gid) => toGroup(gid, offers.get(gid) ?? [], products.get(gid), lows.get(gid)));
   return { groups, total };
 }
 
 async function countGroups(deps: AppDeps, filter: string, bind: Record<string, unknown>) {
-  const [row] = await deps.db.query<{ total: number }>(`SELECT count(DISTINCT ${GROUP_ID})::int AS total FROM listings l WHERE ${filter}`, {
-    bind,
-    type: QueryTypes.SELECT,
-  });
+  const [row] = await deps.db.query<{ total: number }>(
+    `SELECT count(DISTINCT ${GROUP_ID})::int AS total FROM listings l WHERE ${filter}`,
+    {
+      bind,
+      type: QueryTypes.SELECT,
+    },
+  );
   return row?.total ?? 0;
 }
 
@@ -121,10 +127,13 @@ interface ProductRow {
 
 async function productsOf(deps: AppDeps, productIds: number[]) {
   const rows = productIds.length
-    ? await deps.db.query<ProductRow>(`SELECT id, name, calibre, manufacturer, box_quantity FROM products WHERE id = ANY($ids::int[])`, {
-        bind: { ids: productIds },
-        type: QueryTypes.SELECT,
-      })
+    ? await deps.db.query<ProductRow>(
+        `SELECT id, name, calibre, manufacturer, box_quantity FROM products WHERE id = ANY($ids::int[])`,
+        {
+          bind: { ids: productIds },
+          type: QueryTypes.SELECT,
+        },
+      )
     : [];
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -187,9 +196,16 @@ function toOffer(row: OfferRow): ProductOffer {
   };
 }
 
-function toGroup(gid: number, offers: OfferRow[], product: ProductRow | undefined, lows: Lows | undefined): ProductGroup {
+function toGroup(
+  gid: number,
+  offers: OfferRow[],
+  product: ProductRow | undefined,
+  lows: Lows | undefined,
+): ProductGroup {
   const best = offers[0];
-  const inStock = offers.filter((o) => o.ppr !== null && (o.stock_status === 'in_stock' || o.stock_status === 'low_stock'));
+  const inStock = offers.filter(
+    (o) => o.ppr !== null && (o.stock_status === 'in_stock' || o.stock_status === 'low_stock'),
+  );
   const today = inStock.length ? Math.min(...inStock.map((o) => Number(o.ppr))) : null;
   return {
     productId: gid > 0 ? gid : null,

@@ -18,16 +18,100 @@ beforeAll(async () => {
   bravo = await addRetailer(deps, { name: 'Bravo Outdoors' });
   const closed = await addRetailer(deps, { name: 'Closed Shop', isActive: false });
   const ammo = { productType: 'ammunition' } as const;
-  await addListing(deps, { ...ammo, retailerId: alpha, title: 'Federal American Eagle 9mm Luger 115gr FMJ', sku: 'AE9DP', priceCents: 1899, calibre: '9mm', manufacturer: 'federal', boxQuantity: 50 });
-  await addListing(deps, { ...ammo, retailerId: bravo, title: 'Federal American Eagle .223 Rem 55gr FMJ', sku: 'AE223', priceCents: 1299, calibre: '.223rem', manufacturer: 'federal', boxQuantity: 20 });
-  await addListing(deps, { ...ammo, retailerId: alpha, title: 'Winchester White Box 9mm 115gr', sku: 'USA9MMVP', priceCents: 4499, calibre: '9mm', manufacturer: 'winchester', boxQuantity: 100, stockStatus: 'low_stock' });
-  await addListing(deps, { ...ammo, retailerId: bravo, title: 'Lake City XM193 5.56x45 55gr', sku: 'LCXM193-500', priceCents: 39999, calibre: '5.56nato', boxQuantity: 500, stockStatus: 'out_of_stock' });
-  await addListing(deps, { ...ammo, retailerId: alpha, title: 'Hornady Critical Defense .45 ACP', sku: 'H90900', priceCents: 3599, calibre: '.45acp', manufacturer: 'hornady', boxQuantity: null });
-  await addListing(deps, { retailerId: bravo, title: 'Ruger 10/22 Carbine .22 LR', sku: 'R1103', priceCents: 42999, productType: 'firearm', calibre: '.22lr', manufacturer: 'ruger' });
-  await addListing(deps, { retailerId: alpha, title: 'Vortex Crossfire II 3-9x40 Scope', sku: 'CF2-31001', priceCents: 22999, productType: 'accessory', accessoryCategory: 'optics', manufacturer: 'vortex' });
-  await addListing(deps, { retailerId: alpha, title: 'Otis Cleaning Kit', priceCents: 0, productType: 'accessory', accessoryCategory: 'cleaning', stockStatus: 'unknown' });
-  await addListing(deps, { ...ammo, retailerId: alpha, title: 'Federal 9mm Gone Forever', priceCents: 100, calibre: '9mm', isGone: true, boxQuantity: 50 });
-  await addListing(deps, { ...ammo, retailerId: closed, title: 'Federal 9mm At Closed Shop', priceCents: 200, calibre: '9mm', boxQuantity: 50 });
+  await addListing(deps, {
+    ...ammo,
+    retailerId: alpha,
+    title: 'Federal American Eagle 9mm Luger 115gr FMJ',
+    sku: 'AE9DP',
+    priceCents: 1899,
+    calibre: '9mm',
+    manufacturer: 'federal',
+    boxQuantity: 50,
+  });
+  await addListing(deps, {
+    ...ammo,
+    retailerId: bravo,
+    title: 'Federal American Eagle .223 Rem 55gr FMJ',
+    sku: 'AE223',
+    priceCents: 1299,
+    calibre: '.223rem',
+    manufacturer: 'federal',
+    boxQuantity: 20,
+  });
+  await addListing(deps, {
+    ...ammo,
+    retailerId: alpha,
+    title: 'Winchester White Box 9mm 115gr',
+    sku: 'USA9MMVP',
+    priceCents: 4499,
+    calibre: '9mm',
+    manufacturer: 'winchester',
+    boxQuantity: 100,
+    stockStatus: 'low_stock',
+  });
+  await addListing(deps, {
+    ...ammo,
+    retailerId: bravo,
+    title: 'Lake City XM193 5.56x45 55gr',
+    sku: 'LCXM193-500',
+    priceCents: 39999,
+    calibre: '5.56nato',
+    boxQuantity: 500,
+    stockStatus: 'out_of_stock',
+  });
+  await addListing(deps, {
+    ...ammo,
+    retailerId: alpha,
+    title: 'Hornady Critical Defense .45 ACP',
+    sku: 'H90900',
+    priceCents: 3599,
+    calibre: '.45acp',
+    manufacturer: 'hornady',
+    boxQuantity: null,
+  });
+  await addListing(deps, {
+    retailerId: bravo,
+    title: 'Ruger 10/22 Carbine .22 LR',
+    sku: 'R1103',
+    priceCents: 42999,
+    productType: 'firearm',
+    calibre: '.22lr',
+    manufacturer: 'ruger',
+  });
+  await addListing(deps, {
+    retailerId: alpha,
+    title: 'Vortex Crossfire II 3-9x40 Scope',
+    sku: 'CF2-31001',
+    priceCents: 22999,
+    productType: 'accessory',
+    accessoryCategory: 'optics',
+    manufacturer: 'vortex',
+  });
+  await addListing(deps, {
+    retailerId: alpha,
+    title: 'Otis Cleaning Kit',
+    priceCents: 0,
+    productType: 'accessory',
+    accessoryCategory: 'cleaning',
+    stockStatus: 'unknown',
+  });
+  await addListing(deps, {
+    ...ammo,
+    retailerId: alpha,
+    title: 'Federal 9mm Gone Forever',
+    priceCents: 100,
+    calibre: '9mm',
+    isGone: true,
+    boxQuantity: 50,
+  });
+  await addListing(deps, {
+    ...ammo,
+    retailerId: closed,
+    title: 'Federal 9mm At Closed Shop',
+    priceCents: 200,
+    calibre: '9mm',
+    boxQuantity: 50,
+  });
 });
 
 describe('searchProducts', () => {
@@ -35,7 +119,16 @@ describe('searchProducts', () => {
     const result = await search({});
     expect(result.total).toBe(8);
     expect(result.totalPages).toBe(1);
-    expect(result.products.map((p) => p.currentPrice)).toEqual(['0.00', '12.99', '18.99', '35.99', '44.99', '229.99', '399.99', '429.99']);
+    expect(result.products.map((p) => p.currentPrice)).toEqual([
+      '0.00',
+      '12.99',
+      '18.99',
+      '35.99',
+      '44.99',
+      '229.99',
+      '399.99',
+      '429.99',
+    ]);
     expect(result.products.some((p) => /Gone|Closed/.test(p.name))).toBe(false);
   });
 
@@ -60,7 +153,10 @@ describe('searchProducts', () => {
   });
 
   it('matches words in any order, word prefixes, SKU fragments and manufacturer', async () => {
-    expect(await names({ search: '9mm' })).toEqual(['Federal American Eagle 9mm Luger 115gr FMJ', 'Winchester White Box 9mm 115gr']);
+    expect(await names({ search: '9mm' })).toEqual([
+      'Federal American Eagle 9mm Luger 115gr FMJ',
+      'Winchester White Box 9mm 115gr',
+    ]);
     expect(await names({ search: 'federal 223' })).toEqual(['Federal American Eagle .223 Rem 55gr FMJ']);
     expect(await names({ search: 'eagle FED' })).toHaveLength(2);
     expect(await names({ search: 'winch' })).toEqual(['Winchester White Box 9mm 115gr']);
@@ -81,7 +177,9 @@ describe('searchProducts', () => {
     expect((await search({ retailer: String(bravo) })).products.every((p) => p.retailer.id === bravo)).toBe(true);
     expect(await names({ retailer: String(bravo) })).toHaveLength(3);
     expect(await names({ boxQuantity: '100' })).toEqual(['Winchester White Box 9mm 115gr']);
-    expect(await names({ productType: 'accessory', accessoryCategory: 'optics' })).toEqual(['Vortex Crossfire II 3-9x40 Scope']);
+    expect(await names({ productType: 'accessory', accessoryCategory: 'optics' })).toEqual([
+      'Vortex Crossfire II 3-9x40 Scope',
+    ]);
     expect(await names({ productType: 'all', calibre: 'all', manufacturer: '' })).toHaveLength(8);
   });
 
@@ -119,12 +217,20 @@ describe('searchProducts', () => {
     expect(third.products.map((p) => p.currentPrice)).toEqual(['399.99', '429.99']);
     expect((await search({ limit: '3', page: '4' })).products).toEqual([]);
     clearSearchCountCache();
-    expect(await search({ search: 'federal', limit: '1', page: '9' })).toMatchObject({ products: [], total: 2, totalPages: 2 });
+    expect(await search({ search: 'federal', limit: '1', page: '9' })).toMatchObject({
+      products: [],
+      total: 2,
+      totalPages: 2,
+    });
     expect(await search({ search: 'federal', limit: '1', page: '2' })).toMatchObject({ total: 2, totalPages: 2 });
   });
 
   it('gives the same page whether the total of a text search is counted with it or already known', async () => {
-    for (const query of [{ search: 'federal' }, { search: '9mm', sortBy: 'name' }, { search: 'fmj', sortBy: 'retailer', limit: '1', page: '2' }]) {
+    for (const query of [
+      { search: 'federal' },
+      { search: '9mm', sortBy: 'name' },
+      { search: 'fmj', sortBy: 'retailer', limit: '1', page: '2' },
+    ]) {
       const input = productSearchInputSchema.parse(query);
       clearSearchCountCache();
       const counted = await searchProducts(deps, input); // collected and counted in one statement
@@ -136,14 +242,26 @@ describe('searchProducts', () => {
 
   it('matches whole words before fragments: 9mm does not find 7.62x39mm', async () => {
     clearSearchCountCache();
-    await addListing(deps, { retailerId: alpha, title: 'Norinco 7.62x39mm 123gr FMJ', priceCents: 1099, productType: 'ammunition', calibre: '7.62x39', boxQuantity: 20 });
-    expect(await names({ search: '9mm' })).toEqual(['Federal American Eagle 9mm Luger 115gr FMJ', 'Winchester White Box 9mm 115gr']);
+    await addListing(deps, {
+      retailerId: alpha,
+      title: 'Norinco 7.62x39mm 123gr FMJ',
+      priceCents: 1099,
+      productType: 'ammunition',
+      calibre: '7.62x39',
+      boxQuantity: 20,
+    });
+    expect(await names({ search: '9mm' })).toEqual([
+      'Federal American Eagle 9mm Luger 115gr FMJ',
+      'Winchester White Box 9mm 115gr',
+    ]);
     expect(await names({ search: '39mm' })).toEqual(['Norinco 7.62x39mm 123gr FMJ']);
     expect(await names({ search: 'x39' })).toEqual(['Norinco 7.62x39mm 123gr FMJ']);
   });
 
   it('rejects invalid parameters with a message', () => {
-    expect(productSearchInputSchema.safeParse({ sortBy: 'cheapest' }).error?.issues[0]?.message).toBe('Unknown sort order');
+    expect(productSearchInputSchema.safeParse({ sortBy: 'cheapest' }).error?.issues[0]?.message).toBe(
+      'Unknown sort order',
+    );
     expect(productSearchInputSchema.safeParse({ page: '0' }).success).toBe(false);
     expect(productSearchInputSchema.safeParse({ priceMin: '10', priceMax: '5' }).success).toBe(false);
   });

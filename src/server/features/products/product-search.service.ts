@@ -1,11 +1,24 @@
 import { QueryTypes } from 'sequelize';
-import type { ProductListResponse, ProductSearchInput, SearchFacets, UnderstoodQuery } from '../../../shared/schemas/products.js';
+import type {
+  ProductListResponse,
+  ProductSearchInput,
+  SearchFacets,
+  UnderstoodQuery,
+} from '../../../shared/schemas/products.js';
 import type { AppDeps } from '../../deps.js';
 import { groupedPage } from './product-groups.js';
 import { understandQuery } from './query-understanding.js';
 import { facetsAndTotal } from './search-facets.js';
 import { toItem, type ListingRow } from './search-rows.js';
-import { buildWhere, LISTING_SEARCH_DOCUMENT, ORDER_BY, PPR_SQL, whereSql, type EffectiveSearch, type SearchWhere } from './search-sql.js';
+import {
+  buildWhere,
+  LISTING_SEARCH_DOCUMENT,
+  ORDER_BY,
+  PPR_SQL,
+  whereSql,
+  type EffectiveSearch,
+  type SearchWhere,
+} from './search-sql.js';
 import { buildTextQuery } from './search-text.js';
 
 /** Totals per filter set, for COUNT_TTL_MS: a scrape changes them every few hours, paging must not recount. */
@@ -87,7 +100,12 @@ async function textStages(deps: AppDeps, text: string, bind: Record<string, unkn
 
 type StageResult = Omit<ProductListResponse, 'sortBy' | 'understood'>;
 
-async function searchStage(deps: AppDeps, search: EffectiveSearch, where: SearchWhere, text: string | null): Promise<StageResult> {
+async function searchStage(
+  deps: AppDeps,
+  search: EffectiveSearch,
+  where: SearchWhere,
+  text: string | null,
+): Promise<StageResult> {
   const filter = whereSql(where, text);
   const bind = where.bind;
   const limit = search.limit;
@@ -98,13 +116,19 @@ async function searchStage(deps: AppDeps, search: EffectiveSearch, where: Search
   let total: number;
   let facets: SearchFacets | undefined;
   if (search.group === 'product') {
-    const [grouped, counted] = await Promise.all([groupedPage(deps, filter, bind, search.sortBy, { limit, offset }), facetsQuery]);
+    const [grouped, counted] = await Promise.all([
+      groupedPage(deps, filter, bind, search.sortBy, { limit, offset }),
+      facetsQuery,
+    ]);
     groups = grouped.groups;
     total = grouped.total;
     facets = counted?.facets;
     products = [];
   } else if (facetsQuery) {
-    const [rows, counted] = await Promise.all([listingPage(deps, search, filter, bind, text ? 'collect' : 'walk'), facetsQuery]);
+    const [rows, counted] = await Promise.all([
+      listingPage(deps, search, filter, bind, text ? 'collect' : 'walk'),
+      facetsQuery,
+    ]);
     [products, total, facets] = [rows, counted.total, counted.facets];
   } else {
     [products, total] = await pageAndCount(deps, search, filter, bind, Boolean(text));
@@ -204,10 +228,13 @@ function rememberCount(filter: string, bind: Record<string, unknown>, total: num
 async function countMatches(deps: AppDeps, filter: string, bind: Record<string, unknown>): Promise<number> {
   const cached = cachedCount(filter, bind);
   if (cached !== undefined) return cached;
-  const [row] = await deps.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM listings l WHERE ${filter}`, {
-    bind,
-    type: QueryTypes.SELECT,
-  });
+  const [row] = await deps.db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM listings l WHERE ${filter}`,
+    {
+      bind,
+      type: QueryTypes.SELECT,
+    },
+  );
   const total = row?.total ?? 0;
   rememberCount(filter, bind, total);
   return total;

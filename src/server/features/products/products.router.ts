@@ -1,5 +1,13 @@
-import { priceHistoryInputSchema, productIdInputSchema, productSearchInputSchema } from '../../../shared/schemas/products.js';
-import { priceHistorySchema, productListResponseSchema, weeklyChangesSchema } from '../../../shared/schemas/responses.js';
+import {
+  priceHistoryInputSchema,
+  productIdInputSchema,
+  productSearchInputSchema,
+} from '../../../shared/schemas/products.js';
+import {
+  priceHistorySchema,
+  productListResponseSchema,
+  weeklyChangesSchema,
+} from '../../../shared/schemas/responses.js';
 import { rest } from '../../trpc/rest-meta.js';
 import { publicProcedure, router } from '../../trpc/trpc.js';
 import { getPriceHistory } from './price-history.service.js';
@@ -14,11 +22,16 @@ export const productsRouter = router({
     .input(productSearchInputSchema)
     .output(productListResponseSchema)
     .query(({ ctx, input }) => searchProductsCached(ctx.deps, input)),
-  get: publicProcedure
-    .input(productIdInputSchema)
-    .query(({ ctx, input }) => getProduct(ctx.deps, input.id)),
+  get: publicProcedure.input(productIdInputSchema).query(({ ctx, input }) => getProduct(ctx.deps, input.id)),
   priceHistory: publicProcedure
-    .meta(rest('GET', '/products/{id}/price-history', 'Daily average, low and high price of a product (7 days; 30 for verified accounts)', { errors: [400, 403, 404] }))
+    .meta(
+      rest(
+        'GET',
+        '/products/{id}/price-history',
+        'Daily average, low and high price of a product (7 days; 30 for verified accounts)',
+        { errors: [400, 403, 404] },
+      ),
+    )
     .input(priceHistoryInputSchema)
     .output(priceHistorySchema)
     .query(({ ctx, input }) => getPriceHistory(ctx.deps, ctx.user, input)),

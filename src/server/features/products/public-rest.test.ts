@@ -28,12 +28,31 @@ beforeAll(async () => {
   app = await buildApp(deps, { logger: false, clientDir: '/nonexistent' });
   retailerId = await addRetailer(deps, { name: 'Alpha', url: 'https://www.alpha.example.ca/' });
   productId = await addProduct(deps, { name: 'Federal 9mm' });
-  listingId = await addListing(deps, { retailerId, productId, title: 'Federal 9mm 115gr', priceCents: 1899, url: 'https://alpha.example.ca/products/federal-9mm?variant=1', productType: 'ammunition', boxQuantity: 50, calibre: '9mm', manufacturer: 'federal' });
-  offSiteListing = await addListing(deps, { retailerId, title: 'Elsewhere', priceCents: 100, url: 'https://evil.example.com/alpha.example.ca' });
+  listingId = await addListing(deps, {
+    retailerId,
+    productId,
+    title: 'Federal 9mm 115gr',
+    priceCents: 1899,
+    url: 'https://alpha.example.ca/products/federal-9mm?variant=1',
+    productType: 'ammunition',
+    boxQuantity: 50,
+    calibre: '9mm',
+    manufacturer: 'federal',
+  });
+  offSiteListing = await addListing(deps, {
+    retailerId,
+    title: 'Elsewhere',
+    priceCents: 100,
+    url: 'https://evil.example.com/alpha.example.ca',
+  });
   scriptListing = await addListing(deps, { retailerId, title: 'Script', priceCents: 100, url: 'javascript:alert(1)' });
   await addObservation(deps, listingId, 1899, new Date(Date.now() - 40 * 24 * 60 * 60 * 1000));
-  unverifiedCookie = await cookieFor(await User.create({ email: 'u@example.ca', passwordHash: 'x', emailVerified: false }));
-  verifiedCookie = await cookieFor(await User.create({ email: 'v@example.ca', passwordHash: 'x', emailVerified: true }));
+  unverifiedCookie = await cookieFor(
+    await User.create({ email: 'u@example.ca', passwordHash: 'x', emailVerified: false }),
+  );
+  verifiedCookie = await cookieFor(
+    await User.create({ email: 'v@example.ca', passwordHash: 'x', emailVerified: true }),
+  );
 });
 afterAll(() => app.close());
 
@@ -45,17 +64,33 @@ describe('REST /api (SPEC §7)', () => {
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body).toMatchObject({ total: 1, totalPages: 1 });
-    expect(body.products[0]).toMatchObject({ id: listingId, productId, currentPrice: '18.99', pricePerRound: '0.380', retailer: { id: retailerId, name: 'Alpha' } });
+    expect(body.products[0]).toMatchObject({
+      id: listingId,
+      productId,
+      currentPrice: '18.99',
+      pricePerRound: '0.380',
+      retailer: { id: retailerId, name: 'Alpha' },
+    });
   });
 
   it('GET /api/products takes repeated and comma-separated calibres, the new facets and the ppr sorts', async () => {
-    for (const query of ['calibre=9mm&calibre=.380acp', 'calibre=.380acp,9mm', 'calibre=9mm&sortBy=ppr-asc&facets=true&group=product']) {
+    for (const query of [
+      'calibre=9mm&calibre=.380acp',
+      'calibre=.380acp,9mm',
+      'calibre=9mm&sortBy=ppr-asc&facets=true&group=product',
+    ]) {
       const body = json(await app.inject({ url: `/api/products?${query}` }));
       expect(body.total, query).toBe(1);
     }
     const grouped = json(await app.inject({ url: '/api/products?search=9x19&group=product&facets=true' }));
-    expect(grouped).toMatchObject({ sortBy: 'ppr-asc', understood: { calibre: ['9mm'] }, groups: [{ productId, offers: [{ listingId }] }] });
-    expect(grouped.facets.calibre).toEqual([{ value: '9mm', count: 1, label: '9mm Luger (9x19mm Parabellum)', group: 'handgun' }]);
+    expect(grouped).toMatchObject({
+      sortBy: 'ppr-asc',
+      understood: { calibre: ['9mm'] },
+      groups: [{ productId, offers: [{ listingId }] }],
+    });
+    expect(grouped.facets.calibre).toEqual([
+      { value: '9mm', count: 1, label: '9mm Luger (9x19mm Parabellum)', group: 'handgun' },
+    ]);
   });
 
   it.each([
@@ -77,7 +112,9 @@ describe('REST /api (SPEC §7)', () => {
 
   it('GET /api/retailers lists active retailers', async () => {
     const res = await app.inject({ url: '/api/retailers' });
-    expect(json(res)).toEqual([{ id: retailerId, name: 'Alpha', url: 'https://www.alpha.example.ca/', isActive: true }]);
+    expect(json(res)).toEqual([
+      { id: retailerId, name: 'Alpha', url: 'https://www.alpha.example.ca/', isActive: true },
+    ]);
   });
 
   it('GET /api/products/:id/price-history enforces 7/30/90 days by account', async () => {
@@ -89,12 +126,18 @@ describe('REST /api (SPEC §7)', () => {
     const visitor = await app.inject({ url: url(30) });
     expect([visitor.statusCode, json(visitor).message]).toEqual([401, 'Sign in to see 30-day price history']);
     const unverified = await app.inject({ url: url(30), headers: { cookie: unverifiedCookie } });
-    expect([unverified.statusCode, json(unverified).message]).toEqual([403, 'Verify your email to access 30-day price history']);
+    expect([unverified.statusCode, json(unverified).message]).toEqual([
+      403,
+      'Verify your email to access 30-day price history',
+    ]);
     const verified = await app.inject({ url: url(30), headers: { cookie: verifiedCookie } });
     expect(verified.statusCode).toBe(200);
     expect(json(verified)).toHaveLength(30);
     const pro = await app.inject({ url: url(90), headers: { cookie: verifiedCookie } });
-    expect([pro.statusCode, json(pro).message]).toEqual([403, '90-day and 1-year history are Pro features (coming soon)']);
+    expect([pro.statusCode, json(pro).message]).toEqual([
+      403,
+      '90-day and 1-year history are Pro features (coming soon)',
+    ]);
     const odd = await app.inject({ url: url(14) });
     expect([odd.statusCode, json(odd).message]).toEqual([400, 'days must be 7, 30, 90 or 365']);
   });
@@ -118,7 +161,14 @@ describe('REST /api (SPEC §7)', () => {
       `SELECT c.kind, c.product_id, c.product_name, c.retailer_name, c.price_cents, u.email FROM click_events c JOIN users u ON u.id = c.user_id`,
       { type: 'SELECT' as never },
     );
-    expect(row).toEqual({ kind: 'watch', product_id: productId, product_name: 'Federal 9mm 115gr', retailer_name: 'Alpha', price_cents: 1899, email: 'v@example.ca' });
+    expect(row).toEqual({
+      kind: 'watch',
+      product_id: productId,
+      product_name: 'Federal 9mm 115gr',
+      retailer_name: 'Alpha',
+      price_cents: 1899,
+      email: 'v@example.ca',
+    });
     const bad = await app.inject({
       method: 'POST',
       url: '/api/track/watch-click',
@@ -131,7 +181,11 @@ describe('REST /api (SPEC §7)', () => {
 
 describe('outbound redirects', () => {
   const outboundCount = async () =>
-    (await deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM click_events WHERE kind = 'outbound'`, { type: 'SELECT' as never }))[0]!.n;
+    (
+      await deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM click_events WHERE kind = 'outbound'`, {
+        type: 'SELECT' as never,
+      })
+    )[0]!.n;
 
   it('GET /go/:listingId records the click and redirects to the listing URL on the retailer host', async () => {
     const before = await outboundCount();

@@ -5,8 +5,18 @@ const read = (q: string) => understandQuery(q);
 
 describe('understandQuery', () => {
   it('reads calibre, brand and a bare weight after a calibre; nothing is left as text', () => {
-    expect(read('federal 9mm 115')).toMatchObject({ calibre: ['9mm'], manufacturer: ['federal'], grain: [115], productType: 'ammunition', text: null });
-    expect(read('Federal 9mm 115gr hollow point boat tail')).toMatchObject({ grain: [115], bulletType: ['BTHP'], text: null });
+    expect(read('federal 9mm 115')).toMatchObject({
+      calibre: ['9mm'],
+      manufacturer: ['federal'],
+      grain: [115],
+      productType: 'ammunition',
+      text: null,
+    });
+    expect(read('Federal 9mm 115gr hollow point boat tail')).toMatchObject({
+      grain: [115],
+      bulletType: ['BTHP'],
+      text: null,
+    });
   });
 
   it('reads every spelling of a calibre as its slug', () => {

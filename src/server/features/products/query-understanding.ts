@@ -34,7 +34,11 @@ export function understandQuery(search: string): UnderstoodQuery {
 
   let tokens = tokensOutside(text, spans);
   const grain = new Set<number>();
-  const take = (extract: Extractor, into: Set<string | number>, accept: (v: string | number) => boolean = () => true) => {
+  const take = (
+    extract: Extractor,
+    into: Set<string | number>,
+    accept: (v: string | number) => boolean = () => true,
+  ) => {
     tokens = consumeWindows(tokens, extract, into, accept);
   };
   take(extractGrain, grain as Set<string | number>);
@@ -64,7 +68,13 @@ export function understandQuery(search: string): UnderstoodQuery {
     bulletType: [...bulletType],
     casing: [...casing],
     condition: [...condition],
-    productType: impliedType(calibre, classification.manufacturer, rest, classification.productType, bulletType.size > 0),
+    productType: impliedType(
+      calibre,
+      classification.manufacturer,
+      rest,
+      classification.productType,
+      bulletType.size > 0,
+    ),
     text: rest || null,
   };
 }
@@ -85,7 +95,8 @@ function impliedType(
 /** The words of `text` outside the given spans (calibre and brand already understood). */
 function tokensOutside(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string[] {
   let masked = text;
-  for (const span of spans) masked = masked.slice(0, span.start) + MASK.repeat(span.end - span.start) + masked.slice(span.end);
+  for (const span of spans)
+    masked = masked.slice(0, span.start) + MASK.repeat(span.end - span.start) + masked.slice(span.end);
   return masked
     .split(MASK)
     .join(' ')
@@ -99,16 +110,23 @@ function tokensOutside(text: string, spans: ReadonlyArray<{ start: number; end: 
  * need its first and last token (else the value lies inside a smaller window); the longest such window wins
  * ('hollow point boat tail' is BTHP, not HP).
  */
-function consumeWindows(tokens: string[], extract: Extractor, into: Set<string | number>, accept: (v: string | number) => boolean) {
+function consumeWindows(
+  tokens: string[],
+  extract: Extractor,
+  into: Set<string | number>,
+  accept: (v: string | number) => boolean,
+) {
   const out: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let taken = 0;
     let takenValue: string | number | null = null;
     for (let size = 1; size <= Math.min(MAX_WINDOW, tokens.length - i); size++) {
       const window = tokens.slice(i, i + size);
       const value = extract(window.join(' '));
       if (value === null || !accept(value)) continue;
-      const needsEnds = size === 1 || (extract(window.slice(1).join(' ')) !== value && extract(window.slice(0, -1).join(' ')) !== value);
+      const needsEnds =
+        size === 1 ||
+        (extract(window.slice(1).join(' ')) !== value && extract(window.slice(0, -1).join(' ')) !== value);
       if (needsEnds) [taken, takenValue] = [size, value];
     }
     if (taken && takenValue !== null) {

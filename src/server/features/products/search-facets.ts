@@ -37,13 +37,17 @@ export async function facetsAndTotal(
      ${released.map((part) => `UNION ALL ${part}`).join('\n')}`,
     { bind, type: QueryTypes.SELECT },
   );
-  const facets = Object.fromEntries(FACET_KEYS.map((key) => [key, [] as SearchFacets[FacetKey]])) as unknown as SearchFacets;
+  const facets = Object.fromEntries(
+    FACET_KEYS.map((key) => [key, [] as SearchFacets[FacetKey]]),
+  ) as unknown as SearchFacets;
   let total = 0;
   for (const row of rows) {
     if (row.facet === 'total') total = row.n;
-    else if (row.value !== null && row.n > 0) facets[row.facet].push(describe(row.facet, { value: row.value, count: row.n }));
+    else if (row.value !== null && row.n > 0)
+      facets[row.facet].push(describe(row.facet, { value: row.value, count: row.n }));
   }
-  for (const key of FACET_KEYS) facets[key].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en', { numeric: true }));
+  for (const key of FACET_KEYS)
+    facets[key].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en', { numeric: true }));
   return { facets, total };
 }
 

@@ -20,22 +20,98 @@ beforeAll(async () => {
   const alpha = await addRetailer(deps, { name: 'Alpha Guns' });
   const bravo = await addRetailer(deps, { name: 'Bravo Outdoors' });
   const charlie = await addRetailer(deps, { name: 'Charlie Sports' });
-  cheapProduct = await addProduct(deps, { name: 'Federal American Eagle 9mm 115gr FMJ (50)', productType: 'ammunition', calibre: '9mm', boxQuantity: 50 });
-  steadyProduct = await addProduct(deps, { name: 'Winchester White Box 9mm 115gr FMJ (100)', productType: 'ammunition', calibre: '9mm', boxQuantity: 100 });
-  const ammo = { productType: 'ammunition', calibre: '9mm', grain: 115, bulletType: 'FMJ', casing: 'brass', condition: 'new' } as const;
-  const eagle = { ...ammo, manufacturer: 'federal', productId: cheapProduct, boxQuantity: 50, title: 'Federal American Eagle 9x19 115gr FMJ 50rds' };
+  cheapProduct = await addProduct(deps, {
+    name: 'Federal American Eagle 9mm 115gr FMJ (50)',
+    productType: 'ammunition',
+    calibre: '9mm',
+    boxQuantity: 50,
+  });
+  steadyProduct = await addProduct(deps, {
+    name: 'Winchester White Box 9mm 115gr FMJ (100)',
+    productType: 'ammunition',
+    calibre: '9mm',
+    boxQuantity: 100,
+  });
+  const ammo = {
+    productType: 'ammunition',
+    calibre: '9mm',
+    grain: 115,
+    bulletType: 'FMJ',
+    casing: 'brass',
+    condition: 'new',
+  } as const;
+  const eagle = {
+    ...ammo,
+    manufacturer: 'federal',
+    productId: cheapProduct,
+    boxQuantity: 50,
+    title: 'Federal American Eagle 9x19 115gr FMJ 50rds',
+  };
   // The same box at three stores: 0.300, 0.340 and (out of stock) 0.280 per round.
   const eagleA = await addListing(deps, { ...eagle, retailerId: alpha, priceCents: 1500 });
   await addListing(deps, { ...eagle, retailerId: bravo, priceCents: 1700, lastSeenAt: daysAgo(1) });
   await addListing(deps, { ...eagle, retailerId: charlie, priceCents: 1400, stockStatus: 'out_of_stock' });
-  const box = { ...ammo, manufacturer: 'winchester', productId: steadyProduct, boxQuantity: 100, title: 'Winchester USA 9mm Luger 115 Grain FMJ 100 Rounds' };
+  const box = {
+    ...ammo,
+    manufacturer: 'winchester',
+    productId: steadyProduct,
+    boxQuantity: 100,
+    title: 'Winchester USA 9mm Luger 115 Grain FMJ 100 Rounds',
+  };
   const boxA = await addListing(deps, { ...box, retailerId: alpha, priceCents: 4500 });
-  await addListing(deps, { ...ammo, retailerId: bravo, manufacturer: 'ppu', title: 'PPU 9mm 124gr FMJ 25rd box', grain: 124, priceCents: 1300, boxQuantity: 25 });
-  await addListing(deps, { ...ammo, retailerId: bravo, manufacturer: 'ppu', title: 'PPU 9mm 124gr box (count unknown)', grain: 124, priceCents: 900, boxQuantity: null });
-  await addListing(deps, { ...ammo, retailerId: charlie, manufacturer: 'sellier-bellot', title: 'Sellier & Bellot 9mm Luger 124gr FMJ steel case', casing: 'steel', grain: 124, priceCents: 1600, boxQuantity: 50 });
-  await addListing(deps, { retailerId: alpha, productType: 'ammunition', calibre: '12ga', bulletType: 'buckshot', manufacturer: 'federal', title: 'Federal Power-Shok 12 Gauge 2-3/4" 00 Buck 5rd', priceCents: 899, boxQuantity: 5 });
-  await addListing(deps, { retailerId: alpha, productType: 'accessory', accessoryCategory: 'cleaning', title: '9mm Bore Brush Bronze', priceCents: 399 });
-  await addListing(deps, { retailerId: bravo, productType: 'firearm', calibre: '9mm', manufacturer: 'glock', title: 'Glock 17 Gen5 9mm Pistol', priceCents: 89999 });
+  await addListing(deps, {
+    ...ammo,
+    retailerId: bravo,
+    manufacturer: 'ppu',
+    title: 'PPU 9mm 124gr FMJ 25rd box',
+    grain: 124,
+    priceCents: 1300,
+    boxQuantity: 25,
+  });
+  await addListing(deps, {
+    ...ammo,
+    retailerId: bravo,
+    manufacturer: 'ppu',
+    title: 'PPU 9mm 124gr box (count unknown)',
+    grain: 124,
+    priceCents: 900,
+    boxQuantity: null,
+  });
+  await addListing(deps, {
+    ...ammo,
+    retailerId: charlie,
+    manufacturer: 'sellier-bellot',
+    title: 'Sellier & Bellot 9mm Luger 124gr FMJ steel case',
+    casing: 'steel',
+    grain: 124,
+    priceCents: 1600,
+    boxQuantity: 50,
+  });
+  await addListing(deps, {
+    retailerId: alpha,
+    productType: 'ammunition',
+    calibre: '12ga',
+    bulletType: 'buckshot',
+    manufacturer: 'federal',
+    title: 'Federal Power-Shok 12 Gauge 2-3/4" 00 Buck 5rd',
+    priceCents: 899,
+    boxQuantity: 5,
+  });
+  await addListing(deps, {
+    retailerId: alpha,
+    productType: 'accessory',
+    accessoryCategory: 'cleaning',
+    title: '9mm Bore Brush Bronze',
+    priceCents: 399,
+  });
+  await addListing(deps, {
+    retailerId: bravo,
+    productType: 'firearm',
+    calibre: '9mm',
+    manufacturer: 'glock',
+    title: 'Glock 17 Gen5 9mm Pistol',
+    priceCents: 89999,
+  });
   // History: the Eagle box was cheaper 40 days ago (not its 30-day low now, but within 5 % of its 90-day low);
   // the White Box never changed in 60 days (its price today is the 30-day low).
   await addObservation(deps, eagleA, 1450, daysAgo(40));
@@ -50,7 +126,9 @@ describe('price per round', () => {
     expect(result.sortBy).toBe('ppr-asc');
     const pprs = result.products.map((p) => p.pricePerRound);
     expect(pprs).toEqual(['0.280', '0.300', '0.320', '0.340', '0.450', '0.520', null]);
-    const desc = (await search({ productType: 'ammunition', calibre: '9mm', sortBy: 'ppr-desc' })).products.map((p) => p.pricePerRound);
+    const desc = (await search({ productType: 'ammunition', calibre: '9mm', sortBy: 'ppr-desc' })).products.map(
+      (p) => p.pricePerRound,
+    );
     expect(desc).toEqual(['0.520', '0.450', '0.340', '0.320', '0.300', '0.280', null]);
     expect((await search({})).sortBy).toBe('price-asc');
   });
@@ -64,13 +142,18 @@ describe('price per round', () => {
   });
 
   it('finds buckshot by its design and brands by a misspelling', async () => {
-    expect((await search({ search: 'buckshot' })).products.map((p) => p.name)).toEqual(['Federal Power-Shok 12 Gauge 2-3/4" 00 Buck 5rd']);
-    expect((await search({ search: 'winchestr' })).products.map((p) => p.name)).toEqual(['Winchester USA 9mm Luger 115 Grain FMJ 100 Rounds']);
+    expect((await search({ search: 'buckshot' })).products.map((p) => p.name)).toEqual([
+      'Federal Power-Shok 12 Gauge 2-3/4" 00 Buck 5rd',
+    ]);
+    expect((await search({ search: 'winchestr' })).products.map((p) => p.name)).toEqual([
+      'Winchester USA 9mm Luger 115 Grain FMJ 100 Rounds',
+    ]);
   });
 });
 
 describe('facets', () => {
-  const countOf = (facets: SearchFacets, key: keyof SearchFacets, value: string) => facets[key].find((f) => f.value === value)?.count;
+  const countOf = (facets: SearchFacets, key: keyof SearchFacets, value: string) =>
+    facets[key].find((f) => f.value === value)?.count;
   const facetParam: Record<keyof SearchFacets, (value: string) => Record<string, string>> = {
     calibre: (v) => ({ calibre: v }),
     manufacturer: (v) => ({ manufacturer: v }),
@@ -82,7 +165,11 @@ describe('facets', () => {
   };
 
   it('come back with the results, and each count is the total that selecting the value returns', async () => {
-    for (const base of [{ productType: 'ammunition' }, { productType: 'ammunition', manufacturer: 'federal,ppu', inStock: 'true' }, { search: '9mm' }]) {
+    for (const base of [
+      { productType: 'ammunition' },
+      { productType: 'ammunition', manufacturer: 'federal,ppu', inStock: 'true' },
+      { search: '9mm' },
+    ]) {
       const result = await search({ ...base, facets: 'true' });
       const plain = await search(base);
       expect(result.total).toBe(plain.total);
@@ -105,7 +192,9 @@ describe('facets', () => {
   it('take repeated and comma-separated values, and SPEC single values', async () => {
     expect((await search({ manufacturer: ['federal', 'ppu'], calibre: '9mm' })).total).toBe(5);
     expect((await search({ manufacturer: 'federal,ppu', calibre: '9mm' })).total).toBe(5);
-    expect((await search({ casing: 'steel' })).products.map((p) => p.name)).toEqual(['Sellier & Bellot 9mm Luger 124gr FMJ steel case']);
+    expect((await search({ casing: 'steel' })).products.map((p) => p.name)).toEqual([
+      'Sellier & Bellot 9mm Luger 124gr FMJ steel case',
+    ]);
     expect((await search({ grain: '124', roundsMax: '30' })).total).toBe(1);
     expect(productSearchInputSchema.safeParse({ casing: 'paper' }).success).toBe(false);
     expect(productSearchInputSchema.safeParse({ roundsMin: '50', roundsMax: '20' }).success).toBe(false);
@@ -118,7 +207,10 @@ describe('group=product', () => {
     const eagle = result.groups!.find((g) => g.productId === cheapProduct)!;
     expect(result.total).toBe(5); // two products + three unmatched listings
     expect(result.groups![0]!.productId).toBe(cheapProduct);
-    expect(eagle.offers.map((o) => [o.retailer.name, o.pricePerRound])).toEqual([['Alpha Guns', '0.300'], ['Bravo Outdoors', '0.340']]);
+    expect(eagle.offers.map((o) => [o.retailer.name, o.pricePerRound])).toEqual([
+      ['Alpha Guns', '0.300'],
+      ['Bravo Outdoors', '0.340'],
+    ]);
     expect(eagle).toMatchObject({ lowestPricePerRound: '0.300', lowestPrice: '15.00', badge: 'near-low-90' });
     expect(eagle.offers[1]!.lastSeenAt.getTime()).toBeLessThan(Date.now() - DAY / 2);
     expect(result.groups!.find((g) => g.productId === steadyProduct)!.badge).toBe('low-30');

@@ -91,7 +91,11 @@ export function buildWhere(input: EffectiveSearch): SearchWhere {
     facets[facet] = values.length === 1 ? `l.${column} = $${key}` : `l.${column} = ANY($${key})`;
   }
   const rounds: string[] = [];
-  for (const [key, op] of [['boxQuantity', '='], ['roundsMin', '>='], ['roundsMax', '<=']] as const) {
+  for (const [key, op] of [
+    ['boxQuantity', '='],
+    ['roundsMin', '>='],
+    ['roundsMax', '<='],
+  ] as const) {
     if (input[key] === undefined) continue;
     bind[key] = input[key];
     rounds.push(`l.box_quantity ${op} $${key}`);
@@ -100,7 +104,10 @@ export function buildWhere(input: EffectiveSearch): SearchWhere {
   // Both flags (or neither) mean every stock status; the client sends inStock=true by default (SPEC §4).
   if (input.inStock && !input.outOfStock) base.push(`l.stock_status IN ('${IN_STOCK.join("','")}')`);
   if (input.outOfStock && !input.inStock) base.push(`l.stock_status = 'out_of_stock'`);
-  for (const [key, op] of [['priceMin', '>='], ['priceMax', '<=']] as const) {
+  for (const [key, op] of [
+    ['priceMin', '>='],
+    ['priceMax', '<='],
+  ] as const) {
     if (input[key] === undefined) continue;
     bind[key] = Math.round(input[key] * 100);
     base.push(`l.price_cents ${op} $${key}`);

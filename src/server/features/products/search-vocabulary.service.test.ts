@@ -21,7 +21,8 @@ import { addRetailer } from './test-fixtures.js';
  * ../shared/data's calibres.json and manufacturers.json.
  */
 const SHARED_DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/data');
-const hasSharedData = existsSync(path.join(SHARED_DATA, 'calibres.json')) && existsSync(path.join(SHARED_DATA, 'manufacturers.json'));
+const hasSharedData =
+  existsSync(path.join(SHARED_DATA, 'calibres.json')) && existsSync(path.join(SHARED_DATA, 'manufacturers.json'));
 
 type Alias = [alias: string, slug: string];
 let deps: AppDeps;
@@ -34,7 +35,20 @@ beforeAll(async () => {
     const rows = buildStoreListings(store, master, 42).map((l, i) => {
       const title = l.variantTitle ? `${l.title} - ${l.variantTitle}` : l.title;
       const c = classifyListing({ title, categories: [l.categoryName], url: l.path });
-      return [`${store.key}-${i}`, title, l.basePriceCents, c.productType, c.calibre, c.manufacturer, c.boxQuantity, c.grain, c.casing, c.bulletType, c.condition, c.accessoryCategory];
+      return [
+        `${store.key}-${i}`,
+        title,
+        l.basePriceCents,
+        c.productType,
+        c.calibre,
+        c.manufacturer,
+        c.boxQuantity,
+        c.grain,
+        c.casing,
+        c.bulletType,
+        c.condition,
+        c.accessoryCategory,
+      ];
     });
     const column = (i: number) => rows.map((r) => r[i]);
     await deps.db.query(
@@ -45,8 +59,19 @@ beforeAll(async () => {
          $grains::int[], $casings::text[], $bullets::text[], $conditions::text[], $categories::text[]) AS u(k, t, p, ty, ca, m, b, g, cs, bt, co, ac)`,
       {
         bind: {
-          retailer: retailerId, keys: column(0), titles: column(1), prices: column(2), types: column(3), calibres: column(4), makers: column(5),
-          boxes: column(6), grains: column(7), casings: column(8), bullets: column(9), conditions: column(10), categories: column(11),
+          retailer: retailerId,
+          keys: column(0),
+          titles: column(1),
+          prices: column(2),
+          types: column(3),
+          calibres: column(4),
+          makers: column(5),
+          boxes: column(6),
+          grains: column(7),
+          casings: column(8),
+          bullets: column(9),
+          conditions: column(10),
+          categories: column(11),
         },
         type: QueryTypes.INSERT,
       },
@@ -54,15 +79,17 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-const inRepo = (rows: ReadonlyArray<readonly string[]>): Alias[] => rows.flatMap((row) => row.slice(3).map((alias): Alias => [alias, row[0]!]));
+const inRepo = (rows: ReadonlyArray<readonly string[]>): Alias[] =>
+  rows.flatMap((row) => row.slice(3).map((alias): Alias => [alias, row[0]!]));
 const fromJson = (file: string): Alias[] =>
-  (JSON.parse(readFileSync(path.join(SHARED_DATA, file), 'utf8')) as Array<{ slug: string; aliases: string[] }>).flatMap((e) =>
-    e.aliases.map((alias): Alias => [alias, e.slug]),
-  );
+  (
+    JSON.parse(readFileSync(path.join(SHARED_DATA, file), 'utf8')) as Array<{ slug: string; aliases: string[] }>
+  ).flatMap((e) => e.aliases.map((alias): Alias => [alias, e.slug]));
 
 /** Every alias whose slug has ammunition listings, with the aliases whose text query finds other listings. */
 async function compareAliases(aliases: Alias[], filterKey: 'calibre' | 'manufacturer') {
-  const search = (query: Record<string, unknown>) => searchProducts(deps, productSearchInputSchema.parse({ productType: 'ammunition', limit: 100, ...query }));
+  const search = (query: Record<string, unknown>) =>
+    searchProducts(deps, productSearchInputSchema.parse({ productType: 'ammunition', limit: 100, ...query }));
   const bySlug = new Map<string, { total: number; ids: number[] }>();
   const mismatches: string[] = [];
   let compared = 0;
@@ -77,7 +104,9 @@ async function compareAliases(aliases: Alias[], filterKey: 'calibre' | 'manufact
     const found = await search({ search: alias });
     const ids = found.products.map((p) => p.id);
     if (found.total !== expected.total || ids.join() !== expected.ids.join()) {
-      mismatches.push(`'${alias}' (${slug}): ${found.total} listings, filter ${expected.total}; understood ${JSON.stringify(found.understood)}`);
+      mismatches.push(
+        `'${alias}' (${slug}): ${found.total} listings, filter ${expected.total}; understood ${JSON.stringify(found.understood)}`,
+      );
     }
   }
   return { compared, slugs: [...bySlug.values()].filter((v) => v.total > 0).length, mismatches };
@@ -99,16 +128,19 @@ describe('every alias finds what its filter finds (sandbox catalogue)', () => {
   }, 120_000);
 });
 
-describe.skipIf(!hasSharedData)('every alias of ../shared/data finds what its filter finds (needs ../shared/data: absent)', () => {
-  it('calibres.json', async () => {
-    const result = await compareAliases(fromJson('calibres.json'), 'calibre');
-    expect(result.compared).toBeGreaterThan(400);
-    expect(result.mismatches).toEqual([]);
-  }, 120_000);
+describe.skipIf(!hasSharedData)(
+  'every alias of ../shared/data finds what its filter finds (needs ../shared/data: absent)',
+  () => {
+    it('calibres.json', async () => {
+      const result = await compareAliases(fromJson('calibres.json'), 'calibre');
+      expect(result.compared).toBeGreaterThan(400);
+      expect(result.mismatches).toEqual([]);
+    }, 120_000);
 
-  it('manufacturers.json', async () => {
-    const result = await compareAliases(fromJson('manufacturers.json'), 'manufacturer');
-    expect(result.compared).toBeGreaterThan(150);
-    expect(result.mismatches).toEqual([]);
-  }, 120_000);
-});
+    it('manufacturers.json', async () => {
+      const result = await compareAliases(fromJson('manufacturers.json'), 'manufacturer');
+      expect(result.compared).toBeGreaterThan(150);
+      expect(result.mismatches).toEqual([]);
+    }, 120_000);
+  },
+);

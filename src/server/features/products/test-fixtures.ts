@@ -5,7 +5,14 @@ import { applyPprGuard } from '../../../db/ppr-guard.js';
 /** Small SQL helpers for the public-site tests: real rows, no mocks. */
 export async function addRetailer(
   deps: AppDeps,
-  values: { name: string; url?: string; isActive?: boolean; errorCount?: number; lastScrapeAt?: Date | null; scrapeIntervalHours?: number },
+  values: {
+    name: string;
+    url?: string;
+    isActive?: boolean;
+    errorCount?: number;
+    lastScrapeAt?: Date | null;
+    scrapeIntervalHours?: number;
+  },
 ): Promise<number> {
   const [row] = await deps.db.query<{ id: number }>(
     `INSERT INTO retailers (name, url, is_active, error_count, last_scrape_at, scrape_interval_hours)
@@ -25,11 +32,19 @@ export async function addRetailer(
   return row!.id;
 }
 
-export async function addProduct(deps: AppDeps, values: { name: string; productType?: string; calibre?: string; boxQuantity?: number }) {
+export async function addProduct(
+  deps: AppDeps,
+  values: { name: string; productType?: string; calibre?: string; boxQuantity?: number },
+) {
   const [row] = await deps.db.query<{ id: number }>(
     `INSERT INTO products (name, product_type, calibre, box_quantity) VALUES ($name, $type, $calibre, $box) RETURNING id`,
     {
-      bind: { name: values.name, type: values.productType ?? null, calibre: values.calibre ?? null, box: values.boxQuantity ?? null },
+      bind: {
+        name: values.name,
+        type: values.productType ?? null,
+        calibre: values.calibre ?? null,
+        box: values.boxQuantity ?? null,
+      },
       type: QueryTypes.SELECT,
     },
   );
@@ -94,7 +109,13 @@ export async function addListing(deps: AppDeps, v: ListingValues): Promise<numbe
   return row!.id;
 }
 
-export async function addObservation(deps: AppDeps, listingId: number, priceCents: number, observedAt: Date, stockStatus = 'in_stock') {
+export async function addObservation(
+  deps: AppDeps,
+  listingId: number,
+  priceCents: number,
+  observedAt: Date,
+  stockStatus = 'in_stock',
+) {
   await deps.db.query(
     `INSERT INTO price_observations (listing_id, price_cents, observed_at, stock_status) VALUES ($listingId, $priceCents, $observedAt, $stockStatus)`,
     { bind: { listingId, priceCents, observedAt, stockStatus }, type: QueryTypes.INSERT },
@@ -102,5 +123,7 @@ export async function addObservation(deps: AppDeps, listingId: number, priceCent
 }
 
 export async function clearCatalogue(deps: AppDeps) {
-  await deps.db.query('TRUNCATE price_observations, click_events, listings, products, retailers RESTART IDENTITY CASCADE');
+  await deps.db.query(
+    'TRUNCATE price_observations, click_events, listings, products, retailers RESTART IDENTITY CASCADE',
+  );
 }

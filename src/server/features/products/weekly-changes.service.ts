@@ -44,7 +44,9 @@ export async function getWeeklyChanges(deps: AppDeps, options: { fresh?: boolean
         current.refreshing = null;
       });
     // A failed background refresh keeps the previous card; the first request still sees the error.
-    refresh.catch((error: unknown) => deps.log.warn(`weekly changes: ${error instanceof Error ? error.message : String(error)}`));
+    refresh.catch((error: unknown) =>
+      deps.log.warn(`weekly changes: ${error instanceof Error ? error.message : String(error)}`),
+    );
     current.refreshing = refresh;
   }
   // Stale while revalidating: only the very first request waits for the computation.

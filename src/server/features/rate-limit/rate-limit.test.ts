@@ -22,7 +22,9 @@ describe('Postgres rate limiter', () => {
   });
 
   it('counts atomically under concurrency (as with several web processes)', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => consumeRateLimit(deps, { ...rule, limit: 5 }, 'burst')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () => consumeRateLimit(deps, { ...rule, limit: 5 }, 'burst')),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
   });
 

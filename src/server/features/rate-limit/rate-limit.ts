@@ -43,7 +43,11 @@ export async function consumeRateLimit(deps: AppDeps, rule: RateLimitRule, subje
 }
 
 /** Counts one hit against rule+subject and says how many the window holds now. */
-export async function countHit(deps: AppDeps, rule: RateLimitRule, subject: string): Promise<{ hits: number; retryMs: number }> {
+export async function countHit(
+  deps: AppDeps,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<{ hits: number; retryMs: number }> {
   const key = `${rule.name}:${subject.toLowerCase()}`;
   const [row] = await deps.db.query<{ hits: number; retry_ms: number }>(
     `INSERT INTO rate_limits (key, hits, reset_at) VALUES (:key, 1, now() + :windowMs * interval '1 millisecond')
@@ -58,7 +62,9 @@ export async function countHit(deps: AppDeps, rule: RateLimitRule, subject: stri
 
 /** Forgets a subject's hits, e.g. the failed sign-ins of an account once its owner signs in. */
 export async function resetRateLimit(deps: AppDeps, rule: RateLimitRule, subject: string): Promise<void> {
-  await deps.db.query('DELETE FROM rate_limits WHERE key = :key', { replacements: { key: `${rule.name}:${subject.toLowerCase()}` } });
+  await deps.db.query('DELETE FROM rate_limits WHERE key = :key', {
+    replacements: { key: `${rule.name}:${subject.toLowerCase()}` },
+  });
 }
 
 /** Drops windows that ended, so the table stays small (run at start-up; expired rows are harmless meanwhile). */

@@ -29,7 +29,9 @@ export async function getRetailerStatus(deps: AppDeps): Promise<{ retailers: Ret
        LIMIT $limit`,
       { bind: { threshold: ERROR_THRESHOLD, limit: STATUS_CARD_RETAILER_LIMIT }, type: QueryTypes.SELECT },
     ),
-    deps.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM retailers WHERE is_active`, { type: QueryTypes.SELECT }),
+    deps.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM retailers WHERE is_active`, {
+      type: QueryTypes.SELECT,
+    }),
   ]);
   return { retailers, totalActive: counted[0]?.total ?? 0 };
 }

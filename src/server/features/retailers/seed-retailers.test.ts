@@ -28,7 +28,11 @@ describe('seedRetailers', () => {
 
   it('inserts missing retailers by name, never overwrites admin edits, and does not bring back a deleted one', async () => {
     const on = { ...deps, env: testEnv({ SEED_RETAILERS: '1' }) };
-    const existing = await Retailer.create({ name: RETAILER_REGISTRY[0].name.toUpperCase(), url: 'https://admin-edited.example/', isActive: false });
+    const existing = await Retailer.create({
+      name: RETAILER_REGISTRY[0].name.toUpperCase(),
+      url: 'https://admin-edited.example/',
+      isActive: false,
+    });
     const inserted = await seedRetailers(on);
     expect(inserted).toBe(RETAILER_REGISTRY.length - 1);
     expect(await Retailer.count()).toBe(RETAILER_REGISTRY.length);
@@ -37,7 +41,13 @@ describe('seedRetailers', () => {
     expect(existing.isActive).toBe(false);
     const shopify = RETAILER_REGISTRY.find((r) => r.platform === 'shopify')!;
     const row = await Retailer.findOne({ where: { name: shopify.name } });
-    expect(row).toMatchObject({ url: shopify.url, province: shopify.province, platform: 'shopify', scrapeIntervalHours: 4, isActive: true });
+    expect(row).toMatchObject({
+      url: shopify.url,
+      province: shopify.province,
+      platform: 'shopify',
+      scrapeIntervalHours: 4,
+      isActive: true,
+    });
 
     await row!.update({ scrapeIntervalHours: 8 });
     const deleted = RETAILER_REGISTRY[1].name;

@@ -27,6 +27,7 @@ export async function seedRetailers(deps: AppDeps, registry: RegistryRetailer[] 
      RETURNING id`,
     [JSON.stringify(registry)],
   );
-  if (inserted.length) deps.log.info(`retailers: seeded ${inserted.length} retailer${inserted.length === 1 ? '' : 's'} of the registry`);
+  if (inserted.length)
+    deps.log.info(`retailers: seeded ${inserted.length} retailer${inserted.length === 1 ? '' : 's'} of the registry`);
   return inserted.length;
 }

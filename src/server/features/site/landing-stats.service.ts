@@ -55,7 +55,12 @@ async function loadLandingStats(deps: AppDeps): Promise<LandingStats> {
       listingId: r.listing_id,
     }))
     .sort((a, b) => b.listings - a.listings || a.calibre.localeCompare(b.calibre));
-  return { calibres, activeRetailers: counts!.retailers, liveListings: counts!.listings, generatedAt: new Date().toISOString() };
+  return {
+    calibres,
+    activeRetailers: counts!.retailers,
+    liveListings: counts!.listings,
+    generatedAt: new Date().toISOString(),
+  };
 }
 
 const cache = ttlCache<AppDeps, LandingStats>(TTL_MS, loadLandingStats);

@@ -27,7 +27,9 @@ async function historyHead(deps: AppDeps, productId: number): Promise<PageHead |
     { bind: { id: productId }, type: QueryTypes.SELECT },
   );
   if (!row) return null;
-  const price = row.low_cents ? ` from $${centsToDollars(row.low_cents)} at ${row.offers} Canadian retailer${row.offers === 1 ? '' : 's'}` : '';
+  const price = row.low_cents
+    ? ` from $${centsToDollars(row.low_cents)} at ${row.offers} Canadian retailer${row.offers === 1 ? '' : 's'}`
+    : '';
   return {
     status: 200,
     title: `${row.name}: price history | ${SITE_NAME}`,

@@ -1,7 +1,8 @@
 import { SITE_NAME } from '../../../shared/site-pages.js';
 import type { PageHead } from './page-head.service.js';
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head tags for one page: title, description, canonical URL and the Open Graph preview of a shared link. */
 export function renderHead(head: PageHead, appUrl: string): string {

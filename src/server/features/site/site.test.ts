@@ -27,19 +27,50 @@ beforeAll(async () => {
   const alpha = await addRetailer(deps, { name: 'Alpha Arms' });
   const beta = await addRetailer(deps, { name: 'Beta Outdoors' });
   const closed = await addRetailer(deps, { name: 'Closed Shop', isActive: false });
-  productId = await addProduct(deps, { name: 'Federal <American> Eagle 9mm', productType: 'ammunition', calibre: '9mm', boxQuantity: 50 });
-  const ammo = (retailerId: number, calibre: string, priceCents: number, boxQuantity: number, extra: Record<string, unknown> = {}) =>
-    addListing(deps, { retailerId, title: `${calibre} box of ${boxQuantity} at ${priceCents}`, priceCents, productType: 'ammunition', calibre, boxQuantity, ...extra });
+  productId = await addProduct(deps, {
+    name: 'Federal <American> Eagle 9mm',
+    productType: 'ammunition',
+    calibre: '9mm',
+    boxQuantity: 50,
+  });
+  const ammo = (
+    retailerId: number,
+    calibre: string,
+    priceCents: number,
+    boxQuantity: number,
+    extra: Record<string, unknown> = {},
+  ) =>
+    addListing(deps, {
+      retailerId,
+      title: `${calibre} box of ${boxQuantity} at ${priceCents}`,
+      priceCents,
+      productType: 'ammunition',
+      calibre,
+      boxQuantity,
+      ...extra,
+    });
   await ammo(alpha, '9mm', 1899, 50, { productId, title: 'Federal <American> Eagle 9mm' });
   await ammo(beta, '9mm', 1949, 50, { productId });
   await ammo(beta, '9mm', 30000, 1000); // $0.300 a round: the lowest 9mm
   await ammo(alpha, '9mm', 100, 50, { stockStatus: 'out_of_stock' }); // cheaper, but not buyable today
   await ammo(closed, '9mm', 100, 50); // cheaper, but its retailer is inactive
   await ammo(alpha, '9mm', 150, 50, { isGone: true }); // cheaper, but gone
-  for (const [calibre, n] of [['.223rem', 4], ['.22lr', 3], ['12ga', 2], ['.308win', 2], ['.45acp', 1]] as const) {
+  for (const [calibre, n] of [
+    ['.223rem', 4],
+    ['.22lr', 3],
+    ['12ga', 2],
+    ['.308win', 2],
+    ['.45acp', 1],
+  ] as const) {
     for (let i = 0; i < n; i++) await ammo(alpha, calibre, 2000 + i * 100, 20);
   }
-  await addListing(deps, { retailerId: alpha, title: 'Ruger 10/22', priceCents: 44900, productType: 'firearm', calibre: '.17hmr' });
+  await addListing(deps, {
+    retailerId: alpha,
+    title: 'Ruger 10/22',
+    priceCents: 44900,
+    productType: 'firearm',
+    calibre: '.17hmr',
+  });
   clearLandingStatsCache();
   clearSitemapCache();
 });
@@ -50,7 +81,13 @@ describe('landing numbers', () => {
     const stats = await getLandingStats(deps);
     expect(stats.calibres.map((c) => c.calibre)).toEqual(['.223rem', '.22lr', '9mm', '.308win', '12ga']);
     const nine = stats.calibres.find((c) => c.calibre === '9mm')!;
-    expect(nine).toMatchObject({ listings: 3, pricePerRound: '0.300', priceCents: 30000, boxQuantity: 1000, retailerName: 'Beta Outdoors' });
+    expect(nine).toMatchObject({
+      listings: 3,
+      pricePerRound: '0.300',
+      priceCents: 30000,
+      boxQuantity: 1000,
+      retailerName: 'Beta Outdoors',
+    });
     expect(stats.calibres.find((c) => c.calibre === '.223rem')).toMatchObject({ listings: 4, pricePerRound: '1.000' });
     expect(stats.activeRetailers).toBe(2);
     expect(stats.liveListings).toBe(17);
@@ -89,9 +126,13 @@ describe('pages as crawlers see them', () => {
   it('previews a shared history link with the product, its lowest price and escaped text', async () => {
     const res = await app.inject({ method: 'GET', url: `/?product=${productId}&chart=history` });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<meta property="og:title" content="Federal &lt;American&gt; Eagle 9mm: price history | PerRound" />');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Federal &lt;American&gt; Eagle 9mm: price history | PerRound" />',
+    );
     expect(res.body).toContain('from $18.99 at 2 Canadian retailers');
-    expect(res.body).toContain(`<meta property="og:url" content="http://localhost:3000/?product=${productId}&amp;chart=history" />`);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="http://localhost:3000/?product=${productId}&amp;chart=history" />`,
+    );
     expect(res.body).toContain('<meta property="og:image" content="http://localhost:3000/og-image.png" />');
     expect(res.body).not.toContain('<American>');
   });
@@ -118,7 +159,8 @@ describe('pages as crawlers see them', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const page of ['/', '/landing', '/contact', '/privacy', '/terms', '/coming-soon']) expect(locs).toContain(`http://localhost:3000${page}`);
+    for (const page of ['/', '/landing', '/contact', '/privacy', '/terms', '/coming-soon'])
+      expect(locs).toContain(`http://localhost:3000${page}`);
     for (const page of ['/admin', '/account', '/auth']) expect(locs).not.toContain(`http://localhost:3000${page}`);
     expect(locs).toContain('http://localhost:3000/?calibre=9mm');
     expect(locs).toContain('http://localhost:3000/?calibre=.17hmr');

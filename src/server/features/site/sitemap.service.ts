@@ -5,7 +5,8 @@ import { ttlCache } from './ttl-cache.js';
 
 const TTL_MS = 60 * 60_000;
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Calibres that have at least one live listing at an active retailer: each is a browse page worth indexing. */
 async function listedCalibres(deps: AppDeps): Promise<string[]> {
@@ -40,5 +41,14 @@ export function buildRobotsTxt(deps: AppDeps): string {
   const closed = Object.entries(PAGE_META)
     .filter(([, meta]) => !meta.indexable)
     .map(([path]) => `Disallow: ${path}`);
-  return ['User-agent: *', ...closed, 'Disallow: /api/', 'Disallow: /trpc/', 'Disallow: /go/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...closed,
+    'Disallow: /api/',
+    'Disallow: /trpc/',
+    'Disallow: /go/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

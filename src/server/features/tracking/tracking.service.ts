@@ -9,7 +9,12 @@ import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';
  * comes from the browser, so it is stored as plain text and numbers only; a price that is not a positive
  * number is stored as null rather than rejected (the client fires and forgets).
  */
-export async function recordWatchClick(deps: AppDeps, userId: number | null, input: WatchClickInput, ip: string): Promise<{ ok: true }> {
+export async function recordWatchClick(
+  deps: AppDeps,
+  userId: number | null,
+  input: WatchClickInput,
+  ip: string,
+): Promise<{ ok: true }> {
   await consumeRateLimit(deps, RATE_LIMITS.watchClickIp, ip);
   await deps.db.query(
     `INSERT INTO click_events (kind, user_id, product_id, product_name, retailer_name, price_cents)

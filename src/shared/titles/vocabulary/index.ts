@@ -6,21 +6,62 @@ export { CALIBRE_ROWS } from './calibres';
 export { MANUFACTURER_ROWS } from './manufacturers';
 
 /** SPEC §3 calibre filter slugs (without 'all'). */
-export const CALIBRE_FILTER_SLUGS = ['9mm', '.45acp', '.40sw', '.223rem', '.308win', '.30-06', '.22lr', '12ga', '20ga'] as const;
+export const CALIBRE_FILTER_SLUGS = [
+  '9mm',
+  '.45acp',
+  '.40sw',
+  '.223rem',
+  '.308win',
+  '.30-06',
+  '.22lr',
+  '12ga',
+  '20ga',
+] as const;
 /** SPEC §3 manufacturer filter slugs (without 'all'). */
 export const MANUFACTURER_FILTER_SLUGS = [
-  'federal', 'winchester', 'remington', 'hornady', 'ruger', 'smith-wesson', 'glock', 'sig-sauer', 'colt', 'savage', 'tikka', 'mossberg',
+  'federal',
+  'winchester',
+  'remington',
+  'hornady',
+  'ruger',
+  'smith-wesson',
+  'glock',
+  'sig-sauer',
+  'colt',
+  'savage',
+  'tikka',
+  'mossberg',
 ] as const;
 /** SPEC §3 accessory category slugs (without 'all'; `general` = "general accessories"). */
 export const ACCESSORY_CATEGORY_SLUGS = [
-  'optics', 'mounts', 'magazines', 'storage', 'grips', 'slings', 'cleaning', 'reloading', 'targets', 'holsters', 'tactical', 'muzzle', 'triggers', 'safety', 'general',
+  'optics',
+  'mounts',
+  'magazines',
+  'storage',
+  'grips',
+  'slings',
+  'cleaning',
+  'reloading',
+  'targets',
+  'holsters',
+  'tactical',
+  'muzzle',
+  'triggers',
+  'safety',
+  'general',
 ] as const;
 export type AccessoryCategory = (typeof ACCESSORY_CATEGORY_SLUGS)[number];
 
 export type Makes = { ammunition: boolean; firearm: boolean; accessory: boolean };
 
-interface CalibreInfo { name: string; kind: CalibreKind }
-interface ManufacturerInfo { name: string; makes: Makes }
+interface CalibreInfo {
+  name: string;
+  kind: CalibreKind;
+}
+interface ManufacturerInfo {
+  name: string;
+  makes: Makes;
+}
 
 const calibreInfo = new Map<string, CalibreInfo>();
 for (const row of CALIBRE_ROWS) calibreInfo.set(row[0], { name: row[1], kind: row[2] });
@@ -28,7 +69,10 @@ for (const row of CALIBRE_ROWS) calibreInfo.set(row[0], { name: row[1], kind: ro
 const manufacturerInfo = new Map<string, ManufacturerInfo>();
 for (const row of MANUFACTURER_ROWS) {
   const m = row[2];
-  manufacturerInfo.set(row[0], { name: row[1], makes: { ammunition: m.includes('a'), firearm: m.includes('f'), accessory: m.includes('x') } });
+  manufacturerInfo.set(row[0], {
+    name: row[1],
+    makes: { ammunition: m.includes('a'), firearm: m.includes('f'), accessory: m.includes('x') },
+  });
 }
 
 /** Display name of a calibre slug ("9mm" → "9mm Luger"); the slug itself if unknown. */
