@@ -40,11 +40,13 @@ async function contextAs(isAdmin: boolean): Promise<BrowserContext> {
 }
 
 async function browseFor(page: Page, target: Target) {
-  await page.goto(`${baseUrl}/`);
+  await page.goto(`${baseUrl}/?view=listing&stock=all`); // one row per store listing
   await page.getByLabel('Search', { exact: true }).fill(target.title);
   await page.getByLabel('Retailer', { exact: true }).selectOption({ label: target.retailer_name });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = page.locator('table.pr-results tbody tr', { hasText: target.title }).first();
+  // a store may list one title several times (a box and a case): the price tells the listing apart
+  const price = `$${(target.price_cents / 100).toFixed(2)}`;
+  const row = page.locator('table.pr-results tbody tr', { hasText: target.title }).filter({ hasText: price }).first();
   await row.waitFor({ timeout: 30_000 });
   return row;
 }

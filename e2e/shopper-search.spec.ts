@@ -132,9 +132,11 @@ describe("the shopper's question", () => {
     expect(names.some((n) => /Brush|Pistol/.test(n))).toBe(false);
     expect(page.url()).toContain('q=9x19');
     // The switch back to single listings: one row per store listing, still cheapest per round first.
-    await page.getByRole('checkbox', { name: 'One row per product' }).uncheck();
+    // click, not uncheck(): the switch re-renders while the listing view loads, so its state is read after the load
+    await page.getByRole('checkbox', { name: 'One row per product' }).click();
     await page.getByText('Showing 20 of 63 results across all retailers').waitFor();
     expect(page.url()).toContain('view=listing');
+    expect(await page.getByRole('checkbox', { name: 'One row per product' }).isChecked()).toBe(false);
     await page.close();
   });
 

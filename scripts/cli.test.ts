@@ -42,7 +42,7 @@ const ENTRIES: Array<[file: string, badArgs: string[], badEnv: Record<string, st
     'scripts/bench-classify.ts',
     ['/nonexistent/titles.jsonl'],
     {},
-    /^bench:classify: cannot read \/nonexistent\/titles.jsonl: ENOENT$/,
+    /^bench:classify: cannot read \/nonexistent\/titles.jsonl: no such file$/,
   ],
   ['scripts/bench-matching.ts', ['--scale', 'huge'], {}, /^bench:matching: --scale must be one of full, small/],
   ['scripts/classify.ts', ['--json'], {}, /^classify: Unknown option '--json'/],

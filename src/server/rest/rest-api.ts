@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, type CreateOpenApiFastifyPluginOptions } from 'trpc-to-openapi';
 import type { AppRouter } from '../trpc/app-router.js';
 import { RateLimitedError } from '../../shared/errors.js';
+import { DB_RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
 import type { AppDeps } from '../deps.js';
 import { appLink } from '../email/mailer.js';
 import { appRouter } from '../trpc/app-router.js';
@@ -25,7 +26,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
       const options: CreateOpenApiFastifyPluginOptions<AppRouter> = {
         router: appRouter,
         createContext: ({ req, res }) => createRequestContext(deps, req as FastifyRequest, res as FastifyReply),
-        responseMeta: ({ paths, errors }) => responseMeta(paths?.[0], errors[0]?.cause),
+        responseMeta: ({ paths, errors }) => responseMeta(paths?.[0], errors[0]?.cause, errors[0]?.code),
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             app.log.error({ err: error, procedure: path }, 'REST call failed');
@@ -37,9 +38,10 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
   );
 }
 
-/** 201 for creations; Retry-After on a 429. */
-function responseMeta(procedurePath: string | undefined, cause: unknown) {
+/** 201 for creations; Retry-After on a 429 and on a 503 (the database cannot answer in time). */
+function responseMeta(procedurePath: string | undefined, cause: unknown, code?: string) {
   if (cause instanceof RateLimitedError) return { headers: { 'Retry-After': String(cause.retryAfterSeconds) } };
+  if (code === 'SERVICE_UNAVAILABLE') return { headers: { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) } };
   if (cause) return {};
   const route = procedureMetaByPath().find((r) => r.procedurePath === procedurePath);
   return route?.meta.successStatus ? { status: route.meta.successStatus } : {};

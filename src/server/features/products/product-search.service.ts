@@ -190,7 +190,8 @@ function listingPage(
       mode === 'walk'
         ? `page AS (SELECT l.id FROM listings l ${retailerJoin} WHERE ${filter} ORDER BY ${order} ${page})`
         : `matches AS MATERIALIZED (
-             SELECT l.id, l.price_cents, l.box_quantity, l.product_type, l.title, l.manufacturer, l.calibre, l.retailer_id
+             SELECT l.id, l.price_cents, l.box_quantity, l.product_type, l.title, l.manufacturer, l.calibre, l.retailer_id,
+               l.price_per_round_cents
              FROM listings l WHERE ${filter}
            ),
            page AS (SELECT l.id FROM matches l ${retailerJoin} ORDER BY ${order} ${page})`
