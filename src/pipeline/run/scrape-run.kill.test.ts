@@ -48,6 +48,13 @@ beforeAll(async () => {
   sandbox = await startSandbox({ scale: 'small', seed: 5, day: 0, slowMs: 1500 });
 }, 60_000);
 
+/** Stops every worker an earlier test left running, so each test owns the workers that take its jobs. */
+async function stopWorkers() {
+  const live = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const child of live) child.kill('SIGKILL');
+  await Promise.all(live.map((c) => new Promise((r) => c.once('exit', r))));
+}
+
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await sandbox?.close();
@@ -106,6 +113,7 @@ describe('SIGKILL of the worker in the middle of a run', () => {
   }, 120_000);
 
   it('killed on every attempt: once its retries are used up the sweeper closes the run, and the retailer is scraped at its next due time', async () => {
+    await stopWorkers();
     const store = sandbox.storefronts.find((s) => s.platform === 'shopify')!;
     const retailer = await Retailer.create({
       name: `${store.name} (thrice)`,
