@@ -98,105 +98,14 @@ export async function generateCatalogue(databaseUrl: string, options: CatalogueO
   await client.connect();
   try {
     await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '256MB'; SELECT setseed(0.42)`);
-    await client.query(
-      `INSERT INTO retailers (name, url, province, platform, scrape_interval_hours, last_scrape_at, last_success_at, is_active, error_count)
-       SELECT 'Bench Retailer ' || lpad(g::text, 2, '0'), 'https://retailer' || g || '.example.ca/',
-              (ARRAY['ON','QC','BC','AB','MB','SK','NS','NB'])[1 + g % 8], 'shopify', 3 + g % 10,
-              now() - (g * interval '7 minutes'), now() - (g * interval '7 minutes'), g % 20 <> 0, CASE WHEN g % 15 = 0 THEN 5 ELSE 0 END
-       FROM generate_series(1, $1::int) g`,
-      [retailers],
-    );
+    await insertRetailers(client, retailers);
     log(`  ${retailers} retailers`);
-
-    const ammo = JSON.stringify(AMMO);
-    const brands = JSON.stringify(AMMO_BRANDS);
-    const firearms = JSON.stringify(FIREARMS);
-    const accessories = JSON.stringify(ACCESSORIES);
-    // One canonical product per g: 60 % ammunition, 20 % firearms, 20 % accessories.
-    await client.query(
-      `WITH a AS (SELECT $2::jsonb AS ammo, $3::jsonb AS brands, $4::jsonb AS guns, $5::jsonb AS acc, $6::text[] AS bullets),
-       picks AS (
-         SELECT g, a.*, (g % 10) AS bucket,
-                a.ammo -> (floor(random() * jsonb_array_length(a.ammo)))::int AS cal,
-                a.brands -> (floor(random() * jsonb_array_length(a.brands)))::int AS brand,
-                a.guns -> (floor(random() * jsonb_array_length(a.guns)))::int AS gun,
-                a.acc -> (floor(random() * jsonb_array_length(a.acc)))::int AS item,
-                random() AS r1, random() AS r2, random() AS r3
-         FROM generate_series(1, $1::int) g, a
-       ),
-       ammo_rows AS (
-         SELECT g, cal, brand, bullets, r3,
-                (cal -> 2 ->> (floor(r1 * jsonb_array_length(cal -> 2)))::int)::int AS grain,
-                (cal -> 3 ->> (floor(r2 * jsonb_array_length(cal -> 3)))::int)::int AS box,
-                brand -> 2 ->> (floor(r3 * jsonb_array_length(brand -> 2)))::int AS line
-         FROM picks WHERE bucket < 6
-       )
-       INSERT INTO products (id, match_key, name, product_type, calibre, manufacturer, box_quantity, grain, accessory_category, bullet_type, casing)
-       SELECT g, 'bench-' || g,
-              (brand ->> 1) || ' ' || line || ' ' || (cal ->> 1) || ' ' ||
-                CASE WHEN cal ->> 0 IN ('12ga', '20ga') THEN (ARRAY['#4 Buck', '00 Buck', '#7.5 Shot', '1 oz Slug'])[1 + g % 4]
-                     ELSE grain || 'gr ' || bullets[1 + g % array_length(bullets, 1)] END ||
-                ' - Box of ' || box,
-              'ammunition', cal ->> 0, brand ->> 0, box, CASE WHEN cal ->> 0 IN ('12ga', '20ga') THEN NULL ELSE grain END, NULL,
-              CASE WHEN cal ->> 0 IN ('12ga', '20ga') THEN (ARRAY['buckshot', 'buckshot', 'birdshot', 'slug'])[1 + g % 4]
-                   ELSE bullets[1 + g % array_length(bullets, 1)] END,
-              (ARRAY['brass', 'brass', 'brass', 'steel', 'nickel', 'aluminum'])[1 + (g / 7) % 6]
-       FROM ammo_rows
-       UNION ALL
-       SELECT g, 'bench-' || g, (gun ->> 1) || ' ' || (gun ->> 2) || ' ' || (gun ->> 3) || ' #' || (1000 + g % 9000),
-              'firearm', gun ->> 3, gun ->> 0, NULL, NULL, NULL, NULL, NULL
-       FROM picks WHERE bucket IN (6, 7)
-       UNION ALL
-       SELECT g, 'bench-' || g, (item ->> 1) || ' ' || (item ->> 2) || ' (' || (ARRAY['Black','FDE','OD Green','Grey'])[1 + g % 4] || ', #' || (100 + g % 900) || ')',
-              'accessory', NULL, lower(regexp_replace(item ->> 1, '[^A-Za-z]+', '-', 'g')), NULL, NULL, item ->> 0, NULL, NULL
-       FROM picks WHERE bucket >= 8`,
-      [products, ammo, brands, firearms, accessories, BULLETS],
-    );
-    await client.query(`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`);
+    await insertProducts(client, products);
     log(`  ${products} products`);
-
-    // Listing base price: per-round cost x box for ammunition, the list price otherwise; each store +/- 12 %.
-    await client.query(
-      `WITH a AS (SELECT $3::jsonb AS ammo, $4::jsonb AS guns, $5::jsonb AS acc)
-       INSERT INTO listings (retailer_id, product_id, canonical_key, sku, title, url, price_cents, stock_status, product_type,
-                             calibre, manufacturer, box_quantity, grain, accessory_category, bullet_type, casing, condition,
-                             is_gone, first_seen_at, last_seen_at)
-       SELECT r, p.id, 'bench-' || g, upper(substr(md5(p.id::text), 1, 3)) || (10000 + p.id % 90000) || CASE WHEN g % 3 = 0 THEN '-' || (g % 7) ELSE '' END,
-              CASE g % 4 WHEN 0 THEN p.name WHEN 1 THEN upper(p.name) WHEN 2 THEN replace(p.name, ' - Box of ', ', ') || ' rds'
-                         ELSE p.name || ' | ' || 'Bench Retailer ' || lpad(r::text, 2, '0') END,
-              'https://retailer' || r || '.example.ca/products/bench-' || g,
-              greatest(99, (base.cents * (0.88 + random() * 0.24))::int),
-              (ARRAY['in_stock','in_stock','in_stock','in_stock','in_stock','in_stock','in_stock','low_stock','out_of_stock','out_of_stock','out_of_stock','unknown'])[1 + (g * 7) % 12],
-              p.product_type, p.calibre, p.manufacturer, p.box_quantity, p.grain, p.accessory_category, p.bullet_type, p.casing,
-              CASE WHEN p.product_type = 'ammunition' THEN CASE WHEN p.id % 13 = 0 THEN 'remanufactured' ELSE 'new' END END,
-              g % 33 = 0, now() - interval '120 days', now() - random() * interval '4 hours'
-       FROM generate_series(1, $1::int) g
-       CROSS JOIN a
-       CROSS JOIN LATERAL (SELECT 1 + ((g * 2654435761::bigint) % $2::int)::int AS r) rr
-       JOIN products p ON p.id = 1 + ((g * 40503::bigint) % (SELECT max(id) FROM products))::int
-       CROSS JOIN LATERAL (
-         SELECT CASE p.product_type
-           WHEN 'ammunition' THEN coalesce((SELECT (e ->> 4)::int FROM jsonb_array_elements(a.ammo) e WHERE e ->> 0 = p.calibre), 50) * coalesce(p.box_quantity, 50)
-           WHEN 'firearm' THEN coalesce((SELECT (e ->> 4)::int FROM jsonb_array_elements(a.guns) e WHERE p.name LIKE '%' || (e ->> 2) || '%' LIMIT 1), 80000)
-           ELSE coalesce((SELECT (e ->> 3)::int FROM jsonb_array_elements(a.acc) e WHERE p.name LIKE '%' || (e ->> 2) || '%' LIMIT 1), 5000)
-         END AS cents
-       ) base
-       ON CONFLICT (retailer_id, canonical_key) DO NOTHING`,
-      [options.listings, retailers, ammo, firearms, accessories],
-    );
+    await insertListings(client, options.listings, retailers);
     const { rows: counted } = await client.query(`SELECT count(*)::int AS n FROM listings`);
     log(`  ${counted[0].n} listings`);
-
-    // Change-only history: the current price now-ish, and earlier prices within +/- 10 % spread over `days`.
-    await client.query(
-      `INSERT INTO price_observations (listing_id, observed_at, price_cents, stock_status)
-       SELECT l.id,
-              now() - ((s.n + random()) * ($3::float / $2::int) * interval '1 day'),
-              CASE WHEN s.n = 0 THEN l.price_cents ELSE greatest(99, (l.price_cents * (0.9 + random() * 0.2))::int) END,
-              l.stock_status
-       FROM listings l CROSS JOIN LATERAL generate_series(0, $1::int - 1) s(n)`,
-      [perListing, perListing, days],
-    );
+    await insertObservations(client, perListing, days);
     const { rows: obs } = await client.query(`SELECT count(*)::int AS n FROM price_observations`);
     log(`  ${obs[0].n} price observations`);
     await client.query('VACUUM ANALYZE');
@@ -204,4 +113,111 @@ export async function generateCatalogue(databaseUrl: string, options: CatalogueO
   } finally {
     await client.end();
   }
+}
+
+async function insertRetailers(client: pg.Client, retailers: number) {
+  await client.query(
+    `INSERT INTO retailers (name, url, province, platform, scrape_interval_hours, last_scrape_at, last_success_at, is_active, error_count)
+     SELECT 'Bench Retailer ' || lpad(g::text, 2, '0'), 'https://retailer' || g || '.example.ca/',
+            (ARRAY['ON','QC','BC','AB','MB','SK','NS','NB'])[1 + g % 8], 'shopify', 3 + g % 10,
+            now() - (g * interval '7 minutes'), now() - (g * interval '7 minutes'), g % 20 <> 0, CASE WHEN g % 15 = 0 THEN 5 ELSE 0 END
+     FROM generate_series(1, $1::int) g`,
+    [retailers],
+  );
+}
+
+async function insertProducts(client: pg.Client, products: number) {
+  const ammo = JSON.stringify(AMMO);
+  const brands = JSON.stringify(AMMO_BRANDS);
+  const firearms = JSON.stringify(FIREARMS);
+  const accessories = JSON.stringify(ACCESSORIES);
+  // One canonical product per g: 60 % ammunition, 20 % firearms, 20 % accessories.
+  await client.query(
+    `WITH a AS (SELECT $2::jsonb AS ammo, $3::jsonb AS brands, $4::jsonb AS guns, $5::jsonb AS acc, $6::text[] AS bullets),
+     picks AS (
+       SELECT g, a.*, (g % 10) AS bucket,
+              a.ammo -> (floor(random() * jsonb_array_length(a.ammo)))::int AS cal,
+              a.brands -> (floor(random() * jsonb_array_length(a.brands)))::int AS brand,
+              a.guns -> (floor(random() * jsonb_array_length(a.guns)))::int AS gun,
+              a.acc -> (floor(random() * jsonb_array_length(a.acc)))::int AS item,
+              random() AS r1, random() AS r2, random() AS r3
+       FROM generate_series(1, $1::int) g, a
+     ),
+     ammo_rows AS (
+       SELECT g, cal, brand, bullets, r3,
+              (cal -> 2 ->> (floor(r1 * jsonb_array_length(cal -> 2)))::int)::int AS grain,
+              (cal -> 3 ->> (floor(r2 * jsonb_array_length(cal -> 3)))::int)::int AS box,
+              brand -> 2 ->> (floor(r3 * jsonb_array_length(brand -> 2)))::int AS line
+       FROM picks WHERE bucket < 6
+     )
+     INSERT INTO products (id, match_key, name, product_type, calibre, manufacturer, box_quantity, grain, accessory_category, bullet_type, casing)
+     SELECT g, 'bench-' || g,
+            (brand ->> 1) || ' ' || line || ' ' || (cal ->> 1) || ' ' ||
+              CASE WHEN cal ->> 0 IN ('12ga', '20ga') THEN (ARRAY['#4 Buck', '00 Buck', '#7.5 Shot', '1 oz Slug'])[1 + g % 4]
+                   ELSE grain || 'gr ' || bullets[1 + g % array_length(bullets, 1)] END ||
+              ' - Box of ' || box,
+            'ammunition', cal ->> 0, brand ->> 0, box, CASE WHEN cal ->> 0 IN ('12ga', '20ga') THEN NULL ELSE grain END, NULL,
+            CASE WHEN cal ->> 0 IN ('12ga', '20ga') THEN (ARRAY['buckshot', 'buckshot', 'birdshot', 'slug'])[1 + g % 4]
+                 ELSE bullets[1 + g % array_length(bullets, 1)] END,
+            (ARRAY['brass', 'brass', 'brass', 'steel', 'nickel', 'aluminum'])[1 + (g / 7) % 6]
+     FROM ammo_rows
+     UNION ALL
+     SELECT g, 'bench-' || g, (gun ->> 1) || ' ' || (gun ->> 2) || ' ' || (gun ->> 3) || ' #' || (1000 + g % 9000),
+            'firearm', gun ->> 3, gun ->> 0, NULL, NULL, NULL, NULL, NULL
+     FROM picks WHERE bucket IN (6, 7)
+     UNION ALL
+     SELECT g, 'bench-' || g, (item ->> 1) || ' ' || (item ->> 2) || ' (' || (ARRAY['Black','FDE','OD Green','Grey'])[1 + g % 4] || ', #' || (100 + g % 900) || ')',
+            'accessory', NULL, lower(regexp_replace(item ->> 1, '[^A-Za-z]+', '-', 'g')), NULL, NULL, item ->> 0, NULL, NULL
+     FROM picks WHERE bucket >= 8`,
+    [products, ammo, brands, firearms, accessories, BULLETS],
+  );
+  await client.query(`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`);
+}
+
+async function insertListings(client: pg.Client, listings: number, retailers: number) {
+  const ammo = JSON.stringify(AMMO);
+  const firearms = JSON.stringify(FIREARMS);
+  const accessories = JSON.stringify(ACCESSORIES);
+  // Listing base price: per-round cost x box for ammunition, the list price otherwise; each store +/- 12 %.
+  await client.query(
+    `WITH a AS (SELECT $3::jsonb AS ammo, $4::jsonb AS guns, $5::jsonb AS acc)
+     INSERT INTO listings (retailer_id, product_id, canonical_key, sku, title, url, price_cents, stock_status, product_type,
+                           calibre, manufacturer, box_quantity, grain, accessory_category, bullet_type, casing, condition,
+                           is_gone, first_seen_at, last_seen_at)
+     SELECT r, p.id, 'bench-' || g, upper(substr(md5(p.id::text), 1, 3)) || (10000 + p.id % 90000) || CASE WHEN g % 3 = 0 THEN '-' || (g % 7) ELSE '' END,
+            CASE g % 4 WHEN 0 THEN p.name WHEN 1 THEN upper(p.name) WHEN 2 THEN replace(p.name, ' - Box of ', ', ') || ' rds'
+                       ELSE p.name || ' | ' || 'Bench Retailer ' || lpad(r::text, 2, '0') END,
+            'https://retailer' || r || '.example.ca/products/bench-' || g,
+            greatest(99, (base.cents * (0.88 + random() * 0.24))::int),
+            (ARRAY['in_stock','in_stock','in_stock','in_stock','in_stock','in_stock','in_stock','low_stock','out_of_stock','out_of_stock','out_of_stock','unknown'])[1 + (g * 7) % 12],
+            p.product_type, p.calibre, p.manufacturer, p.box_quantity, p.grain, p.accessory_category, p.bullet_type, p.casing,
+            CASE WHEN p.product_type = 'ammunition' THEN CASE WHEN p.id % 13 = 0 THEN 'remanufactured' ELSE 'new' END END,
+            g % 33 = 0, now() - interval '120 days', now() - random() * interval '4 hours'
+     FROM generate_series(1, $1::int) g
+     CROSS JOIN a
+     CROSS JOIN LATERAL (SELECT 1 + ((g * 2654435761::bigint) % $2::int)::int AS r) rr
+     JOIN products p ON p.id = 1 + ((g * 40503::bigint) % (SELECT max(id) FROM products))::int
+     CROSS JOIN LATERAL (
+       SELECT CASE p.product_type
+         WHEN 'ammunition' THEN coalesce((SELECT (e ->> 4)::int FROM jsonb_array_elements(a.ammo) e WHERE e ->> 0 = p.calibre), 50) * coalesce(p.box_quantity, 50)
+         WHEN 'firearm' THEN coalesce((SELECT (e ->> 4)::int FROM jsonb_array_elements(a.guns) e WHERE p.name LIKE '%' || (e ->> 2) || '%' LIMIT 1), 80000)
+         ELSE coalesce((SELECT (e ->> 3)::int FROM jsonb_array_elements(a.acc) e WHERE p.name LIKE '%' || (e ->> 2) || '%' LIMIT 1), 5000)
+       END AS cents
+     ) base
+     ON CONFLICT (retailer_id, canonical_key) DO NOTHING`,
+    [listings, retailers, ammo, firearms, accessories],
+  );
+}
+
+async function insertObservations(client: pg.Client, perListing: number, days: number) {
+  // Change-only history: the current price now-ish, and earlier prices within +/- 10 % spread over `days`.
+  await client.query(
+    `INSERT INTO price_observations (listing_id, observed_at, price_cents, stock_status)
+     SELECT l.id,
+            now() - ((s.n + random()) * ($3::float / $2::int) * interval '1 day'),
+            CASE WHEN s.n = 0 THEN l.price_cents ELSE greatest(99, (l.price_cents * (0.9 + random() * 0.2))::int) END,
+            l.stock_status
+     FROM listings l CROSS JOIN LATERAL generate_series(0, $1::int - 1) s(n)`,
+    [perListing, perListing, days],
+  );
 }

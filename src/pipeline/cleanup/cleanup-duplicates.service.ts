@@ -1,3 +1,4 @@
+import type { Transaction } from 'sequelize';
 import type { PipelineDeps } from '../deps.js';
 import { deleteOrphanOwnProducts } from '../match/match-products.js';
 import { duplicateGroups, offerKeys, type OfferKeys } from '../match/offer-identity.js';
@@ -22,6 +23,12 @@ export interface CleanupResult {
   observationsMoved: number;
 }
 
+interface MergePlan {
+  merges: Array<{ dup: number; keep: number }>;
+  survivors: Array<{ keep: number; freshest: number; key: string }>;
+  retailers: Set<number>;
+}
+
 /**
  * Duplicate cleanup (SPEC §2 admin): listings of ONE retailer that are the same offer under the offer identity
  * rule (offer-identity.ts: the most stable key both carry — platform id, URL path, SKU — is equal; e.g. a
@@ -34,6 +41,25 @@ export async function cleanupDuplicates(deps: PipelineDeps): Promise<CleanupResu
     deps.db,
     'SELECT id, retailer_id, canonical_key, platform_id, sku, url, first_seen_at, last_seen_at FROM listings ORDER BY id',
   );
+  const plan = planMerges(rows);
+  if (!plan.merges.length) {
+    deps.log.info('duplicate cleanup: no duplicates found');
+    return { merged: 0, listingsRemoved: 0, observationsMoved: 0 };
+  }
+  const moved = await deps.db.transaction((t) => applyMerges(deps, t, plan));
+  await deleteOrphanOwnProducts(deps).catch((error: unknown) =>
+    deps.log.warn(`duplicate cleanup: orphan products kept (${String(error)})`),
+  );
+
+  const result = { merged: plan.survivors.length, listingsRemoved: plan.merges.length, observationsMoved: moved };
+  deps.log.info(
+    `duplicate cleanup: merged ${result.merged} group${result.merged === 1 ? '' : 's'}, removed ${result.listingsRemoved} duplicate listing${result.listingsRemoved === 1 ? '' : 's'}, moved ${result.observationsMoved} price observation${result.observationsMoved === 1 ? '' : 's'} (${plan.merges.map((m) => `${m.dup}→${m.keep}`).join(', ')})`,
+  );
+  return result;
+}
+
+/** Pure: per retailer, the duplicate groups; each merges into its oldest listing and takes its freshest's values. */
+function planMerges(rows: ListingRow[]): MergePlan {
   const byRetailer = new Map<number, Array<ListingRow & { keys: OfferKeys }>>();
   for (const row of rows) {
     const keyed = { ...row, keys: offerKeys({ platformId: row.platform_id, url: row.url, sku: row.sku }) };
@@ -43,90 +69,80 @@ export async function cleanupDuplicates(deps: PipelineDeps): Promise<CleanupResu
   }
   const groups = [...byRetailer.values()].flatMap((listings) => duplicateGroups(listings));
 
-  const merges: Array<{ dup: number; keep: number }> = [];
-  const survivors: Array<{ keep: number; freshest: number; key: string }> = [];
-  const retailers = new Set<number>();
+  const plan: MergePlan = { merges: [], survivors: [], retailers: new Set() };
   for (const group of groups) {
     const byAge = [...group].sort((a, b) => +new Date(a.first_seen_at) - +new Date(b.first_seen_at) || a.id - b.id);
     const keep = byAge[0];
     const freshest = [...group].sort((a, b) => +new Date(b.last_seen_at) - +new Date(a.last_seen_at) || b.id - a.id)[0];
-    for (const row of byAge.slice(1)) merges.push({ dup: row.id, keep: keep.id });
-    survivors.push({ keep: keep.id, freshest: freshest.id, key: freshest.canonical_key });
-    retailers.add(keep.retailer_id);
+    for (const row of byAge.slice(1)) plan.merges.push({ dup: row.id, keep: keep.id });
+    plan.survivors.push({ keep: keep.id, freshest: freshest.id, key: freshest.canonical_key });
+    plan.retailers.add(keep.retailer_id);
   }
-  if (!merges.length) {
-    deps.log.info('duplicate cleanup: no duplicates found');
-    return { merged: 0, listingsRemoved: 0, observationsMoved: 0 };
-  }
+  return plan;
+}
 
-  const mapJson = JSON.stringify(merges);
-  const survivorJson = JSON.stringify(survivors);
-  const moved = await deps.db.transaction(async (t) => {
-    const [obs] = await sqlRows<{ n: number }>(
-      deps.db,
-      `WITH m AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(dup int, keep int)),
-       u AS (UPDATE price_observations po SET listing_id = m.keep FROM m WHERE po.listing_id = m.dup RETURNING 1)
-       SELECT count(*)::int AS n FROM u`,
-      [mapJson],
-      t,
-    );
-    await sqlRows(
-      deps.db,
-      `WITH m AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(dup int, keep int))
-       UPDATE click_events c SET listing_id = m.keep FROM m WHERE c.listing_id = m.dup`,
-      [mapJson],
-      t,
-    );
-    // The survivor shows what the retailer shows now (the freshest duplicate), keeps its own overrides first.
-    await sqlRows(
-      deps.db,
-      `WITH s AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(keep int, freshest int, key text)),
-       f AS (SELECT s.keep, l.* FROM s JOIN listings l ON l.id = s.freshest WHERE s.freshest <> s.keep)
-       UPDATE listings k SET
-         sku = COALESCE(f.sku, k.sku), gtin = COALESCE(f.gtin, k.gtin), title = f.title, url = COALESCE(f.url, k.url),
-         image_url = COALESCE(f.image_url, k.image_url), vendor = COALESCE(f.vendor, k.vendor), hints = f.hints,
-         price_cents = f.price_cents, stock_status = f.stock_status, last_seen_at = f.last_seen_at,
-         missed_runs = f.missed_runs, is_gone = f.is_gone, auto_classification = f.auto_classification,
-         updated_at = now()
-       FROM f WHERE f.keep = k.id`,
-      [survivorJson],
-      t,
-    );
-    await sqlRows(
-      deps.db,
-      `WITH m AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(dup int, keep int)),
-       o AS (SELECT m.keep, jsonb_object_agg(e.key, e.value) AS overrides
-             FROM m JOIN listings d ON d.id = m.dup, jsonb_each(d.overrides) e GROUP BY m.keep)
-       UPDATE listings k SET overrides = o.overrides || k.overrides FROM o WHERE o.keep = k.id`,
-      [mapJson],
-      t,
-    );
-    await sqlRows(
-      deps.db,
-      `UPDATE listings SET ${effectiveAssignments('overrides', 'auto_classification')} WHERE id = ANY($1::int[])`,
-      [survivors.map((s) => s.keep)],
-      t,
-    );
-    await sqlRows(deps.db, 'DELETE FROM listings WHERE id = ANY($1::int[])', [merges.map((m) => m.dup)], t);
-    // The survivor takes the freshest key (a SKU key beats the URL key it had before the SKU was known).
-    await sqlRows(
-      deps.db,
-      `WITH s AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(keep int, freshest int, key text))
-       UPDATE listings k SET canonical_key = s.key FROM s WHERE s.keep = k.id AND k.canonical_key <> s.key`,
-      [survivorJson],
-      t,
-    );
-    // A merged survivor's history may now hold two equal consecutive points; that is kept as-is (it is history).
-    for (const retailerId of retailers) await refreshRetailerStats(deps, t, retailerId);
-    return obs?.n ?? 0;
-  });
-  await deleteOrphanOwnProducts(deps).catch((error: unknown) =>
-    deps.log.warn(`duplicate cleanup: orphan products kept (${String(error)})`),
+/** Moves history and clicks to the survivors, updates them, deletes the duplicates; returns observations moved. */
+async function applyMerges(deps: PipelineDeps, t: Transaction, plan: MergePlan): Promise<number> {
+  const mapJson = JSON.stringify(plan.merges);
+  const [obs] = await sqlRows<{ n: number }>(
+    deps.db,
+    `WITH m AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(dup int, keep int)),
+     u AS (UPDATE price_observations po SET listing_id = m.keep FROM m WHERE po.listing_id = m.dup RETURNING 1)
+     SELECT count(*)::int AS n FROM u`,
+    [mapJson],
+    t,
   );
+  await sqlRows(
+    deps.db,
+    `WITH m AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(dup int, keep int))
+     UPDATE click_events c SET listing_id = m.keep FROM m WHERE c.listing_id = m.dup`,
+    [mapJson],
+    t,
+  );
+  await updateSurvivors(deps, t, plan);
+  await sqlRows(deps.db, 'DELETE FROM listings WHERE id = ANY($1::int[])', [plan.merges.map((m) => m.dup)], t);
+  // The survivor takes the freshest key (a SKU key beats the URL key it had before the SKU was known).
+  await sqlRows(
+    deps.db,
+    `WITH s AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(keep int, freshest int, key text))
+     UPDATE listings k SET canonical_key = s.key FROM s WHERE s.keep = k.id AND k.canonical_key <> s.key`,
+    [JSON.stringify(plan.survivors)],
+    t,
+  );
+  // A merged survivor's history may now hold two equal consecutive points; that is kept as-is (it is history).
+  for (const retailerId of plan.retailers) await refreshRetailerStats(deps, t, retailerId);
+  return obs?.n ?? 0;
+}
 
-  const result = { merged: survivors.length, listingsRemoved: merges.length, observationsMoved: moved };
-  deps.log.info(
-    `duplicate cleanup: merged ${result.merged} group${result.merged === 1 ? '' : 's'}, removed ${result.listingsRemoved} duplicate listing${result.listingsRemoved === 1 ? '' : 's'}, moved ${result.observationsMoved} price observation${result.observationsMoved === 1 ? '' : 's'} (${merges.map((m) => `${m.dup}→${m.keep}`).join(', ')})`,
+/** The survivor shows what the retailer shows now (the freshest duplicate), keeps its own overrides first. */
+async function updateSurvivors(deps: PipelineDeps, t: Transaction, plan: MergePlan): Promise<void> {
+  await sqlRows(
+    deps.db,
+    `WITH s AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(keep int, freshest int, key text)),
+     f AS (SELECT s.keep, l.* FROM s JOIN listings l ON l.id = s.freshest WHERE s.freshest <> s.keep)
+     UPDATE listings k SET
+       sku = COALESCE(f.sku, k.sku), gtin = COALESCE(f.gtin, k.gtin), title = f.title, url = COALESCE(f.url, k.url),
+       image_url = COALESCE(f.image_url, k.image_url), vendor = COALESCE(f.vendor, k.vendor), hints = f.hints,
+       price_cents = f.price_cents, stock_status = f.stock_status, last_seen_at = f.last_seen_at,
+       missed_runs = f.missed_runs, is_gone = f.is_gone, auto_classification = f.auto_classification,
+       updated_at = now()
+     FROM f WHERE f.keep = k.id`,
+    [JSON.stringify(plan.survivors)],
+    t,
   );
-  return result;
+  await sqlRows(
+    deps.db,
+    `WITH m AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(dup int, keep int)),
+     o AS (SELECT m.keep, jsonb_object_agg(e.key, e.value) AS overrides
+           FROM m JOIN listings d ON d.id = m.dup, jsonb_each(d.overrides) e GROUP BY m.keep)
+     UPDATE listings k SET overrides = o.overrides || k.overrides FROM o WHERE o.keep = k.id`,
+    [JSON.stringify(plan.merges)],
+    t,
+  );
+  await sqlRows(
+    deps.db,
+    `UPDATE listings SET ${effectiveAssignments('overrides', 'auto_classification')} WHERE id = ANY($1::int[])`,
+    [plan.survivors.map((s) => s.keep)],
+    t,
+  );
 }

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
-import { QueryTypes } from 'sequelize';
 import type { WorkerStatus } from '../../shared/schemas/admin.js';
 import type { PipelineDeps } from '../deps.js';
+import { sqlRows } from '../../db/sql.js';
 
 export const HEARTBEAT_SECONDS = 30;
 /** A worker is alive while its heartbeat is younger than this (three missed beats). */
@@ -14,10 +14,11 @@ export const WORKER_ALIVE_SECONDS = 3 * HEARTBEAT_SECONDS;
 export async function startHeartbeat(deps: Pick<PipelineDeps, 'db' | 'env' | 'log'>) {
   const workerId = `${hostname()}:${process.pid}`;
   const beat = () =>
-    deps.db.query(
-      `INSERT INTO worker_heartbeats (worker_id, hostname, pid, concurrency) VALUES (:workerId, :host, :pid, :concurrency)
-       ON CONFLICT (worker_id) DO UPDATE SET seen_at = now(), concurrency = EXCLUDED.concurrency`,
-      { replacements: { workerId, host: hostname(), pid: process.pid, concurrency: deps.env.WORKER_CONCURRENCY } },
+    sqlRows(
+      deps.db,
+      `INSERT INTO worker_heartbeats (worker_id, hostname, pid, concurrency) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (worker_id) DO UPDATE SET seen_at = now(), concurrency = EXCLUDED.concurrency RETURNING worker_id`,
+      [workerId, hostname(), process.pid, deps.env.WORKER_CONCURRENCY],
     );
   await beat();
   const timer = setInterval(
@@ -27,14 +28,14 @@ export async function startHeartbeat(deps: Pick<PipelineDeps, 'db' | 'env' | 'lo
   timer.unref();
   return async () => {
     clearInterval(timer);
-    await deps.db.query('DELETE FROM worker_heartbeats WHERE worker_id = :workerId', { replacements: { workerId } });
+    await sqlRows(deps.db, 'DELETE FROM worker_heartbeats WHERE worker_id = $1 RETURNING worker_id', [workerId]);
   };
 }
 
 /** Workers seen in the last day, newest first; older rows (crashed workers) are dropped on the way. */
 export async function listWorkers(deps: Pick<PipelineDeps, 'db'>): Promise<WorkerStatus[]> {
   await deps.db.query("DELETE FROM worker_heartbeats WHERE seen_at < now() - interval '1 day'");
-  const rows = await deps.db.query<{
+  const rows = await sqlRows<{
     worker_id: string;
     hostname: string;
     pid: number;
@@ -43,8 +44,9 @@ export async function listWorkers(deps: Pick<PipelineDeps, 'db'>): Promise<Worke
     seen_at: Date;
     alive: boolean;
   }>(
-    `SELECT *, seen_at > now() - interval '${WORKER_ALIVE_SECONDS} seconds' AS alive FROM worker_heartbeats ORDER BY seen_at DESC`,
-    { type: QueryTypes.SELECT },
+    deps.db,
+    `SELECT *, seen_at > now() - $1::float8 * interval '1 second' AS alive FROM worker_heartbeats ORDER BY seen_at DESC`,
+    [WORKER_ALIVE_SECONDS],
   );
   return rows.map((r) => ({
     workerId: r.worker_id,

@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import type { AppDeps } from '../deps.js';
 import { listWorkers } from '../../pipeline/index.js';
 import { startHeartbeat } from '../../pipeline/jobs/worker-heartbeat.js';
+import { sqlRows } from '../../db/sql.js';
 
 const TOKEN = 'a-long-enough-metrics-token';
 let deps: AppDeps;
@@ -46,10 +47,12 @@ describe('/metrics', () => {
     const [[retailer]] = (await deps.db.query(
       "INSERT INTO retailers (name, url) VALUES ('Metric Arms', 'https://metric.example.ca/') RETURNING id",
     )) as [Array<{ id: number }>, unknown];
-    await deps.db.query(
+    await sqlRows(
+      deps.db,
       `INSERT INTO scrape_logs (retailer_id, status, started_at, finished_at) VALUES
-         (:id, 'completed', now() - interval '2 hours', now() - interval '2 hours'), (:id, 'failed', now(), now())`,
-      { replacements: { id: retailer!.id } },
+         ($1, 'completed', now() - interval '2 hours', now() - interval '2 hours'), ($1, 'failed', now(), now())
+       RETURNING id`,
+      [retailer!.id],
     );
     const stopHeartbeat = await startHeartbeat(deps);
     await app.inject({ url: '/healthz' });

@@ -9,6 +9,7 @@ import { SAME_SITE } from '../features/auth/test-helpers.js';
 import { procedureMetaByPath } from '../rest/procedure-routes.js';
 import { appRouter } from '../trpc/app-router.js';
 import { createTestDeps } from '../../test/test-db.js';
+import { sqlRows } from '../../db/sql.js';
 
 /**
  * Fuzz of every /api route and every tRPC procedure (issue 17): hostile, malformed and oversized input from an
@@ -209,9 +210,10 @@ async function fingerprint() {
     );
     out[table] = JSON.stringify(rows[0]);
   }
-  const [users] = await deps.db.query(
-    `SELECT md5(string_agg(concat_ws(',', id, email, password_hash, is_admin, email_verified, first_name), '|' ORDER BY id)) AS h FROM users WHERE id <= :maxId`,
-    { replacements: { maxId: existingUserMax } },
+  const users = await sqlRows(
+    deps.db,
+    `SELECT md5(string_agg(concat_ws(',', id, email, password_hash, is_admin, email_verified, first_name), '|' ORDER BY id)) AS h FROM users WHERE id <= $1`,
+    [existingUserMax],
   );
   out.existingUsers = JSON.stringify(users[0]);
   const [admins] = await deps.db.query('SELECT count(*)::int AS n FROM users WHERE is_admin');

@@ -1,5 +1,6 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { Op, QueryTypes } from 'sequelize';
+import { Op } from 'sequelize';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import type { EmailTokenPurpose } from '../../../db/models/index.js';
 import { hashToken } from './session.js';
@@ -62,11 +63,12 @@ export async function consumeEmailToken(
   purposes: EmailTokenPurpose[],
 ): Promise<ConsumedToken | null> {
   if (!/^[a-z2-7]{20,100}$/.test(token)) return null;
-  const rows = await deps.db.query<{ user_id: number; purpose: EmailTokenPurpose; email: string }>(
+  const rows = await sqlRows<{ user_id: number; purpose: EmailTokenPurpose; email: string }>(
+    deps.db,
     `UPDATE email_tokens SET used_at = now()
-      WHERE token_hash = :hash AND used_at IS NULL AND expires_at > now() AND purpose IN (:purposes)
+      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() AND purpose = ANY($2::text[])
       RETURNING user_id, purpose, email`,
-    { replacements: { hash: hashToken(token), purposes }, type: QueryTypes.SELECT },
+    [hashToken(token), purposes],
   );
   const row = rows[0];
   return row ? { userId: row.user_id, purpose: row.purpose, email: row.email } : null;

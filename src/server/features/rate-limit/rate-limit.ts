@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { RateLimitedError } from '../../../shared/errors.js';
 
@@ -49,22 +49,23 @@ export async function countHit(
   subject: string,
 ): Promise<{ hits: number; retryMs: number }> {
   const key = `${rule.name}:${subject.toLowerCase()}`;
-  const [row] = await deps.db.query<{ hits: number; retry_ms: number }>(
-    `INSERT INTO rate_limits (key, hits, reset_at) VALUES (:key, 1, now() + :windowMs * interval '1 millisecond')
+  const [row] = await sqlRows<{ hits: number; retry_ms: number }>(
+    deps.db,
+    `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, now() + $2::float8 * interval '1 millisecond')
      ON CONFLICT (key) DO UPDATE SET
        hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
        reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
      RETURNING hits, (EXTRACT(EPOCH FROM (reset_at - now())) * 1000)::float8 AS retry_ms`,
-    { replacements: { key, windowMs: rule.windowMs }, type: QueryTypes.SELECT },
+    [key, rule.windowMs],
   );
   return { hits: row?.hits ?? 1, retryMs: row?.retry_ms ?? 0 };
 }
 
 /** Forgets a subject's hits, e.g. the failed sign-ins of an account once its owner signs in. */
 export async function resetRateLimit(deps: AppDeps, rule: RateLimitRule, subject: string): Promise<void> {
-  await deps.db.query('DELETE FROM rate_limits WHERE key = :key', {
-    replacements: { key: `${rule.name}:${subject.toLowerCase()}` },
-  });
+  await sqlRows(deps.db, 'DELETE FROM rate_limits WHERE key = $1 RETURNING key', [
+    `${rule.name}:${subject.toLowerCase()}`,
+  ]);
 }
 
 /** Drops windows that ended, so the table stays small (run at start-up; expired rows are harmless meanwhile). */
