@@ -48,6 +48,17 @@ function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unk
   });
 }
 
+/** POST run answers 202 with the job at once; the run is followed by its job id until it ends. */
+async function runAndFollow(retailerName: string) {
+  const started = await send('POST', `/api/admin/scrapers/${encodeURIComponent(retailerName)}/run`);
+  expect(started.statusCode, started.body).toBe(202);
+  for (;;) {
+    const run = (await send('GET', `/api/admin/scrapers/runs/${started.json().jobId}`)).json();
+    if (run.state === 'completed' || run.state === 'failed') return run;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 const store = (key: string) => sandbox.storefronts.find((s) => s.key === key)!;
 
 describe('the Test action', () => {
@@ -175,11 +186,10 @@ describe('run, correct, run again', () => {
     expect(created.statusCode).toBe(201);
     const retailerId = created.json().id;
 
-    const run1 = await send('POST', `/api/admin/scrapers/${encodeURIComponent(shop.name)}/run`);
-    expect(run1.statusCode, run1.body).toBe(200);
-    expect(run1.json()).toMatchObject({ status: 'completed', retailerName: shop.name });
-    expect(run1.json().offersFound).toBeGreaterThan(0);
-    expect(run1.json().productsUpdated).toBeGreaterThan(0);
+    const run1 = await runAndFollow(shop.name);
+    expect(run1).toMatchObject({ state: 'completed', retailerName: shop.name });
+    expect(run1.offersFound).toBeGreaterThan(0);
+    expect(run1.productsUpdated).toBeGreaterThan(0);
     expect((await Retailer.findByPk(retailerId))?.detectedPlatform).toBe('woocommerce');
 
     const ammo = await Listing.findOne({
@@ -191,8 +201,7 @@ describe('run, correct, run again', () => {
     const put = await send('PUT', `/api/admin/listings/${ammo!.id}/overrides`, { boxQuantity: corrected });
     expect(put.statusCode).toBe(200);
 
-    const run2 = await send('POST', `/api/admin/scrapers/${encodeURIComponent(shop.name)}/run`);
-    expect(run2.statusCode, run2.body).toBe(200);
+    expect((await runAndFollow(shop.name)).state).toBe('completed');
 
     const after = await Listing.findByPk(ammo!.id);
     expect(after).toMatchObject({ boxQuantity: corrected, overrides: { boxQuantity: corrected } });
