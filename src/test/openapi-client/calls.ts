@@ -75,7 +75,7 @@ export async function everyOperation() {
   });
   const runJob: string | undefined = run.data?.jobId;
   const runStatus: 'queued' | 'running' | 'completed' | 'failed' | undefined = (
-    await api.GET('/admin/scrapers/runs/{jobId}', { params: { path: { jobId: runJob ?? '' } } })
+    await api.GET('/admin/runs/{jobId}', { params: { path: { jobId: runJob ?? '' } } })
   ).data?.state;
   const allRuns: number | undefined = (await api.POST('/admin/scrapers/run')).data?.[0]?.retailerId;
   const inFlight: string | undefined = (await api.GET('/admin/runs')).data?.cleanup?.jobId;

@@ -72,7 +72,7 @@ describe('admin REST routes', () => {
       'POST /admin/scrapers/:retailerName/run',
       'POST /admin/cleanup/duplicates',
       'POST /admin/scrapers/run',
-      'GET /admin/scrapers/runs/:jobId',
+      'GET /admin/runs/:jobId',
       'GET /admin/runs',
       'GET /admin/cleanup/duplicates/:jobId',
     ]) {

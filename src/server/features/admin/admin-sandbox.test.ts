@@ -53,7 +53,7 @@ async function runAndFollow(retailerName: string) {
   const started = await send('POST', `/api/admin/scrapers/${encodeURIComponent(retailerName)}/run`);
   expect(started.statusCode, started.body).toBe(202);
   for (;;) {
-    const run = (await send('GET', `/api/admin/scrapers/runs/${started.json().jobId}`)).json();
+    const run = (await send('GET', `/api/admin/runs/${started.json().jobId}`)).json();
     if (run.state === 'completed' || run.state === 'failed') return run;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -94,7 +94,7 @@ describe('admin jobs answer at once and are followed from what is stored', () =>
     expect(cleanup).toEqual({ jobId: cleanupJobId, state: 'completed', merged: 1, listingsRemoved: 1, message: null });
     expect(await Listing.findByPk(dupId)).toBeNull();
 
-    const run = await untilEnded(`/api/admin/scrapers/runs/${runJobId}`);
+    const run = await untilEnded(`/api/admin/runs/${runJobId}`);
     const log = await ScrapeLog.findOne({ where: { retailerId: closed.id } });
     expect(log).toMatchObject({ status: 'failed', trigger: 'manual', jobId: runJobId });
     expect(run).toMatchObject({ state: 'failed', retailerName: 'Closed Shop & Co', message: log!.message });
@@ -115,9 +115,9 @@ describe('admin jobs answer at once and are followed from what is stored', () =>
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("No retailer named 'Nobody & Sons'");
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call('GET', `/api/admin/scrapers/runs/${unknown}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/runs/${unknown}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/admin/cleanup/duplicates/${unknown}`)).statusCode).toBe(404);
-    const bad = await call('GET', '/api/admin/scrapers/runs/not-a-job');
+    const bad = await call('GET', '/api/admin/runs/not-a-job');
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'jobId must be a job id']);
   });
 
@@ -130,6 +130,6 @@ describe('admin jobs answer at once and are followed from what is stored', () =>
     const runs = res.json() as Array<{ retailerId: number; jobId: string }>;
     expect(runs.map((r) => r.retailerId)).toEqual([a.id, b.id]);
     expect(new Set(runs.map((r) => r.jobId)).size).toBe(2);
-    for (const r of runs) expect((await untilEnded(`/api/admin/scrapers/runs/${r.jobId}`)).state).toBe('failed');
+    for (const r of runs) expect((await untilEnded(`/api/admin/runs/${r.jobId}`)).state).toBe('failed');
   }, 60_000);
 });

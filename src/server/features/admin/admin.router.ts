@@ -97,7 +97,7 @@ export const adminRouter = router({
       rest(
         'POST',
         '/admin/scrapers/{retailerName}/run',
-        'Run one scraper now (name URL-encoded): queued for the worker, or joins the run already queued or under way; answers at once with the job id (follow it with GET /admin/scrapers/runs/{jobId})',
+        'Run one scraper now (name URL-encoded): queued for the worker, or joins the run already queued or under way; answers at once with the job id (follow it with GET /admin/runs/{jobId})',
         { access: 'admin', errors: [400, 404], successStatus: 202 },
       ),
     )
@@ -115,15 +115,10 @@ export const adminRouter = router({
     .mutation(({ ctx }) => runAllScrapers(ctx.deps)),
   scraperRun: adminProcedure
     .meta(
-      rest(
-        'GET',
-        '/admin/scrapers/runs/{jobId}',
-        'One scrape run: queued, running with its counts so far, or how it ended',
-        {
-          access: 'admin',
-          errors: [400, 404],
-        },
-      ),
+      rest('GET', '/admin/runs/{jobId}', 'One scrape run: queued, running with its counts so far, or how it ended', {
+        access: 'admin',
+        errors: [400, 404],
+      }),
     )
     .input(adminJobIdSchema)
     .output(scraperRunSchema)
