@@ -47,7 +47,9 @@ describe('a manual run on the admin page', () => {
     const spinner = (page: Page) => row(page).getByRole('status', { name: `Running scraper for ${shop.name}` });
     const progress = (page: Page) => row(page).getByText(/\d+ pages fetched · \d+ offers found/);
 
-    await row(first).getByRole('button', { name: `Run scraper for ${shop.name}` }).click();
+    await row(first)
+      .getByRole('button', { name: `Run scraper for ${shop.name}` })
+      .click();
     await spinner(first).waitFor({ timeout: 10_000 });
     await progress(first).waitFor({ timeout: 30_000 });
 
@@ -58,7 +60,11 @@ describe('a manual run on the admin page', () => {
     await spinner(second).waitFor({ timeout: 15_000 });
     await progress(second).waitFor({ timeout: 15_000 });
     // the button of a run under way is disabled on both pages: a click could only join it anyway
-    expect(await row(second).getByRole('button', { name: `Run scraper for ${shop.name}` }).isDisabled()).toBe(true);
+    expect(
+      await row(second)
+        .getByRole('button', { name: `Run scraper for ${shop.name}` })
+        .isDisabled(),
+    ).toBe(true);
 
     sandbox.setFault(shop.key, null);
     for (const page of [first, second]) {
