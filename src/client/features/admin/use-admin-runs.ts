@@ -49,7 +49,7 @@ export function useAdminRuns(refresh: () => Promise<unknown>) {
       if (!markEnded(run.jobId)) return;
       if (mine.current.has(run.jobId)) {
         if (run.state === 'completed') adminSuccess(`Scraper completed for ${run.retailerName}`, runSummary(run));
-        else adminFailure(new Error(run.message ?? ''), `Failed to run scraper for ${run.retailerName}`);
+        else adminFailure(null, `Failed to run scraper for ${run.retailerName}`); // the reason is in the logs
       }
       void refresh();
     },
@@ -92,7 +92,7 @@ function useFollowedCleanup(
     if (!job || (job.state !== 'completed' && job.state !== 'failed') || !markEnded(job.jobId)) return;
     if (job.state === 'completed')
       adminSuccess('Duplicate product cleanup completed successfully', cleanupSummary(job));
-    else adminFailure(new Error(job.message ?? ''), 'Failed to run duplicate cleanup');
+    else adminFailure(null, 'Failed to run duplicate cleanup');
     setJobId(null);
     void refresh();
   }, [job, markEnded, refresh]);
