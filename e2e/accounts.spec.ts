@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractLink, startTestSmtpServer } from '../src/server/email/test-smtp-server.js';
-import { launchChromium } from './support/browser.js';
-import { startTestServer } from './support/server.js';
+import { extractLink, startTestSmtpServer } from '../src/test/smtp-server.js';
+import { launchChromium } from '../src/test/chromium.js';
+import { startTestServer } from '../src/test/app-server.js';
 
 /**
  * The whole account life in Chromium, with e-mail delivered over SMTP to a loopback server (SPEC §2, §4, §8).

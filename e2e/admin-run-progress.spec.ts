@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import type { Retailer } from '../src/db/models/index.js';
 import type { AppDeps } from '../src/server/deps.js';
-import { createUserWithSession } from '../src/server/features/admin/admin-test-support.js';
+import { createUserWithSession } from '../src/test/users.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';
-import { launchChromium } from './support/browser.js';
-import { startTestServer } from './support/server.js';
+import { launchChromium } from '../src/test/chromium.js';
+import { startTestServer } from '../src/test/app-server.js';
 
 /**
  * Long work is a job (issue 14): the Run button queues the run and the request answers at once; the page follows

@@ -3,11 +3,11 @@ import { literal, Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import type { AppDeps } from '../src/server/deps.js';
-import { createUserWithSession } from '../src/server/features/admin/admin-test-support.js';
+import { createUserWithSession } from '../src/test/users.js';
 import { DEMO_EMAILS, seedDemo } from '../scripts/demo/seed-demo.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';
-import { launchChromium } from './support/browser.js';
-import { startTestServer } from './support/server.js';
+import { launchChromium } from '../src/test/chromium.js';
+import { startTestServer } from '../src/test/app-server.js';
 
 /**
  * The admin area in Chromium against the built app (`npx vite build` first) with the worker consuming jobs and

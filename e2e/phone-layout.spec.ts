@@ -2,11 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/server/deps.js';
 import { createSession, generateSessionToken } from '../src/server/features/auth/session.js';
-import { addListing, addProduct, addRetailer } from '../src/server/features/products/test-fixtures.js';
+import { addListing, addProduct, addRetailer } from '../src/test/catalogue.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';
 import { PAGE_META } from '../src/shared/site-pages.js';
-import { launchChromium } from './support/browser.js';
-import { startTestServer } from './support/server.js';
+import { launchChromium } from '../src/test/chromium.js';
+import { startTestServer } from '../src/test/app-server.js';
 
 /** The site on a 375 px phone (issue 15): results as cards, extra filters in an offcanvas, nothing scrolls sideways. */
 let browser: Browser;

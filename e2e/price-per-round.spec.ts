@@ -5,11 +5,11 @@ import { reclassifyListings } from '../src/pipeline/cleanup/reclassify.service.j
 import { requestScrape, waitForScrape } from '../src/pipeline/index.js';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import type { AppDeps } from '../src/server/deps.js';
-import { createUserWithSession } from '../src/server/features/admin/admin-test-support.js';
+import { createUserWithSession } from '../src/test/users.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';
 import { seedDemo } from '../scripts/demo/seed-demo.js';
-import { launchChromium } from './support/browser.js';
-import { startTestServer } from './support/server.js';
+import { launchChromium } from '../src/test/chromium.js';
+import { startTestServer } from '../src/test/app-server.js';
 
 /**
  * The correction loop in Chromium on the demo: a signed-in shopper reports a wrong round count on a row, the admin

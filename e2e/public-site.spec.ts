@@ -4,15 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/server/deps.js';
 import { createSession, generateSessionToken } from '../src/server/features/auth/session.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';
-import {
-  addListing,
-  addObservation,
-  addProduct,
-  addRetailer,
-  clearCatalogue,
-} from '../src/server/features/products/test-fixtures.js';
-import { launchChromium } from './support/browser.js';
-import { startTestServer } from './support/server.js';
+import { addListing, addObservation, addProduct, addRetailer, clearCatalogue } from '../src/test/catalogue.js';
+import { launchChromium } from '../src/test/chromium.js';
+import { startTestServer } from '../src/test/app-server.js';
 
 /**
  * The public site of SPEC §2 walked in Chromium against the built app (`npx vite build` first) on a seeded

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
-import { startTestServer } from './support/server.js';
+import { launchChromium } from '../src/test/chromium.js';
+import { startTestServer } from '../src/test/app-server.js';
 
 let browser: Browser;
 let baseUrl: string;

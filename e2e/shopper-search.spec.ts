@@ -1,15 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/server/deps.js';
-import {
-  addListing,
-  addObservation,
-  addProduct,
-  addRetailer,
-  clearCatalogue,
-} from '../src/server/features/products/test-fixtures.js';
-import { launchChromium } from './support/browser.js';
-import { startTestServer } from './support/server.js';
+import { addListing, addObservation, addProduct, addRetailer, clearCatalogue } from '../src/test/catalogue.js';
+import { launchChromium } from '../src/test/chromium.js';
+import { startTestServer } from '../src/test/app-server.js';
 
 /**
  * Issue 13 in Chromium against the built app: the shopper's question ('cheapest 9mm per round, in stock'),

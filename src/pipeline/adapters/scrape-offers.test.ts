@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fetcher } from '../types.js';
-import { readFixture } from './test-fixtures.js';
+import { readFixture } from '../../test/saved-pages.js';
 import { keepCad, previewOffers, scrapeOffers } from './scrape-offers.js';
 
 const STORE = {

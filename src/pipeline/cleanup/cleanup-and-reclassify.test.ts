@@ -5,7 +5,7 @@ import type { PipelineDeps } from '../deps.js';
 import { cleanupDuplicates } from './cleanup-duplicates.service.js';
 import { ingestRun } from '../ingest/ingest.service.js';
 import { reclassifyListings } from './reclassify.service.js';
-import { addObservation, observationsOf, productById } from '../../test/db-rows.js';
+import { addObservation, observationsOf, productById } from '../../test/catalogue.js';
 
 let deps: PipelineDeps;
 beforeAll(async () => {
@@ -25,13 +25,7 @@ async function addListing(
     priceCents: observations.at(-1)![1],
     ...fields,
   });
-  for (const [d, price] of observations)
-    await addObservation(deps.db, {
-      listingId: listing.id,
-      observedAt: day(d),
-      priceCents: price,
-      stockStatus: 'in_stock',
-    });
+  for (const [d, price] of observations) await addObservation(deps, listing.id, price, day(d));
   return listing;
 }
 
@@ -79,7 +73,7 @@ describe('cleanupDuplicates', () => {
     expect(await deps.db.models.Listing.findByPk(distinct.id)).not.toBeNull();
     expect(await deps.db.models.Listing.findByPk(otherRetailer.id)).not.toBeNull();
     await oldest.reload();
-    const history = await observationsOf(deps.db, { listingId: oldest.id });
+    const history = await observationsOf(deps, { listingId: oldest.id });
     expect(history.map((h) => h.priceCents)).toEqual([3299, 3250, 3199, 3099]);
     // the survivor shows the freshest duplicate's current price, takes its key, and keeps the overrides
     expect(oldest.priceCents).toBe(3099);
@@ -140,7 +134,7 @@ describe('reclassifyListings', () => {
     expect(listing!.boxQuantity).toBe(200);
     expect((listing!.autoClassification as { boxQuantity: number }).boxQuantity).toBe(expected.boxQuantity);
     expect(await deps.db.models.Listing.count({ where: { retailerId: r.id, productId: null } })).toBe(0);
-    const product = await productById(deps.db, listing!.productId!);
+    const product = await productById(deps, listing!.productId!);
     expect(product).not.toBeNull();
 
     const again = await reclassifyListings(deps);

@@ -4,7 +4,7 @@ import { createTestDeps } from '../../test/test-db.js';
 import type { Retailer } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { ingestRun } from './ingest.service.js';
-import { observationsOf, productById } from '../../test/db-rows.js';
+import { observationsOf, productById } from '../../test/catalogue.js';
 
 function offer(i: number, patch: Partial<RawOffer> = {}): RawOffer {
   return {
@@ -33,7 +33,7 @@ async function newRetailer(name: string) {
 }
 
 async function observationCount(retailerId: number) {
-  return (await observationsOf(deps.db, { retailerId })).length;
+  return (await observationsOf(deps, { retailerId })).length;
 }
 
 describe('ingestRun', () => {
@@ -80,7 +80,7 @@ describe('ingestRun', () => {
     });
     expect(result.message).toBe('Scraped 4 offers: 1 price change, 1 stock change, 0 new, 0 gone');
     const l0 = await deps.db.models.Listing.findOne({ where: { retailerId: r.id, sku: 'AE-0' } });
-    const history = await observationsOf(deps.db, { listingId: l0!.id });
+    const history = await observationsOf(deps, { listingId: l0!.id });
     expect(history.map((h) => h.priceCents)).toEqual([1999, 1799]);
     expect(l0!.priceCents).toBe(1799);
     const l1 = await deps.db.models.Listing.findOne({ where: { retailerId: r.id, sku: 'AE-1' } });
@@ -105,7 +105,7 @@ describe('ingestRun', () => {
     missing = await missing!.reload();
     expect(missing.isGone).toBe(true);
     expect(missing.stockStatus).toBe('in_stock');
-    expect(await observationsOf(deps.db, { listingId: missing.id })).toHaveLength(1);
+    expect(await observationsOf(deps, { listingId: missing.id })).toHaveLength(1);
     expect((await deps.db.models.Retailer.findByPk(r.id))!.inStockProductCount).toBe(5);
 
     const back = await ingestRun(deps, { retailerId: r.id, offers: all, now: day(4) });
@@ -265,7 +265,7 @@ describe('ingestRun', () => {
     const lb = await deps.db.models.Listing.findOne({ where: { retailerId: b.id, sku: 'AE-9' } });
     expect(la!.productId).toBe(lb!.productId);
     const gift = await deps.db.models.Listing.findOne({ where: { retailerId: a.id, sku: 'AE-2' } });
-    const own = await productById(deps.db, gift!.productId!);
+    const own = await productById(deps, gift!.productId!);
     expect(own!.matchKey).toBe(`listing:${gift!.id}`);
     expect(own!.name).toBe('Gift card');
     // a second run keeps the same own product

@@ -5,7 +5,7 @@ import type { Retailer } from '../../db/models/index.js';
 import type { AppDeps } from '../../server/deps.js';
 import { acceptRejectedRun } from '../ingest/accept-run.service.js';
 import { runScrape, type RunScrapeOptions, type RunScrapeResult } from './scrape-run.service.js';
-import { observationsOf } from '../../test/db-rows.js';
+import { observationsOf } from '../../test/catalogue.js';
 
 /**
  * The content faults of the sandbox (the store answers fine but says something wrong or leaves something out),
@@ -51,7 +51,7 @@ const run = (store: SandboxStorefront) =>
 async function state(store: SandboxStorefront) {
   const retailerId = retailerOf.get(store.key)!.id;
   const listings = await deps.db.models.Listing.findAll({ where: { retailerId }, order: [['id', 'ASC']], raw: true });
-  const observations = (await observationsOf(deps.db, { retailerId })).length;
+  const observations = (await observationsOf(deps, { retailerId })).length;
   return { listings, observations };
 }
 

@@ -12,7 +12,7 @@ import type { Retailer } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { canonicalUrl } from '../match/canonical.js';
 import { runScrape, type RunScrapeOptions } from './scrape-run.service.js';
-import { observationsOf } from '../../test/db-rows.js';
+import { observationsOf } from '../../test/catalogue.js';
 
 /**
  * End to end through the real fetcher and adapters: every sandbox storefront scraped into listings and
@@ -49,7 +49,7 @@ const run = (store: SandboxStorefront) =>
 
 async function snapshot(retailerId: number) {
   const listings = await deps.db.models.Listing.findAll({ where: { retailerId }, order: [['id', 'ASC']], raw: true });
-  const observations = (await observationsOf(deps.db, { retailerId })).sort((a, b) => a.id - b.id);
+  const observations = (await observationsOf(deps, { retailerId })).sort((a, b) => a.id - b.id);
   return { listings, observations };
 }
 

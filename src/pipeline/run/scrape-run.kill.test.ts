@@ -7,7 +7,7 @@ import { createTestDatabase, createTestDeps } from '../../test/test-db.js';
 import type { PipelineDeps } from '../deps.js';
 import { requestScrape, waitForScrape } from '../schedule/manual-run.service.js';
 import { scheduleDueScrapes } from '../schedule/schedule.service.js';
-import { observationsOf } from '../../test/db-rows.js';
+import { observationsOf } from '../../test/catalogue.js';
 
 const CHILD = fileURLToPath(new URL('../../test/worker-child.ts', import.meta.url));
 
@@ -103,7 +103,7 @@ describe('SIGKILL of the worker in the middle of a run', () => {
     expect(logs.every((l) => l.jobId === jobId)).toBe(true);
     const listings = await deps.db.models.Listing.count({ where: { retailerId: retailer.id } });
     expect(listings).toBeGreaterThan(50);
-    const observations = (await observationsOf(deps.db, { retailerId: retailer.id })).length;
+    const observations = (await observationsOf(deps, { retailerId: retailer.id })).length;
     expect(observations).toBe(listings);
     const perListing = await deps.db.query(
       `SELECT listing_id FROM price_observations GROUP BY listing_id, observed_at HAVING count(*) > 1`,

@@ -6,7 +6,7 @@ import type { PipelineDeps } from '../deps.js';
 import { getScrapeProgress } from '../schedule/manual-run.service.js';
 import { runScrape } from './scrape-run.service.js';
 import type { ScrapeSource } from './scrape-source.js';
-import { observationsOf } from '../../test/db-rows.js';
+import { observationsOf } from '../../test/catalogue.js';
 
 let deps: PipelineDeps;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('runScrape', () => {
       order: [['id', 'ASC']],
       raw: true,
     });
-    const obsBefore = (await observationsOf(deps.db)).length;
+    const obsBefore = (await observationsOf(deps)).length;
 
     const fail = await runScrape(
       deps,
@@ -137,7 +137,7 @@ describe('runScrape', () => {
     expect(
       await deps.db.models.Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']], raw: true }),
     ).toEqual(before);
-    expect(await observationsOf(deps.db)).toHaveLength(obsBefore);
+    expect(await observationsOf(deps)).toHaveLength(obsBefore);
     await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: pagedSource([offers(20)]) });
     expect((await r.reload()).errorCount).toBe(0);
     expect((await other.reload()).errorCount).toBe(1);

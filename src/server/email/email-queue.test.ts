@@ -4,7 +4,7 @@ import { createSequelize } from '../../db/sequelize.js';
 import { createTestDatabase, testEnv } from '../../test/test-db.js';
 import type { AppDeps } from '../deps.js';
 import { createEmailQueue, EMAIL_QUEUE, queueEmail, startEmailWorker } from './email-queue.js';
-import { startTestSmtpServer } from './test-smtp-server.js';
+import { startTestSmtpServer } from '../../test/smtp-server.js';
 
 const log = { info() {}, warn() {}, error() {} };
 const email = { subject: 'Queued hello', text: 'Hello from the queue', html: '<p>Hello from the queue</p>' };

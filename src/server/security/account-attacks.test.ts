@@ -4,8 +4,8 @@ import { buildApp } from '../app.js';
 import type { AppDeps } from '../deps.js';
 import { waitForBackgroundEmails } from '../email/email-queue.js';
 import { greetingFor } from '../email/templates/layout.js';
-import { extractLink, startTestSmtpServer } from '../email/test-smtp-server.js';
-import { post, sessionCookieFrom } from '../features/auth/test-helpers.js';
+import { extractLink, startTestSmtpServer } from '../../test/smtp-server.js';
+import { post, sessionCookieFrom } from '../../test/http.js';
 import { createTestDeps } from '../../test/test-db.js';
 
 /** Replays of the review's account attacks (issue 17, items 2 and 7) over /api with a real SMTP server. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, TRPC_MAX_BATCH_SIZE } from '../app.js';
 import type { AppDeps } from '../deps.js';
 import { loadEnv } from '../env.js';
-import { createUserWithSession } from '../features/admin/admin-test-support.js';
-import { SAME_SITE } from '../features/auth/test-helpers.js';
+import { createUserWithSession } from '../../test/users.js';
+import { SAME_SITE } from '../../test/http.js';
 import { createTestDeps } from '../../test/test-db.js';
 
 /** Replays of the review's transport attacks (issue 17, items 4, 6 and 7) against the real app. */

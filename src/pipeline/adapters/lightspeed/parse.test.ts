@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../test-fixtures.js';
+import { readFixture } from '../../../test/saved-pages.js';
 import { lightspeedPageUrl, parseLightspeedListing } from './parse.js';
 
 const PAGE1 = 'https://www.muskokahunting.ca/ammunition/shotgun-shells/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../test-fixtures.js';
+import { readFixture } from '../../../test/saved-pages.js';
 import { magentoVersion, parseMagentoListing } from './parse.js';
 
 const PAGE = 'https://www.ovoutdoors.ca/rifles.html';

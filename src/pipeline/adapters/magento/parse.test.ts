@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATS_NOTE, FORMATS_PRESENT, readFixture, readFormatSample } from '../test-fixtures.js';
+import { FORMATS_NOTE, FORMATS_PRESENT, readFixture, readFormatSample } from '../../../test/saved-pages.js';
 import { parseMagentoListing } from './parse.js';
 
 const PAGE1 = 'https://www.laurentiansports.ca/optics/rifle-scopes.html';

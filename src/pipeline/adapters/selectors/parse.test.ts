@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NonRetryableScrapeError } from '../../errors.js';
-import { readFixture } from '../test-fixtures.js';
+import { readFixture } from '../../../test/saved-pages.js';
 import { parseSelectorListing, readSelectorConfig } from './parse.js';
 
 const PAGE1 = 'https://www.armurerierivesud.ca/munitions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NonRetryableScrapeError } from '../../errors.js';
-import { FORMATS_NOTE, FORMATS_PRESENT, readFixture, readFormatSample } from '../test-fixtures.js';
+import { FORMATS_NOTE, FORMATS_PRESENT, readFixture, readFormatSample } from '../../../test/saved-pages.js';
 import { parseShopifyProducts } from './parse.js';
 
 const BASE = 'https://www.lakeheadsporting.ca';

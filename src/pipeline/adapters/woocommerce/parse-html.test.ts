@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../test-fixtures.js';
+import { readFixture } from '../../../test/saved-pages.js';
 import { parseWooListing, wooListingPageUrl } from './parse-html.js';
 import { wooShopUrl } from './index.js';
 

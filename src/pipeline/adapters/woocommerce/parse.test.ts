@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NonRetryableScrapeError } from '../../errors.js';
-import { FORMATS_NOTE, FORMATS_PRESENT, readFixture, readFormatSample } from '../test-fixtures.js';
+import { FORMATS_NOTE, FORMATS_PRESENT, readFixture, readFormatSample } from '../../../test/saved-pages.js';
 import { parseWooProducts, wooTotalPages } from './parse.js';
 import { wooProductsUrl } from './index.js';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
 import { waitForBackgroundEmails } from '../../email/email-queue.js';
-import { extractLink, startTestSmtpServer } from '../../email/test-smtp-server.js';
+import { extractLink, startTestSmtpServer } from '../../../test/smtp-server.js';
 import { createTestDeps } from '../../../test/test-db.js';
-import { post, sessionCookieFrom } from '../auth/test-helpers.js';
+import { post, sessionCookieFrom } from '../../../test/http.js';
 
 let deps: AppDeps;
 let app: FastifyInstance;

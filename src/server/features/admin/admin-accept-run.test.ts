@@ -5,7 +5,7 @@ import { createTestDeps } from '../../../test/test-db.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
-import { createUserWithSession } from './admin-test-support.js';
+import { createUserWithSession } from '../../../test/users.js';
 
 let deps: AppDeps;
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../deps.js';
 import { procedureMetaByPath } from '../../rest/procedure-routes.js';
 import { appRouter, createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
-import { createUserWithSession, dbFingerprint, seedCatalogue } from './admin-test-support.js';
+import { createUserWithSession } from '../../../test/users.js';
+import { dbFingerprint, seedCatalogue } from '../../../test/catalogue.js';
 
 /**
  * Every admin route and procedure refuses visitors (401) and non-admins (403) before doing anything: with

@@ -4,8 +4,9 @@ import { buildApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
-import { createUserWithSession, dbFingerprint, seedCatalogue } from './admin-test-support.js';
-import { addObservation, addProduct, observationsOf, productById } from '../../../test/db-rows.js';
+import { createUserWithSession } from '../../../test/users.js';
+import { dbFingerprint, seedCatalogue } from '../../../test/catalogue.js';
+import { addObservation, addProduct, observationsOf, productById } from '../../../test/catalogue.js';
 
 let deps: AppDeps;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -158,11 +159,11 @@ describe('PUT /api/admin/retailers/:id', () => {
 describe('DELETE /api/admin/retailers/:id', () => {
   it('removes the retailer with its listings, observations, logs and orphaned products in one go', async () => {
     const { retailer, listing, log } = await seedCatalogue(deps.db, 'Doomed Shop');
-    const product = await addProduct(deps.db, { name: 'Federal 9mm', productType: 'ammunition' });
-    await listing.update({ productId: product.id });
-    await addObservation(deps.db, { listingId: listing.id, priceCents: 2499, stockStatus: 'in_stock' });
+    const productId = await addProduct(deps, { name: 'Federal 9mm', productType: 'ammunition' });
+    await listing.update({ productId });
+    await addObservation(deps, listing.id, 2499, new Date());
     const { retailer: other, listing: otherListing } = await seedCatalogue(deps.db, 'Survivor Shop');
-    await otherListing.update({ productId: product.id });
+    await otherListing.update({ productId });
 
     const res = await send('DELETE', `/api/admin/retailers/${retailer.id}`);
     expect(res.statusCode).toBe(200);
@@ -170,12 +171,12 @@ describe('DELETE /api/admin/retailers/:id', () => {
     expect(await deps.db.models.Retailer.findByPk(retailer.id)).toBeNull();
     expect(await deps.db.models.Listing.findByPk(listing.id)).toBeNull();
     expect(await deps.db.models.ScrapeLog.findByPk(log.id)).toBeNull();
-    expect(await observationsOf(deps.db, { listingId: listing.id })).toHaveLength(0);
+    expect(await observationsOf(deps, { listingId: listing.id })).toHaveLength(0);
     // The product is still sold by the other retailer, so it stays.
-    expect(await productById(deps.db, product.id)).not.toBeNull();
+    expect(await productById(deps, productId)).not.toBeNull();
 
     await send('DELETE', `/api/admin/retailers/${other.id}`);
-    expect(await productById(deps.db, product.id)).toBeNull();
+    expect(await productById(deps, productId)).toBeNull();
   });
 
   it('answers 404 for an unknown retailer', async () => {

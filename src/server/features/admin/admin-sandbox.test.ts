@@ -5,13 +5,13 @@ import { pricePerRound } from '../../../shared/format.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { freePort } from '../../../test/global-setup.js';
 import { buildApp } from '../../app.js';
-import type { Listing, Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
 import { retailerTestInputSchema } from '../../../shared/schemas/admin.js';
 import { testRetailer } from '../../../pipeline/index.js';
-import { createUserWithSession, dbFingerprint } from './admin-test-support.js';
+import { createUserWithSession } from '../../../test/users.js';
+import { dbFingerprint } from '../../../test/catalogue.js';
 
 /**
  * The admin flow against the retailer sandbox (real storefront formats on loopback) with a real worker:

@@ -3,11 +3,12 @@ import { startWorker } from '../../../pipeline/jobs/worker.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { freePort } from '../../../test/global-setup.js';
 import { buildApp } from '../../app.js';
-import type { Listing, Retailer, ScrapeLog } from '../../../db/models/index.js';
+import type { Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
-import { createUserWithSession, seedCatalogue } from './admin-test-support.js';
+import { createUserWithSession } from '../../../test/users.js';
+import { seedCatalogue } from '../../../test/catalogue.js';
 
 /**
  * Manual runs and the duplicate cleanup are jobs (issue 14): the request queues one through pg-boss (or joins

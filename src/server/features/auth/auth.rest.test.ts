@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
 import { waitForBackgroundEmails } from '../../email/email-queue.js';
-import { extractLink, startTestSmtpServer } from '../../email/test-smtp-server.js';
+import { extractLink, startTestSmtpServer } from '../../../test/smtp-server.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { loginDelayMs } from './auth.service.js';
-import { post, sessionCookieFrom } from './test-helpers.js';
+import { post, sessionCookieFrom } from '../../../test/http.js';
 
 let deps: AppDeps;
 let app: FastifyInstance;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { waitForBackgroundEmails } from '../../email/email-queue.js';
-import { extractLink, startTestSmtpServer } from '../../email/test-smtp-server.js';
+import { extractLink, startTestSmtpServer } from '../../../test/smtp-server.js';
 import { createTestDeps } from '../../../test/test-db.js';
-import { post, sessionCookieFrom } from './test-helpers.js';
+import { post, sessionCookieFrom } from '../../../test/http.js';
 
 /** The web server's own request log (pino, to fd 1) at trace level, captured while accounts are used. */
 const captured: string[] = [];

@@ -4,7 +4,8 @@ import { buildApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
-import { createUserWithSession, dbFingerprint, seedCatalogue } from '../admin/admin-test-support.js';
+import { createUserWithSession } from '../../../test/users.js';
+import { dbFingerprint, seedCatalogue } from '../../../test/catalogue.js';
 
 let deps: AppDeps;
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -4,7 +4,7 @@ import { createTestDeps } from '../../../test/test-db.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
-import { createUserWithSession } from '../admin/admin-test-support.js';
+import { createUserWithSession } from '../../../test/users.js';
 import { ingestRun } from '../../../pipeline/ingest/ingest.service.js';
 import { reclassifyListings } from '../../../pipeline/cleanup/reclassify.service.js';
 import { sqlRows } from '../../../db/sql.js';

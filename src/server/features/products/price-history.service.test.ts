@@ -5,7 +5,7 @@ import { createTestDeps } from '../../../test/test-db.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
 import { HISTORY_TIME_ZONE } from './price-history.service.js';
-import { addListing, addObservation, addProduct, addRetailer } from './test-fixtures.js';
+import { addListing, addObservation, addProduct, addRetailer } from '../../../test/catalogue.js';
 
 let deps: AppDeps;
 let productId: number;

@@ -3,7 +3,7 @@ import { productSearchInputSchema } from '../../../shared/schemas/products.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { clearSearchCountCache, searchProducts } from './product-search.service.js';
-import { addListing, addRetailer } from './test-fixtures.js';
+import { addListing, addRetailer } from '../../../test/catalogue.js';
 
 let deps: AppDeps;
 let alpha: number;

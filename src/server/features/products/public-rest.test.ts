@@ -5,7 +5,7 @@ import type { User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { createSession, generateSessionToken, SESSION_COOKIE_NAME } from '../auth/session.js';
-import { addListing, addObservation, addProduct, addRetailer } from './test-fixtures.js';
+import { addListing, addObservation, addProduct, addRetailer } from '../../../test/catalogue.js';
 
 let deps: AppDeps;
 let app: FastifyInstance;

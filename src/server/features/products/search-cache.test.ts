@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSearchInputSchema } from '../../../shared/schemas/products.js';
 import type { AppDeps } from '../../deps.js';
-import { seedCatalogue } from '../admin/admin-test-support.js';
+import { seedCatalogue } from '../../../test/catalogue.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { SearchCache } from './search-cache.js';
 

@@ -4,7 +4,7 @@ import { productSearchInputSchema, type SearchFacets } from '../../../shared/sch
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { searchProducts } from './product-search.service.js';
-import { addListing, addObservation, addProduct, addRetailer } from './test-fixtures.js';
+import { addListing, addObservation, addProduct, addRetailer } from '../../../test/catalogue.js';
 
 /** Issue 13 on real PostgreSQL: price-per-round sorts, facets that equal the filtered totals, one row per product. */
 let deps: AppDeps;

@@ -12,7 +12,7 @@ import { STORES } from '../../../sandbox/catalogue/stores.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { searchProducts } from './product-search.service.js';
-import { addRetailer } from './test-fixtures.js';
+import { addRetailer } from '../../../test/catalogue.js';
 
 /**
  * Issue 13's Done-when: for every calibre and brand alias that has ammunition listings, the text query finds the

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { getWeeklyChanges } from './weekly-changes.service.js';
-import { addListing, addObservation, addRetailer, clearCatalogue } from './test-fixtures.js';
+import { addListing, addObservation, addRetailer, clearCatalogue } from '../../../test/catalogue.js';
 
 let deps: AppDeps;
 const HOUR = 60 * 60 * 1000;

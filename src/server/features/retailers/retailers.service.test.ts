@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
-import { addRetailer } from '../products/test-fixtures.js';
+import { addRetailer } from '../../../test/catalogue.js';
 
 let deps: AppDeps;
 const HOUR = 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/test-db.js';
 import { buildApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
-import { addListing, addProduct, addRetailer } from '../products/test-fixtures.js';
+import { addListing, addProduct, addRetailer } from '../../../test/catalogue.js';
 import { clearLandingStatsCache, getLandingStats } from './landing-stats.service.js';
 import { clearSitemapCache } from './sitemap.service.js';
 

@@ -1,9 +1,9 @@
 import { afterAll } from 'vitest';
-import { createTestDeps } from '../../src/test/test-db.js';
-import { buildApp } from '../../src/server/app.js';
-import { startWorker } from '../../src/pipeline/jobs/worker.js';
-import { runStartupTasks } from '../../src/server/startup.js';
-import type { AppDeps } from '../../src/server/deps.js';
+import { createTestDeps } from './test-db.js';
+import { buildApp } from '../server/app.js';
+import { startWorker } from '../pipeline/jobs/worker.js';
+import { runStartupTasks } from '../server/startup.js';
+import type { AppDeps } from '../server/deps.js';
 
 /**
  * The built app (dist/client from `npm run build`) on a fresh database, listening on a free port, with the

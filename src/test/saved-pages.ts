@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const FORMATS_DIR = fileURLToPath(new URL('../../../../shared/data/formats/', import.meta.url));
+const FORMATS_DIR = fileURLToPath(new URL('../../../shared/data/formats/', import.meta.url));
 
 /** The shared real-format samples (../shared/data/formats next to the repo): tests that read them skip without them. */
 export const FORMATS_PRESENT = existsSync(FORMATS_DIR);
