@@ -3,7 +3,6 @@ import { startWorker } from '../../../pipeline/jobs/worker.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { freePort } from '../../../test/global-setup.js';
 import { buildApp } from '../../app.js';
-import type { Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
@@ -20,12 +19,16 @@ let deps: AppDeps;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let adminCookie: string;
 
-beforeAll(async () => {
-  deps = await createTestDeps();
-  app = await buildApp(deps, { logger: false });
-  adminCookie = (await createUserWithSession(deps.db, { isAdmin: true })).cookie;
-  return () => app.close();
-});
+/** Each describe has its own database, queue and app, so whether a worker runs is that block's own choice. */
+function ownDatabaseAndApp(options: { worker: boolean }) {
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    app = await buildApp(deps, { logger: false });
+    adminCookie = (await createUserWithSession(deps.db, { isAdmin: true })).cookie;
+    if (options.worker) await startWorker(deps);
+    return () => app.close();
+  });
+}
 
 function call(method: 'GET' | 'POST', url: string) {
   return app.inject({ method, url, headers: { origin: 'http://localhost:3000', cookie: adminCookie } });
@@ -44,12 +47,9 @@ async function untilEnded(url: string, timeoutMs = 45_000) {
 }
 
 describe('admin jobs answer at once and are followed from what is stored', () => {
-  let cleanupJobId: string;
-  let runJobId: string;
-  let closed: Retailer;
-  let dupId: number;
+  ownDatabaseAndApp({ worker: false });
 
-  it('queues the duplicate cleanup and a run with 202 and a job id; a second request joins them', async () => {
+  it('queues the duplicate cleanup and a run with 202 and a job id; a second request joins them; the worker then runs them and their outcome is read back by job id', async () => {
     const { retailer, listing } = await seedCatalogue(deps.db, 'Dupes R Us');
     // The same offer seen once without its SKU (keyed by URL) and once with it, in a different spelling.
     const dup = await deps.db.models.Listing.create({
@@ -61,16 +61,16 @@ describe('admin jobs answer at once and are followed from what is stored', () =>
       priceCents: 2399,
       stockStatus: 'in_stock',
     });
-    dupId = dup.id;
+    const dupId = dup.id;
     const cleanup = await call('POST', '/api/admin/cleanup/duplicates');
     expect(cleanup.statusCode, cleanup.body).toBe(202);
     expect(cleanup.json()).toMatchObject({ state: 'queued', merged: 0, message: null });
-    cleanupJobId = cleanup.json().jobId;
+    const cleanupJobId: string = cleanup.json().jobId;
     expect((await call('POST', '/api/admin/cleanup/duplicates')).json().jobId).toBe(cleanupJobId);
     expect(await deps.db.models.Listing.findByPk(dup.id)).not.toBeNull(); // nothing ran in the request
 
     const port = await freePort(); // nothing listens there
-    closed = await deps.db.models.Retailer.create({
+    const closed = await deps.db.models.Retailer.create({
       name: 'Closed Shop & Co',
       url: `http://127.0.0.1:${port}/`,
       platform: 'shopify',
@@ -78,7 +78,7 @@ describe('admin jobs answer at once and are followed from what is stored', () =>
     const run = await call('POST', `/api/admin/scrapers/${encodeURIComponent('closed shop & co')}/run`);
     expect(run.statusCode, run.body).toBe(202);
     expect(run.json()).toMatchObject({ retailerId: closed.id, retailerName: 'Closed Shop & Co', state: 'queued' });
-    runJobId = run.json().jobId;
+    const runJobId: string = run.json().jobId;
     // the tRPC twin (the page's button) joins the same run: 27 clicks make one run
     const { user } = await createUserWithSession(deps.db, { isAdmin: true });
     const caller = createCaller(createContextInner(deps, { user }));
@@ -91,19 +91,17 @@ describe('admin jobs answer at once and are followed from what is stored', () =>
     expect(runs.json().scrapers).toEqual([
       expect.objectContaining({ jobId: runJobId, retailerId: closed.id, state: 'queued', pagesFetched: 0 }),
     ]);
-  });
 
-  it('the worker runs them; their outcome is read back by job id', async () => {
     await startWorker(deps);
-    const cleanup = await untilEnded(`/api/admin/cleanup/duplicates/${cleanupJobId}`);
-    expect(cleanup).toEqual({ jobId: cleanupJobId, state: 'completed', merged: 1, listingsRemoved: 1, message: null });
+    const cleaned = await untilEnded(`/api/admin/cleanup/duplicates/${cleanupJobId}`);
+    expect(cleaned).toEqual({ jobId: cleanupJobId, state: 'completed', merged: 1, listingsRemoved: 1, message: null });
     expect(await deps.db.models.Listing.findByPk(dupId)).toBeNull();
 
-    const run = await untilEnded(`/api/admin/runs/${runJobId}`);
+    const ran = await untilEnded(`/api/admin/runs/${runJobId}`);
     const log = await deps.db.models.ScrapeLog.findOne({ where: { retailerId: closed.id } });
     expect(log).toMatchObject({ status: 'failed', trigger: 'manual', jobId: runJobId });
-    expect(run).toMatchObject({ state: 'failed', retailerName: 'Closed Shop & Co', message: log!.message });
-    expect(run.message).toMatch(/\S/);
+    expect(ran).toMatchObject({ state: 'failed', retailerName: 'Closed Shop & Co', message: log!.message });
+    expect(ran.message).toMatch(/\S/);
     expect((await call('GET', '/api/admin/runs')).json()).toEqual({ scrapers: [], cleanup: null });
 
     // a new request after the end queues a new job
@@ -113,7 +111,11 @@ describe('admin jobs answer at once and are followed from what is stored', () =>
       state: 'completed',
       merged: 0,
     });
-  }, 60_000);
+  }, 90_000);
+});
+
+describe('admin job errors', () => {
+  ownDatabaseAndApp({ worker: false });
 
   it('answers 404 for an unknown retailer name or job id and 400 for a malformed job id, queueing nothing', async () => {
     const res = await call('POST', `/api/admin/scrapers/${encodeURIComponent('Nobody & Sons')}/run`);
@@ -125,6 +127,10 @@ describe('admin jobs answer at once and are followed from what is stored', () =>
     const bad = await call('GET', '/api/admin/runs/not-a-job');
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'jobId must be a job id']);
   });
+});
+
+describe('running every retailer', () => {
+  ownDatabaseAndApp({ worker: true });
 
   it('runs every active retailer at once, one job each', async () => {
     await deps.db.models.Retailer.update({ isActive: false }, { where: {} });
