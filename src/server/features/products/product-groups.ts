@@ -64,12 +64,12 @@ export async function groupedPage(
   const total = rows[0]?.total ?? (await countGroups(deps, filter, bind));
   if (!rows.length) return { groups: [], total };
   const gids = rows.map((r) => r.gid);
-  const offers = await offersOf(deps, filter, bind, gids);
-  const products = await productsOf(
-    deps,
-    gids.filter((g) => g > 0),
-  );
-  const lows = await lowsOf(deps, [...products.keys()]);
+  const productIds = gids.filter((g) => g > 0);
+  const [offers, products, lows] = await Promise.all([
+    offersOf(deps, filter, bind, gids),
+    productsOf(deps, productIds),
+    lowsOf(deps, productIds),
+  ]);
   const groups = gids.map((gid) => toGroup(gid, offers.get(gid) ?? [], products.get(gid), lows.get(gid)));
   return { groups, total };
 }
@@ -150,26 +150,26 @@ interface Lows {
  */
 async function lowsOf(deps: AppDeps, productIds: number[]): Promise<Map<number, Lows>> {
   if (!productIds.length) return new Map();
-  // One read of each live offer's observations: those of the last 90 days and the one in effect before them.
-  // The 30-day low also counts the last price set before the 30 days (rank 1 among the older ones).
+  // Per live offer, from the (listing, time, price) index alone: the lowest price observed in each window and the
+  // price in effect when the window began (the last one before it). Prices per round follow from the box count.
   const rows = await deps.db.query<{ product_id: number; low30: string | null; low90: string | null }>(
-    `WITH seen AS (
-       SELECT l.product_id, l.id, o.price_cents::numeric / l.box_quantity AS ppr, o.observed_at,
-              o.observed_at >= now() - interval '30 days' AS in30,
-              row_number() OVER (PARTITION BY l.id, o.observed_at >= now() - interval '30 days' ORDER BY o.observed_at DESC) AS rank
-       FROM listings l
-       CROSS JOIN LATERAL (
-         (SELECT po.price_cents, po.observed_at FROM price_observations po
-          WHERE po.listing_id = l.id AND po.observed_at < now() - interval '90 days' ORDER BY po.observed_at DESC LIMIT 1)
-         UNION ALL
-         SELECT po.price_cents, po.observed_at FROM price_observations po
-         WHERE po.listing_id = l.id AND po.observed_at >= now() - interval '90 days'
-       ) o
-       WHERE l.product_id = ANY($ids::int[]) AND NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0 AND l.ppr_guard IS NULL
-     )
-     SELECT product_id, min(ppr) FILTER (WHERE in30 OR rank = 1) AS low30, min(ppr) AS low90
-     FROM seen GROUP BY product_id
-     HAVING bool_or(NOT in30)`,
+    `SELECT l.product_id,
+            min(least(in30.low, before30.price_cents)::numeric / l.box_quantity) AS low30,
+            min(least(in90.low, before90.price_cents)::numeric / l.box_quantity) AS low90
+     FROM listings l
+     CROSS JOIN LATERAL (SELECT min(po.price_cents) AS low FROM price_observations po
+                         WHERE po.listing_id = l.id AND po.observed_at >= now() - interval '30 days') in30
+     CROSS JOIN LATERAL (SELECT min(po.price_cents) AS low FROM price_observations po
+                         WHERE po.listing_id = l.id AND po.observed_at >= now() - interval '90 days') in90
+     LEFT JOIN LATERAL (SELECT po.price_cents FROM price_observations po
+                        WHERE po.listing_id = l.id AND po.observed_at < now() - interval '30 days'
+                        ORDER BY po.observed_at DESC LIMIT 1) before30 ON true
+     LEFT JOIN LATERAL (SELECT po.price_cents FROM price_observations po
+                        WHERE po.listing_id = l.id AND po.observed_at < now() - interval '90 days'
+                        ORDER BY po.observed_at DESC LIMIT 1) before90 ON true
+     WHERE l.product_id = ANY($ids::int[]) AND NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0 AND l.ppr_guard IS NULL
+     GROUP BY l.product_id
+     HAVING bool_or(before30.price_cents IS NOT NULL)`,
     { bind: { ids: productIds }, type: QueryTypes.SELECT },
   );
   const num = (v: string | null) => (v === null ? null : Number(v));

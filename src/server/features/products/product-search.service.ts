@@ -15,6 +15,7 @@ import {
   LISTING_SEARCH_DOCUMENT,
   ORDER_BY,
   PPR_SQL,
+  summaryWhereSql,
   whereSql,
   type EffectiveSearch,
   type SearchWhere,
@@ -131,7 +132,7 @@ async function searchStage(
     ]);
     [products, total, facets] = [rows, counted.total, counted.facets];
   } else {
-    [products, total] = await pageAndCount(deps, search, filter, bind, Boolean(text));
+    [products, total] = await pageAndCount(deps, search, filter, bind, Boolean(text), summaryWhereSql(where, text));
   }
   const items = groups ? groups.map((g) => g.offers[0]!.listingId) : [];
   const best = groups ? await listingsByIds(deps, items) : products;
@@ -148,7 +149,8 @@ async function searchStage(
  * Without facets: a text match is not left to the planner's estimate of its size (walking a sort index and
  * testing each row's words, which only the GIN index stores, would read most of the table for a rare SKU). It is
  * *collected* through the text indexes and sorted; when its total is not cached yet, the same statement counts
- * it, so a cold '9mm' reads its matches once. Filters alone walk the sort index, counted alongside.
+ * it, so a cold '9mm' reads its matches once. Filters alone walk the sort index, counted alongside (from the
+ * summary listing_facet_counts when `summary`, its conditions, is given).
  */
 async function pageAndCount(
   deps: AppDeps,
@@ -156,9 +158,11 @@ async function pageAndCount(
   filter: string,
   bind: Record<string, unknown>,
   isText: boolean,
+  summary: string | null,
 ): Promise<[ListingRow[], number]> {
   const offset = (search.page - 1) * search.limit;
-  if (!isText) return Promise.all([listingPage(deps, search, filter, bind, 'walk'), countMatches(deps, filter, bind)]);
+  if (!isText)
+    return Promise.all([listingPage(deps, search, filter, bind, 'walk'), countMatches(deps, filter, bind, summary)]);
   const known = cachedCount(filter, bind);
   if (known !== undefined) {
     if (known === 0 || offset >= known) return [[], known];
@@ -226,15 +230,20 @@ function rememberCount(filter: string, bind: Record<string, unknown>, total: num
   countCache.set(countKey(filter, bind), { total, expires: Date.now() + COUNT_TTL_MS });
 }
 
-async function countMatches(deps: AppDeps, filter: string, bind: Record<string, unknown>): Promise<number> {
+/** The number of matches: from the summary listing_facet_counts when it can answer (`summary`), else counted. */
+async function countMatches(
+  deps: AppDeps,
+  filter: string,
+  bind: Record<string, unknown>,
+  summary: string | null = null,
+): Promise<number> {
   const cached = cachedCount(filter, bind);
   if (cached !== undefined) return cached;
   const [row] = await deps.db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM listings l WHERE ${filter}`,
-    {
-      bind,
-      type: QueryTypes.SELECT,
-    },
+    summary === null
+      ? `SELECT count(*)::int AS total FROM listings l WHERE ${filter}`
+      : `SELECT coalesce(sum(l.n), 0)::int AS total FROM listing_facet_counts l WHERE ${summary}`,
+    { bind, type: QueryTypes.SELECT },
   );
   const total = row?.total ?? 0;
   rememberCount(filter, bind, total);
