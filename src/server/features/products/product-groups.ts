@@ -3,8 +3,8 @@ import { pricePerRound } from '../../../shared/format.js';
 import type { SortOption } from '../../../shared/constants.js';
 import type { PriceBadge, ProductGroup, ProductOffer } from '../../../shared/schemas/products.js';
 import type { AppDeps } from '../../deps.js';
-import { PPR_SQL } from './search-sql.js';
-import { stockStatusOf } from './search-rows.js';
+import { LISTING_COLUMNS, PPR_SQL } from './search-sql.js';
+import { stockStatusOf, type ListingRow } from './search-rows.js';
 
 /** A listing matched to no product is a product of its own: its group id is minus its listing id. */
 const GROUP_ID = 'coalesce(l.product_id, -l.id)';
@@ -37,7 +37,8 @@ interface GroupRow {
 
 /**
  * One row per canonical product among the matching listings (group=product): a page of products ordered by
- * their best offer, the total number of products, then every matching offer of the page's products.
+ * their best offer, the total number of products, then every matching offer of the page's products (the best
+ * offer of each is also the page's listing row).
  */
 export async function groupedPage(
   deps: AppDeps,
@@ -45,7 +46,7 @@ export async function groupedPage(
   bind: Record<string, unknown>,
   sortBy: SortOption,
   page: { limit: number; offset: number },
-): Promise<{ groups: ProductGroup[]; total: number }> {
+): Promise<{ groups: ProductGroup[]; best: ListingRow[]; total: number }> {
   // Only the columns the sort needs: for price (per round) sorts the matches are then an index-only scan.
   const extra = GROUP_SORT_COLUMNS[sortBy] ?? [];
   const rows = await deps.db.query<GroupRow>(
@@ -62,7 +63,7 @@ export async function groupedPage(
     { bind, type: QueryTypes.SELECT },
   );
   const total = rows[0]?.total ?? (await countGroups(deps, filter, bind));
-  if (!rows.length) return { groups: [], total };
+  if (!rows.length) return { groups: [], best: [], total };
   const gids = rows.map((r) => r.gid);
   const productIds = gids.filter((g) => g > 0);
   const [offers, products, lows] = await Promise.all([
@@ -71,7 +72,8 @@ export async function groupedPage(
     lowsOf(deps, productIds),
   ]);
   const groups = gids.map((gid) => toGroup(gid, offers.get(gid) ?? [], products.get(gid), lows.get(gid)));
-  return { groups, total };
+  const best = gids.flatMap((gid) => offers.get(gid)?.[0] ?? []);
+  return { groups, best, total };
 }
 
 async function countGroups(deps: AppDeps, filter: string, bind: Record<string, unknown>) {
@@ -85,35 +87,26 @@ async function countGroups(deps: AppDeps, filter: string, bind: Record<string, u
   return row?.total ?? 0;
 }
 
-interface OfferRow {
-  gid: number;
-  id: number;
-  title: string;
-  price_cents: number;
-  box_quantity: number | null;
-  ppr: string | null;
-  stock_status: string;
-  last_seen_at: Date;
-  retailer_id: number;
-  retailer_name: string;
-  calibre: string | null;
-  manufacturer: string | null;
-}
+/** An offer of a product: the listing as the search reads it, with its product group. */
+type OfferRow = ListingRow & { gid: number };
 
 /** The matching offers of the page's products, cheapest per round first. */
 async function offersOf(deps: AppDeps, filter: string, bind: Record<string, unknown>, gids: number[]) {
   const productIds = gids.filter((g) => g > 0);
   const listingIds = gids.filter((g) => g < 0).map((g) => -g);
   const rows = await deps.db.query<OfferRow>(
-    `SELECT ${GROUP_ID} AS gid, l.id, l.title, l.price_cents, l.box_quantity, ${PPR_SQL} AS ppr, l.stock_status, l.last_seen_at,
-            l.calibre, l.manufacturer, r.id AS retailer_id, r.name AS retailer_name
+    `SELECT ${GROUP_ID} AS gid, ${LISTING_COLUMNS}
      FROM listings l JOIN retailers r ON r.id = l.retailer_id
      WHERE (l.product_id = ANY($groupProducts::int[]) OR l.id = ANY($groupListings::int[])) AND ${filter}
      ORDER BY ${PPR_SQL} ASC NULLS LAST, l.price_cents ASC, l.id ASC`,
     { bind: { ...bind, groupProducts: productIds, groupListings: listingIds }, type: QueryTypes.SELECT },
   );
   const byGroup = new Map<number, OfferRow[]>();
-  for (const row of rows) byGroup.set(row.gid, [...(byGroup.get(row.gid) ?? []), row]);
+  for (const row of rows) {
+    const offers = byGroup.get(row.gid);
+    if (offers) offers.push(row);
+    else byGroup.set(row.gid, [row]);
+  }
   return byGroup;
 }
 

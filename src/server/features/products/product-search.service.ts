@@ -12,9 +12,9 @@ import { facetsAndTotal } from './search-facets.js';
 import { toItem, type ListingRow } from './search-rows.js';
 import {
   buildWhere,
+  LISTING_COLUMNS,
   LISTING_SEARCH_DOCUMENT,
   ORDER_BY,
-  PPR_SQL,
   summaryWhereSql,
   whereSql,
   type EffectiveSearch,
@@ -121,10 +121,7 @@ async function searchStage(
       groupedPage(deps, filter, bind, search.sortBy, { limit, offset }),
       facetsQuery,
     ]);
-    groups = grouped.groups;
-    total = grouped.total;
-    facets = counted?.facets;
-    products = [];
+    [products, groups, total, facets] = [grouped.best, grouped.groups, grouped.total, counted?.facets];
   } else if (facetsQuery) {
     const [rows, counted] = await Promise.all([
       listingPage(deps, search, filter, bind, text ? 'collect' : 'walk'),
@@ -134,10 +131,8 @@ async function searchStage(
   } else {
     [products, total] = await pageAndCount(deps, search, filter, bind, Boolean(text), summaryWhereSql(where, text));
   }
-  const items = groups ? groups.map((g) => g.offers[0]!.listingId) : [];
-  const best = groups ? await listingsByIds(deps, items) : products;
   return {
-    products: best.map(toItem),
+    products: products.map(toItem),
     total,
     totalPages: Math.ceil(total / limit),
     ...(groups ? { groups } : {}),
@@ -175,10 +170,6 @@ async function pageAndCount(
   return [found, total];
 }
 
-const LISTING_COLUMNS = `l.id, l.product_id, l.title, l.sku, l.url, l.product_type, l.box_quantity, l.calibre, l.manufacturer,
-  l.accessory_category, l.price_cents, ${PPR_SQL} AS ppr, l.stock_status, l.last_seen_at,
-  r.id AS retailer_id, r.name AS retailer_name, r.url AS retailer_url`;
-
 function listingPage(
   deps: AppDeps,
   search: EffectiveSearch,
@@ -205,17 +196,6 @@ function listingPage(
      ORDER BY ${order}`,
     { bind, type: QueryTypes.SELECT },
   );
-}
-
-/** The rows of the given listings, in the given order (the best offer of each product in the grouped view). */
-async function listingsByIds(deps: AppDeps, ids: number[]): Promise<ListingRow[]> {
-  if (!ids.length) return [];
-  const rows = await deps.db.query<ListingRow>(
-    `SELECT ${LISTING_COLUMNS} FROM listings l JOIN retailers r ON r.id = l.retailer_id WHERE l.id = ANY($ids::int[])`,
-    { bind: { ids }, type: QueryTypes.SELECT },
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)!).filter(Boolean);
 }
 
 const countKey = (filter: string, bind: Record<string, unknown>) => `${filter}\n${JSON.stringify(bind)}`;

@@ -15,6 +15,11 @@ export const PPR_SQL = '(l.price_per_round_cents)'; // the guarded column (migra
  */
 export const LISTING_SEARCH_DOCUMENT = 'listing_words(l.title, l.sku, l.manufacturer)';
 
+/** The columns of a listing row as the search reads it (ListingRow), from listing `l` joined to retailer `r`. */
+export const LISTING_COLUMNS = `l.id, l.product_id, l.title, l.sku, l.url, l.product_type, l.box_quantity, l.calibre, l.manufacturer,
+  l.accessory_category, l.price_cents, ${PPR_SQL} AS ppr, l.stock_status, l.last_seen_at,
+  r.id AS retailer_id, r.name AS retailer_name, r.url AS retailer_url`;
+
 export const ACTIVE_RETAILERS_ONLY = 'l.retailer_id <> ALL (ARRAY(SELECT id FROM retailers WHERE NOT is_active))';
 
 const IN_STOCK: StockStatus[] = ['in_stock', 'low_stock'];
