@@ -7,14 +7,14 @@ import { searchProducts } from './product-search.service.js';
 import { addListing, addRetailer, clearCatalogue } from './test-fixtures.js';
 
 /**
- * listing_facet_counts (migration 20261124130000) answers the counts of a chosen calibre or brand: it must equal a
+ * listing_facet_counts (migration 20261124130000) answers the counts of a chosen calibre, brand or grain: it must equal a
  * count of the live listings themselves after every kind of change a scrape, an admin or a cleanup makes.
  */
 let deps: AppDeps;
 let alpha: number;
 let beta: number;
 
-const KEY = 'retailer_id, product_type, stock_status, calibre, manufacturer';
+const KEY = 'retailer_id, product_type, stock_status, calibre, manufacturer, grain';
 const summary = () =>
   sqlRows<Record<string, unknown>>(
     deps.db,
@@ -25,14 +25,15 @@ const counted = () =>
     deps.db,
     `SELECT ${KEY}, count(*)::int AS n FROM listings WHERE NOT is_gone GROUP BY ${KEY} ORDER BY ${KEY} NULLS FIRST`,
   );
-const ammo = (retailerId: number, calibre: string, manufacturer: string, priceCents: number) =>
+const ammo = (retailerId: number, calibre: string, manufacturer: string, priceCents: number, grain = 115) =>
   addListing(deps, {
     retailerId,
-    title: `${manufacturer} ${calibre} ${priceCents}`,
+    title: `${manufacturer} ${calibre} ${grain}gr ${priceCents}`,
     priceCents,
     productType: 'ammunition',
     calibre,
     manufacturer,
+    grain,
     boxQuantity: 50,
   });
 
@@ -63,6 +64,7 @@ describe('listing_facet_counts', () => {
     await sqlRows(deps.db, `UPDATE listings SET price_cents = price_cents + 1, last_seen_at = now()`);
     await sqlRows(deps.db, `UPDATE listings SET is_gone = true WHERE id = $1`, [ids[0]]);
     await sqlRows(deps.db, `UPDATE listings SET calibre = '5.56nato', manufacturer = NULL WHERE id = $1`, [ids[3]]);
+    await sqlRows(deps.db, `UPDATE listings SET grain = 124 WHERE id = $1`, [ids[2]]);
     expect(await summary()).toEqual(await counted());
     await sqlRows(deps.db, `UPDATE listings SET is_gone = false WHERE id = $1`, [ids[0]]);
     await sqlRows(deps.db, `DELETE FROM listings WHERE id = $1`, [ids[1]]);
@@ -77,12 +79,19 @@ describe('listing_facet_counts', () => {
     const closed = await addRetailer(deps, { name: 'Closed', isActive: false });
     await ammo(alpha, '9mm', 'federal', 1500);
     await ammo(alpha, '9mm', 'ppu', 1400);
+    await ammo(alpha, '9mm', 'federal', 2400, 147);
     await ammo(alpha, '.380acp', 'federal', 1900);
     await ammo(closed, '9mm', 'federal', 1000);
     const gone = await ammo(alpha, '9mm', 'federal', 1100);
     await sqlRows(deps.db, `UPDATE listings SET is_gone = true WHERE id = $1`, [gone]);
     const search = (query: Record<string, string>) => searchProducts(deps, productSearchInputSchema.parse(query));
-    const chosen = await search({ productType: 'ammunition', calibre: '9mm', manufacturer: 'federal', facets: 'true' });
+    const chosen = await search({
+      productType: 'ammunition',
+      calibre: '9mm',
+      manufacturer: 'federal',
+      grain: '115',
+      facets: 'true',
+    });
     expect(chosen.facets!.calibre.map((f) => [f.value, f.count])).toEqual([
       ['.380acp', 1],
       ['9mm', 1],
@@ -91,7 +100,11 @@ describe('listing_facet_counts', () => {
       ['federal', 1],
       ['ppu', 1],
     ]);
-    expect((await search({ productType: 'ammunition', calibre: '9mm', group: 'listing' })).total).toBe(2);
-    expect((await search({ manufacturer: 'federal', group: 'listing' })).total).toBe(2);
+    expect(chosen.facets!.grain.map((f) => [f.value, f.count])).toEqual([
+      ['115', 1],
+      ['147', 1],
+    ]);
+    expect((await search({ productType: 'ammunition', calibre: '9mm', group: 'listing' })).total).toBe(3);
+    expect((await search({ manufacturer: 'federal', grain: '115', group: 'listing' })).total).toBe(2);
   });
 });

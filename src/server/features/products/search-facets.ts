@@ -20,7 +20,7 @@ import {
  *   empty set for the total (a plain count per row and set, no per-facet conditions);
  * - each facet that IS filtered on counts, grouped by its one column, the rows meeting every other condition
  *   (for a chosen calibre: all ammunition in stock): from the summary listing_facet_counts when it holds them,
- *   else an index-only scan of listings_live_ammo_facets_idx for ammunition, a single plain count per row.
+ *   else an index-only scan of listings_live_calibre_ppr_guarded_idx for ammunition, a single plain count per row.
  */
 export async function facetsAndTotal(
   deps: AppDeps,
@@ -56,9 +56,9 @@ export async function facetsAndTotal(
 }
 
 /**
- * The counts of a facet the shopper filtered on, its own selection left out. A chosen calibre or brand with no
+ * The counts of a facet the shopper filtered on, its own selection left out. A chosen calibre, brand or grain with no
  * other condition than type, stock, retailer and each other is counted from the summary listing_facet_counts (a
- * few hundred rows kept exact by triggers) instead of every live listing of that type.
+ * few thousand rows kept exact by triggers) instead of every live listing of that type.
  */
 function releasedFacetSql(where: SearchWhere, text: string | null, key: FacetKey): string {
   const summary = SUMMARY_FACETS.includes(key) ? summaryWhereSql(where, text, key) : null;

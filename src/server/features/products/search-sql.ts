@@ -134,9 +134,16 @@ function stockCondition(input: EffectiveSearch): string | null {
 }
 
 /** The columns of listing_facet_counts (migration 20261124130000) besides its count `n`. */
-const SUMMARY_COLUMNS: readonly string[] = ['retailer_id', 'product_type', 'stock_status', 'calibre', 'manufacturer'];
+const SUMMARY_COLUMNS: readonly string[] = [
+  'retailer_id',
+  'product_type',
+  'stock_status',
+  'calibre',
+  'manufacturer',
+  'grain',
+];
 /** The facets listing_facet_counts can count by and filter on. */
-export const SUMMARY_FACETS: readonly FacetKey[] = ['calibre', 'manufacturer'];
+export const SUMMARY_FACETS: readonly FacetKey[] = ['calibre', 'manufacturer', 'grain'];
 
 /**
  * Every condition of a search without text (optionally leaving one facet out) on the summary listing_facet_counts,
