@@ -271,12 +271,15 @@ export async function firstLoadJavaScript() {
  * measured on real values rather than on a column of NULLs.
  */
 async function judgePricesPerRound(databaseUrl: string) {
-  // one connection without the statement timeout: judging every listing at once is a long statement
-  const db = createSequelize(databaseUrl, { poolMax: 1, queryTimeoutMs: 1_800_000 });
+  const db = createSequelize(databaseUrl, { poolMax: 1 });
   try {
-    await db.query('SET statement_timeout = 0');
     await refreshPprBands(db);
-    const judged = await applyPprGuard(db, 'all');
+    // one retailer per statement, as a scrape run judges its own listings: no statement near the 60 s cap
+    const retailers = await db.query<{ id: number }>('SELECT id FROM retailers ORDER BY id', {
+      type: QueryTypes.SELECT,
+    });
+    let judged = 0;
+    for (const { id } of retailers) judged += await applyPprGuard(db, { retailerId: id });
     await db.query('VACUUM ANALYZE listings');
     console.log(`  price-per-round guard: ${judged.toLocaleString('en-CA')} listings judged`);
   } finally {
