@@ -17,7 +17,6 @@ type Field = (typeof FIELDS)[number];
 const CONFIDENT = 0.8;
 /** Labelled US listings are priced in USD; the guard's bands are CAD. A fixed rate is close enough for a band. */
 const TO_CAD: Record<string, number> = { CAD: 1, USD: 1.37 };
-/** A shown price per round is wrong when it is off the truth by more than rounding (and a cent). */
 const PPR_TOLERANCE = 0.03;
 
 const USAGE = `
@@ -46,6 +45,11 @@ interface LabelledLine {
   url?: string | null;
   hints?: unknown;
   truePricePerRoundCents?: number | null;
+}
+
+/** A price per round is wrong when it is off the truth by more than rounding (and a cent). */
+function isWrong(ppr: number, truth: number): boolean {
+  return Math.abs(ppr - truth) > Math.max(1, truth * PPR_TOLERANCE);
 }
 
 function readRows(path: string): Row[] {
@@ -89,6 +93,10 @@ const misses: string[] = [];
 let pricedAmmo = 0;
 let shown = 0;
 let shownWrong = 0;
+/** priced ammunition whose label states a count: the rows a price per round can honestly be shown for */
+let counted = 0;
+let countedShown = 0;
+const hiddenBecause = new Map<string, number>();
 for (const r of rows) {
   const u = understandListing(r.input, r.priceCents);
   const c: Classification = u.classification;
@@ -107,12 +115,24 @@ for (const r of rows) {
   }
   if (r.expected.productType !== 'ammunition' || !r.priceCents) continue;
   pricedAmmo++;
-  if (u.pricePerRoundCents === null) continue;
-  shown++;
+  // showable: the label states a count and that count gives the true price per round (a title saying "25 rd" on a
+  // listing that sells ten boxes states a count, but no honest price per round follows from it)
   const box = typeof r.expected.boxQuantity === 'number' ? r.expected.boxQuantity : null;
   const truth = r.truePpr ?? (box ? r.priceCents / box : null);
-  const wrong = truth === null || Math.abs(u.pricePerRoundCents - truth) > Math.max(1, truth * PPR_TOLERANCE);
-  if (wrong) {
+  const labelledCount = box !== null && truth !== null && !isWrong(r.priceCents / box, truth);
+  if (labelledCount) counted++;
+  if (u.pricePerRoundCents === null) {
+    const reason = `${u.pprGuard ?? 'none'}${labelledCount ? '' : ' (no usable count in the label)'}`;
+    hiddenBecause.set(reason, (hiddenBecause.get(reason) ?? 0) + 1);
+    if (labelledCount)
+      misses.push(
+        `  [pricePerRound] hidden (${u.pprGuard}) read ${c.boxQuantity ?? '–'} rounds, ${c.calibre ?? '–'}, price ${r.priceCents}  ${r.input.title}`,
+      );
+    continue;
+  }
+  shown++;
+  if (labelledCount) countedShown++;
+  if (truth === null || isWrong(u.pricePerRoundCents, truth)) {
     shownWrong++;
     misses.push(
       `  [pricePerRound] shown=${u.pricePerRoundCents} truth=${truth === null ? 'unknown' : truth.toFixed(1)}  ${r.input.title}`,
@@ -133,6 +153,11 @@ for (const f of FIELDS)
 console.log(
   `\nAmmunition with a price: ${pricedAmmo}; price per round shown ${shown} (${pct(shown, pricedAmmo)}), shown wrong ${shownWrong} (${pct(shownWrong, pricedAmmo)})`,
 );
+console.log(
+  `Of those whose label gives the price per round (a stated count that is the listing's): ${counted}; shown ${countedShown} (${pct(countedShown, counted)})`,
+);
+const reasons = [...hiddenBecause].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`);
+if (reasons.length) console.log(`Hidden because: ${reasons.join(', ')}`);
 
 let n = 0;
 const t0 = performance.now();

@@ -76,11 +76,12 @@ export function priorPercentiles(key: string): PprPercentiles | null {
 export const LIVE_MIN_SAMPLE = 12;
 
 /**
- * The band a price per round must fall inside: generous around the typical range (a premium load or a clearance
- * is not an error), tight enough that a box count read for a case (×10, ×20) or a case read for a box falls out.
+ * The band a price per round must fall inside: generous around the typical range, tight enough that a box count
+ * read for a listing of several boxes (×5, ×10, ×20) or a case read for a box falls out. Premium loads (defensive
+ * hollow points, match) sell at 3-4 times the calibre's median, so the top is twice p90 or four times p50.
  */
 export function bandFrom(p: PprPercentiles): PprBand {
-  return { ...p, low: Math.min(p.p10 / 2, p.p50 / 4), high: Math.max(p.p90 * 1.5, p.p50 * 3) };
+  return { ...p, low: Math.min(p.p10 / 2, p.p50 / 4), high: Math.max(p.p90 * 2, p.p50 * 4) };
 }
 
 /**
