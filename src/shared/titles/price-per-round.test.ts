@@ -11,10 +11,11 @@ const nineMm = (priceCents: number, boxQuantity: number): PprInput => ({
 });
 
 describe('price-per-round band', () => {
-  it('lets a premium defensive load through and stops a box count read for a multi-box listing', () => {
-    const band = bandFrom({ p10: 30, p50: 45, p90: 120 });
-    expect(band.high).toBe(240);
+  it('lets a premium defensive load through and stops a box count read for a case or a case count for a box', () => {
+    const band = bandFrom({ p10: 30, p50: 45, p90: 150 });
+    expect(band.high).toBe(225);
     expect(band.low).toBe(11.25);
+    expect(priorBand('9mm')).toMatchObject({ high: 225 });
     // Federal HST 9mm, 20 for $41: about $2 a round in Canada
     expect(guardPricePerRound(nineMm(4109, 20), priorBand).pricePerRoundCents).toBe(205);
     // a case of 1000 priced $450 with the box count (50) read: 900 ¢ a round
