@@ -3,8 +3,8 @@
  * Each line: {title, expected:{productType, calibre, manufacturer, boxQuantity, grain, accessoryCategory}, price?,
  * currency?, vendor?, url?, hints?, truePricePerRoundCents?}. Prints the misses, per field the accuracy and the
  * confident-wrong rate (a wrong value given with confidence ≥ 0.8), for ammunition with a price the share of rows
- * whose price per round is shown and the share shown wrong, and titles per second (the file is classified
- * repeatedly for ≥ 1 s).
+ * whose price per round is shown and the share shown wrong (also among rows whose label gives the price per round,
+ * with why the others are hidden), and titles per second (the file is classified repeatedly for ≥ 1 s).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { exitWithReason, orExit, parseCli } from '../src/cli.js';
@@ -23,7 +23,8 @@ const USAGE = `
 Usage: npm run bench:classify -- FILE.jsonl
 Title-understanding accuracy on a labelled file, one {"title", "expected": {...}, "price"?, "currency"?, "hints"?,
 "truePricePerRoundCents"?} per line: per field accuracy and confident-wrong rate, price per round shown and shown
-wrong for ammunition with a price, titles/s.`;
+wrong for ammunition with a price (also among rows whose label gives the price per round, and why the rest are
+hidden), titles/s.`;
 const file = orExit('bench:classify', () => {
   const [path] = parseCli(USAGE, {}, { min: 1, max: 1 }).positionals;
   if (!existsSync(path!)) throw new Error(`cannot read ${path}: no such file`);
