@@ -41,8 +41,8 @@ const CONTAINER_RES: RegExp[] = [TOTAL_RES[0], TOTAL_RES[3]];
 // Box-level phrases, used when no total is stated.
 const BOX_RES: RegExp[] = [
   new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|pk|pack|pkg)\\b`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*(?:per|a|/)\\s*box\\b`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd)s?\\s+box(?:es)?\\b`, 'g'),
   new RegExp(`\\b(?:box|bx)\\s+(\\d{2,4})\\b(?!\\s*(?:gr|grains?|mm|fps|x\\d|/|-))`, 'g'),

@@ -23,6 +23,9 @@ describe('counts', () => {
     ['PMC 223 Rem 55 FMJ-BT 1000/Cas', { boxQuantity: 1000 }],
     ['fiocchi ammunition 223 remington fmj boat tail 55 grain box 50 fio 223a', { boxQuantity: 50, grain: 55 }],
     ['Hirtenberger 7.62x51 Nato 240 Battle Pack, Berdan Primed', { boxQuantity: 240, grain: null }],
+    // French: "50/bte", "50 par boîte"
+    ['Winchester Ranger 9mm 147gr T-Series 50/bte', { boxQuantity: 50 }],
+    ['Balles Federal 9 mm 115 gr FMJ, 50 par boîte', { boxQuantity: 50, grain: 115 }],
     // a bare box size closing the title, when the weight carries its unit
     ['REMINGTON TBOLT 22LR 40GR HV RN 525 047700212715', { boxQuantity: 525, grain: 40 }],
   ]);
