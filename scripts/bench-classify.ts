@@ -94,7 +94,7 @@ const misses: string[] = [];
 let pricedAmmo = 0;
 let shown = 0;
 let shownWrong = 0;
-/** priced ammunition whose label states a count: the rows a price per round can honestly be shown for */
+/** priced ammunition whose label gives the true price per round: the rows it can honestly be shown for */
 let counted = 0;
 let countedShown = 0;
 const hiddenBecause = new Map<string, number>();
