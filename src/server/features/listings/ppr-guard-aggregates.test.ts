@@ -81,7 +81,7 @@ describe('aggregates respect the price-per-round guard', () => {
       deps,
       productSearchInputSchema.parse({ calibre: '.308win', sortBy: 'ppr-asc', group: 'listing' }),
     );
-    const order = search.products.map((p) => [p.title ?? p.name, p.pricePerRound]);
+    const order = search.products.map((p) => [p.name, p.pricePerRound]);
     expect(order[0]).toEqual(['Shown box', '1.500']);
     expect(order.slice(1).every(([, ppr]) => ppr === null)).toBe(true);
   });
