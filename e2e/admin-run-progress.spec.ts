@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import type { Retailer } from '../src/db/models/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createUserWithSession } from '../src/server/features/admin/admin-test-support.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';

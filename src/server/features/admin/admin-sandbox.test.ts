@@ -5,7 +5,7 @@ import { pricePerRound } from '../../../shared/format.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { freePort } from '../../../test/global-setup.js';
 import { buildApp } from '../../app.js';
-import type { Listing, Retailer } from '../../../db/models/index.js';
+
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';

@@ -3,7 +3,7 @@ import { startWorker } from '../../../pipeline/jobs/worker.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { freePort } from '../../../test/global-setup.js';
 import { buildApp } from '../../app.js';
-import type { Listing, Retailer, ScrapeLog } from '../../../db/models/index.js';
+import type { Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
