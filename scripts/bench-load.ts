@@ -13,7 +13,7 @@
  */
 import autocannon from 'autocannon';
 import { exitWithReason, intArg, parseCli } from '../src/cli.js';
-import { build, rssMb, startDemoUnderTest } from './bench-load/demo-under-test.js';
+import { build, cpuSeconds, rssMb, startDemoUnderTest } from './bench-load/demo-under-test.js';
 
 const USAGE = `
 Usage: npm run bench:load [-- --url URL --pid PID] [--connections N] [--duration SECONDS] [--skip-build]
@@ -48,6 +48,8 @@ interface Row {
   errors: number;
   rss: number | null;
   peakRss: number | null;
+  /** Web process CPU time per request (user + system), µs: what a quiet machine's throughput follows. */
+  cpuPerRequest: number | null;
 }
 
 function readOptions() {
@@ -69,8 +71,12 @@ function readOptions() {
 
 async function run(url: string, connections: number, duration: number, pid: number | undefined) {
   let peakRss: number | null = null;
+  const cpuBefore = cpuSeconds(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss ?? 0, rssMb(pid) ?? 0) || null), 1000);
-  const result = await autocannon({ url, connections, duration, timeout: 10 }).finally(() => clearInterval(sampler));
+  // autocannon's answer is a thenable, not a Promise
+  const result = await Promise.resolve(autocannon({ url, connections, duration, timeout: 10 })).finally(() =>
+    clearInterval(sampler),
+  );
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, { count }]) => `${code}×${count}`);
@@ -80,6 +86,8 @@ async function run(url: string, connections: number, duration: number, pid: numb
     );
   }
   const rss = rssMb(pid);
+  const cpuAfter = cpuSeconds(pid);
+  const cpuUsed = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -87,6 +95,7 @@ async function run(url: string, connections: number, duration: number, pid: numb
     errors: result.errors + result.timeouts + result.non2xx,
     rss,
     peakRss: Math.max(peakRss ?? 0, rss ?? 0) || null,
+    cpuPerRequest: cpuUsed === null || !result.requests.total ? null : (cpuUsed * 1e6) / result.requests.total,
   };
 }
 
@@ -120,9 +129,21 @@ async function main() {
 
 function report(rows: Row[]) {
   const health = rows[0]!.rps;
+  const healthCpu = rows[0]!.cpuPerRequest;
   const line = (cells: string[]) =>
     process.stdout.write(cells.map((c, i) => (i === 0 ? c.padEnd(22) : c.padStart(10))).join(' ') + '\n');
-  line(['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x healthz', 'web RSS MB', 'peak MB']);
+  line([
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'x healthz',
+    'web RSS MB',
+    'peak MB',
+    'CPU µs/req',
+    'x (CPU)',
+  ]);
   for (const r of rows)
     line([
       r.label,
@@ -133,7 +154,13 @@ function report(rows: Row[]) {
       (r.rps / health).toFixed(2),
       String(r.rss ?? '?'),
       String(r.peakRss ?? '?'),
+      r.cpuPerRequest === null ? '?' : r.cpuPerRequest.toFixed(0),
+      r.cpuPerRequest && healthCpu ? (healthCpu / r.cpuPerRequest).toFixed(2) : '?',
     ]);
+  process.stdout.write(
+    "x healthz: req/s over /healthz's in this run; x (CPU): /healthz's web CPU per request over this one's, the\n" +
+      "ratio a web process bound by its own CPU reaches (robust to a busy machine; the database's CPU is not in it)\n",
+  );
   const searches = rows.slice(1);
   const finalRss = rows.at(-1)!.rss;
   const verdicts = [

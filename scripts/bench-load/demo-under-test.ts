@@ -82,3 +82,18 @@ export function rssMb(pid: number | undefined): number | null {
     return null;
   }
 }
+
+/** CPU seconds (user + system) a process has used, null when it cannot be read (gone, another OS). */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's USER_HZ on every architecture Node supports. */
+const CLOCK_TICKS_PER_SECOND = 100;
