@@ -1,5 +1,5 @@
 /**
- * npm run bench:load [-- --url URL --pid PID] [--connections 200] [--duration 60] [--skip-build]
+ * npm run bench:load [-- --url URL --pid PID] [--connections 200] [--duration 60] [--warmup 5] [--skip-build]
  *
  * Load on the public search beside /healthz in the same run (autocannon): the default products page, a text
  * search, a filtered search and an ammunition-by-calibre (price per round) page. Prints throughput, p50/p99,
@@ -16,13 +16,14 @@ import { exitWithReason, intArg, parseCli } from '../src/cli.js';
 import { build, cpuSeconds, rssMb, startDemoUnderTest } from './bench-load/demo-under-test.js';
 
 const USAGE = `
-Usage: npm run bench:load [-- --url URL --pid PID] [--connections N] [--duration SECONDS] [--skip-build]
+Usage: npm run bench:load [-- --url URL --pid PID] [--connections N] [--duration S] [--warmup S] [--skip-build]
 autocannon on /healthz and four public searches, then the verdict of issue 17.
   (no --url)        npm run build, then the demo with the web in its own process (BENCH_PORT, default 3300;
                     DATA_DIR ./.data/bench-load, EMBEDDED_PG_PORT 5435, DEMO_SANDBOX_PORT 4200 unless set)
   --url URL         measure a running site instead; --pid PID: its web process (for the RSS)
   --connections N   concurrent connections (200)
   --duration S      seconds per target (60)
+  --warmup S        seconds of unmeasured load on each target first (5; 0: none): JIT and caches warm for all
   --skip-build      use the existing build (dist/)
 Environment: BENCH_PORT, BENCH_PPR_QUERY (the price-per-round path), LOG_LEVEL (info), the demo's variables.`;
 
@@ -58,6 +59,7 @@ function readOptions() {
     pid: { type: 'string' },
     connections: { type: 'string' },
     duration: { type: 'string' },
+    warmup: { type: 'string' },
     'skip-build': { type: 'boolean' },
   });
   return {
@@ -65,6 +67,7 @@ function readOptions() {
     pid: values.pid === undefined ? undefined : intArg(values.pid, '--pid', 0, { min: 1 }),
     connections: intArg(values.connections, '--connections', 200, { min: 1, max: 10_000 }),
     duration: intArg(values.duration, '--duration', 60, { min: 1, max: 3600 }),
+    warmup: intArg(values.warmup, '--warmup', 5, { max: 600 }),
     skipBuild: values['skip-build'] === true,
   };
 }
@@ -114,6 +117,11 @@ async function main() {
     for (const target of TARGETS) {
       const check = await fetch(base + target.path);
       if (!check.ok) throw new Error(`${target.label}: ${base}${target.path} answers ${check.status}`);
+    }
+    if (options.warmup > 0) {
+      process.stdout.write(`warm-up: ${options.warmup} s on each target (not measured)\n`);
+      for (const target of TARGETS)
+        await autocannon({ url: base + target.path, connections: options.connections, duration: options.warmup });
     }
     const rows: Row[] = [];
     for (const target of TARGETS)

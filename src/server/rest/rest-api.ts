@@ -9,6 +9,7 @@ import { appRouter } from '../trpc/app-router.js';
 import { createRequestContext } from '../trpc/context.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { procedureMetaByPath } from './procedure-routes.js';
+import { registerSearchBodies } from './search-bodies.js';
 
 /**
  * The SPEC §7 REST calls under /api, generated from the tRPC routers by trpc-to-openapi: each procedure with
@@ -21,6 +22,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
     async (api) => {
       api.get('/openapi.json', async () => document);
       api.get('/login', async (_req, reply) => reply.redirect(appLink(deps, '/auth'), 302));
+      registerSearchBodies(api, deps);
       api.addHook('preHandler', restCompatibility);
       api.addHook('onSend', errorBodyIsMessageOnly);
       const options: CreateOpenApiFastifyPluginOptions<AppRouter> = {
