@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, type CreateOpenApiFastifyPluginOptions } from 'trpc-to-openapi';
 import type { AppRouter } from '../trpc/app-router.js';
 import { RateLimitedError } from '../../shared/errors.js';
@@ -34,10 +34,24 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
             app.log.error({ err: error, procedure: path }, 'REST call failed');
         },
       };
+      api.addHook('onRoute', waitForTheAdaptersAnswer);
       await api.register(fastifyTRPCOpenApiPlugin, options);
     },
     { prefix: '/api' },
   );
+}
+
+/**
+ * trpc-to-openapi answers with reply.send() and its async handler returns nothing: unless the answer's onSend
+ * hooks happen to be done by then, Fastify sends a second time ("Reply was already sent", an error line and a
+ * broken connection under load). Returning the reply (a thenable) makes Fastify wait for the answer instead.
+ */
+function waitForTheAdaptersAnswer(route: RouteOptions) {
+  const handler = route.handler as (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => unknown;
+  route.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+    await handler.call(this, req, reply);
+    return reply;
+  };
 }
 
 /** 201 for creations; Retry-After on a 429 and on a 503 (the database cannot answer in time). */

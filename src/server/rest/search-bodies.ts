@@ -14,13 +14,16 @@ const PUBLIC_SEARCH_PATH = '/api/products';
  */
 export function registerSearchBodies(api: FastifyInstance, deps: AppDeps) {
   const pending = new WeakMap<FastifyRequest, { url: string; generation: number }>();
-  api.addHook('onRequest', async (req, reply) => {
+  // callback style on purpose: an async hook that answers early lets Fastify go on to the route while the
+  // answer's own onSend hooks still run, and the adapter answers a second time
+  api.addHook('onRequest', (req, reply, done) => {
     const cache = searchCacheOf(deps);
-    if (!cache || req.method !== 'GET' || pathOf(req.url) !== PUBLIC_SEARCH_PATH) return;
+    if (!cache || req.method !== 'GET' || pathOf(req.url) !== PUBLIC_SEARCH_PATH) return done();
     const body = cache.body(req.url);
-    if (body) return reply.type('application/json; charset=utf-8').send(body);
+    if (body) return void reply.type('application/json; charset=utf-8').send(body); // done() is not called
     const generation = cache.currentGeneration();
     if (generation !== null) pending.set(req, { url: req.url, generation });
+    done();
   });
   // runs before compression (a route-level onSend): the body is still the adapter's JSON text
   api.addHook('onSend', async (req, reply, payload) => {
