@@ -14,7 +14,8 @@ const READY_TIMEOUT_MS = 60_000;
 export async function startWebProcess(databaseUrl: string, port: number) {
   const entry = path.join(SERVER_BUILD_DIR, 'main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
-  const child = spawn(process.execPath, ['--enable-source-maps', entry, 'web'], {
+  // the flags of the Procfile's web line
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', entry, 'web'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
