@@ -1,16 +1,22 @@
 import { Sequelize } from 'sequelize';
 import pg from 'pg';
-import { initModels } from './models/index.js';
+import { defineModels, type Models } from './models/index.js';
 import { ACQUIRE_TIMEOUT_MS, BACKGROUND_QUERY_TIMEOUT_MS, poolTimeouts } from './timeouts.js';
 
 // Postgres bigint (COUNT(*), bigserial) and numeric come back as strings by default; counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Creates the Sequelize instance with every model initialised. The schema is owned by migrations (never sync). */
+/**
+ * A Sequelize connection whose `models` are typed: the classes bound to this connection (defineModels). Reach a
+ * model only through the handle you were given (`deps.db.models.User`), never through a shared class.
+ */
+export type Db = Omit<Sequelize, 'models'> & { readonly models: Models };
+
+/** Creates the Sequelize instance with every model bound to it. The schema is owned by migrations (never sync). */
 export function createSequelize(
   databaseUrl: string,
   options: { poolMax?: number; logging?: boolean; queryTimeoutMs?: number } = {},
-) {
+): Db {
   const sequelize = new Sequelize(databaseUrl, {
     dialect: 'postgres',
     dialectModule: pg,
@@ -19,8 +25,7 @@ export function createSequelize(
     dialectOptions: poolTimeouts(options.queryTimeoutMs ?? BACKGROUND_QUERY_TIMEOUT_MS),
     define: { underscored: true, timestamps: true },
   });
-  initModels(sequelize);
-  return sequelize;
+  defineModels(sequelize);
+  // sequelize.models now holds exactly the classes defineModels registered under these names
+  return sequelize as Omit<Sequelize, 'models'> as Db;
 }
-
-export type Db = Sequelize;

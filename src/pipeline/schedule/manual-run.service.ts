@@ -1,5 +1,5 @@
 import { QUEUE, type ScrapeRetailerPayload } from '../jobs/queues.js';
-import { Retailer, ScrapeLog } from '../../db/models/index.js';
+import type { ScrapeLog } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { scrapeJobsInFlight } from './sweep-runs.service.js';
 import { NotFoundError } from '../../shared/errors.js';
@@ -42,7 +42,7 @@ function summary(log: ScrapeLog | null): ScrapeLogSummary | null {
  * else enqueues one at high priority. Returns the job id either way.
  */
 export async function requestScrape(deps: PipelineDeps, retailerId: number): Promise<string> {
-  const retailer = await Retailer.findByPk(retailerId, { attributes: ['id'] });
+  const retailer = await deps.db.models.Retailer.findByPk(retailerId, { attributes: ['id'] });
   if (!retailer) throw new NotFoundError('Retailer not found');
   const existing = await scrapeJobsInFlight(deps, retailerId);
   if (existing[0]) return existing[0].id;
@@ -74,7 +74,7 @@ export async function waitForScrape(
   for (;;) {
     const job = await deps.boss.getJobById(QUEUE.scrapeRetailer, jobId);
     const state: ScrapeJobState = job ? job.state : 'missing';
-    const log = await ScrapeLog.findOne({ where: { jobId }, order: [['id', 'DESC']] });
+    const log = await deps.db.models.ScrapeLog.findOne({ where: { jobId }, order: [['id', 'DESC']] });
     const finished = FINAL_STATES.has(state);
     if (finished || Date.now() >= deadline) return { state, finished, log: summary(log) };
     await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, Math.max(0, deadline - Date.now()))));
@@ -83,9 +83,8 @@ export async function waitForScrape(
 
 /** The retailer's latest run: a running one shows pages fetched and offers found so far. */
 export async function getScrapeProgress(deps: PipelineDeps, retailerId: number): Promise<ScrapeLogSummary | null> {
-  void deps;
   return summary(
-    await ScrapeLog.findOne({
+    await deps.db.models.ScrapeLog.findOne({
       where: { retailerId },
       order: [
         ['startedAt', 'DESC'],

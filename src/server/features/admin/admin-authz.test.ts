@@ -21,8 +21,8 @@ let user: Awaited<ReturnType<typeof createUserWithSession>>['user'];
 beforeAll(async () => {
   deps = await createTestDeps();
   app = await buildApp(deps, { logger: false });
-  seeded = await seedCatalogue();
-  const u = await createUserWithSession({ isAdmin: false });
+  seeded = await seedCatalogue(deps.db);
+  const u = await createUserWithSession(deps.db, { isAdmin: false });
   userCookie = u.cookie;
   user = u.user;
   return () => app.close();

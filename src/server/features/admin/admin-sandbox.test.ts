@@ -5,7 +5,6 @@ import { pricePerRound } from '../../../shared/format.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { freePort } from '../../../test/global-setup.js';
 import { buildApp } from '../../app.js';
-import { Listing, Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
@@ -28,7 +27,7 @@ beforeAll(async () => {
   await startWorker(deps);
   app = await buildApp(deps, { logger: false });
   sandbox = await startSandbox();
-  adminCookie = (await createUserWithSession({ isAdmin: true })).cookie;
+  adminCookie = (await createUserWithSession(deps.db, { isAdmin: true })).cookie;
 });
 afterAll(async () => {
   await app?.close();
@@ -180,9 +179,9 @@ describe('run, correct, run again', () => {
     expect(run1.json()).toMatchObject({ status: 'completed', retailerName: shop.name });
     expect(run1.json().offersFound).toBeGreaterThan(0);
     expect(run1.json().productsUpdated).toBeGreaterThan(0);
-    expect((await Retailer.findByPk(retailerId))?.detectedPlatform).toBe('woocommerce');
+    expect((await deps.db.models.Retailer.findByPk(retailerId))?.detectedPlatform).toBe('woocommerce');
 
-    const ammo = await Listing.findOne({
+    const ammo = await deps.db.models.Listing.findOne({
       where: { retailerId, productType: 'ammunition', isGone: false },
       order: [['id', 'ASC']],
     });
@@ -194,7 +193,7 @@ describe('run, correct, run again', () => {
     const run2 = await send('POST', `/api/admin/scrapers/${encodeURIComponent(shop.name)}/run`);
     expect(run2.statusCode, run2.body).toBe(200);
 
-    const after = await Listing.findByPk(ammo!.id);
+    const after = await deps.db.models.Listing.findByPk(ammo!.id);
     expect(after).toMatchObject({ boxQuantity: corrected, overrides: { boxQuantity: corrected } });
     expect(after!.autoClassification.boxQuantity).toBe(ammo!.autoClassification.boxQuantity);
 
@@ -207,6 +206,8 @@ describe('run, correct, run again', () => {
 
     // Reset to automatic: the next scrape brings the automatic value back.
     await send('DELETE', `/api/admin/listings/${ammo!.id}/overrides`);
-    expect((await Listing.findByPk(ammo!.id))?.boxQuantity).toBe(ammo!.autoClassification.boxQuantity ?? null);
+    expect((await deps.db.models.Listing.findByPk(ammo!.id))?.boxQuantity).toBe(
+      ammo!.autoClassification.boxQuantity ?? null,
+    );
   }, 120_000);
 });

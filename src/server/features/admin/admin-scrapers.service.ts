@@ -32,7 +32,7 @@ export async function runScraper(
   retailerId: number,
   options: { timeoutMs?: number } = {},
 ): Promise<ScraperRunResult> {
-  const retailer = await getRetailerOrThrow(retailerId);
+  const retailer = await getRetailerOrThrow(deps, retailerId);
   let jobId: string;
   try {
     jobId = await requestScrape(deps, retailer.id);
@@ -66,7 +66,7 @@ export async function runScraper(
 }
 
 export async function runScraperByName(deps: AppDeps, retailerName: string, options: { timeoutMs?: number } = {}) {
-  const retailer = await findRetailerByName(retailerName);
+  const retailer = await findRetailerByName(deps, retailerName);
   if (!retailer) throw new NotFoundError(`No retailer named '${retailerName}'`);
   return runScraper(deps, retailer.id, options);
 }

@@ -3,7 +3,6 @@ import { startWorker } from '../../../pipeline/jobs/worker.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { freePort } from '../../../test/global-setup.js';
 import { buildApp } from '../../app.js';
-import { Listing, Retailer, ScrapeLog } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
@@ -18,7 +17,7 @@ beforeAll(async () => {
   deps = await createTestDeps();
   await startWorker(deps);
   app = await buildApp(deps, { logger: false });
-  adminCookie = (await createUserWithSession({ isAdmin: true })).cookie;
+  adminCookie = (await createUserWithSession(deps.db, { isAdmin: true })).cookie;
   return () => app.close();
 });
 
@@ -28,9 +27,9 @@ function post(url: string) {
 
 describe('POST /api/admin/cleanup/duplicates', () => {
   it('runs the cleanup job in the worker and answers with what was merged', async () => {
-    const { retailer, listing } = await seedCatalogue('Dupes R Us');
+    const { retailer, listing } = await seedCatalogue(deps.db, 'Dupes R Us');
     // The same offer seen once without its SKU (keyed by URL) and once with it, in a different spelling.
-    const dup = await Listing.create({
+    const dup = await deps.db.models.Listing.create({
       retailerId: retailer.id,
       canonicalKey: 'url:https://test-guns.example.ca/products/ae9dp',
       sku: 'ae9dp ',
@@ -42,8 +41,8 @@ describe('POST /api/admin/cleanup/duplicates', () => {
     const res = await post('/api/admin/cleanup/duplicates');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ merged: 1, listingsRemoved: 1 });
-    expect(await Listing.count({ where: { retailerId: retailer.id } })).toBe(1);
-    expect(await Listing.findByPk(dup.id)).toBeNull();
+    expect(await deps.db.models.Listing.count({ where: { retailerId: retailer.id } })).toBe(1);
+    expect(await deps.db.models.Listing.findByPk(dup.id)).toBeNull();
 
     const again = await post('/api/admin/cleanup/duplicates');
     expect(again.json()).toEqual({ merged: 0, listingsRemoved: 0 });
@@ -59,7 +58,7 @@ describe('POST /api/admin/scrapers/:retailerName/run', () => {
 
   it("runs in the worker and answers the run's failure as an error (URL-encoded name)", async () => {
     const port = await freePort(); // nothing listens there
-    const retailer = await Retailer.create({
+    const retailer = await deps.db.models.Retailer.create({
       name: 'Closed Shop & Co',
       url: `http://127.0.0.1:${port}/`,
       platform: 'shopify',
@@ -67,22 +66,30 @@ describe('POST /api/admin/scrapers/:retailerName/run', () => {
     const res = await post(`/api/admin/scrapers/${encodeURIComponent('closed shop & co')}/run`);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(/\S/);
-    const log = await ScrapeLog.findOne({ where: { retailerId: retailer.id } });
+    const log = await deps.db.models.ScrapeLog.findOne({ where: { retailerId: retailer.id } });
     expect(log).toMatchObject({ status: 'failed', trigger: 'manual' });
     expect(res.json().message).toBe(log!.message);
   }, 60_000);
 
   it('reports progress from the latest run over tRPC', async () => {
-    const { user } = await createUserWithSession({ isAdmin: true });
+    const { user } = await createUserWithSession(deps.db, { isAdmin: true });
     const caller = createCaller(createContextInner(deps, { user }));
-    const retailer = await Retailer.create({ name: 'Progress Shop', url: 'https://progress.example.ca/' });
+    const retailer = await deps.db.models.Retailer.create({
+      name: 'Progress Shop',
+      url: 'https://progress.example.ca/',
+    });
     expect(await caller.admin.scrapeProgress({ retailerId: retailer.id })).toEqual({
       running: false,
       pagesFetched: 0,
       offersFound: 0,
       startedAt: null,
     });
-    await ScrapeLog.create({ retailerId: retailer.id, status: 'started', pagesFetched: 3, offersFound: 72 });
+    await deps.db.models.ScrapeLog.create({
+      retailerId: retailer.id,
+      status: 'started',
+      pagesFetched: 3,
+      offersFound: 72,
+    });
     expect(await caller.admin.scrapeProgress({ retailerId: retailer.id })).toMatchObject({
       running: true,
       pagesFetched: 3,

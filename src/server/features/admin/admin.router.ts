@@ -77,7 +77,7 @@ export const adminRouter = router({
     )
     .input(scrapeLogsQuerySchema)
     .output(z.array(adminScrapeLogSchema))
-    .query(({ input }) => listScrapeLogs(input)),
+    .query(({ ctx, input }) => listScrapeLogs(ctx.deps.db, input)),
   /** Enqueues the run for the worker and resolves when it has finished (the page polls scrapeProgress meanwhile). */
   runScraper: adminProcedure
     .input(runScraperByIdSchema)
