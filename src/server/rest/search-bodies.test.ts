@@ -11,7 +11,7 @@ let app: FastifyInstance;
 const logLines: string[] = [];
 beforeAll(async () => {
   deps = await createTestDeps({ env: { LOG_LEVEL: 'warn' } });
-  await seedCatalogue();
+  await seedCatalogue(deps.db);
   app = await buildApp(deps, { clientDir: '/nonexistent', logStream: { write: (line) => void logLines.push(line) } });
 });
 afterAll(() => app.close());
