@@ -1,7 +1,7 @@
 import { Sequelize } from 'sequelize';
 import pg from 'pg';
 import { defineModels, type Models } from './models/index.js';
-import { ACQUIRE_TIMEOUT_MS, BACKGROUND_QUERY_TIMEOUT_MS, poolTimeouts } from './timeouts.js';
+import { BACKGROUND_TIMEOUTS, poolTimeouts, type PoolTimeouts } from './timeouts.js';
 
 // Postgres bigint (COUNT(*), bigserial) and numeric come back as strings by default; counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -15,14 +15,15 @@ export type Db = Omit<Sequelize, 'models'> & { readonly models: Models };
 /** Creates the Sequelize instance with every model bound to it. The schema is owned by migrations (never sync). */
 export function createSequelize(
   databaseUrl: string,
-  options: { poolMax?: number; logging?: boolean; queryTimeoutMs?: number } = {},
+  options: { poolMax?: number; logging?: boolean; timeouts?: PoolTimeouts } = {},
 ): Db {
+  const timeouts = options.timeouts ?? BACKGROUND_TIMEOUTS;
   const sequelize = new Sequelize(databaseUrl, {
     dialect: 'postgres',
     dialectModule: pg,
     logging: options.logging ? console.log : false,
-    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: ACQUIRE_TIMEOUT_MS },
-    dialectOptions: poolTimeouts(options.queryTimeoutMs ?? BACKGROUND_QUERY_TIMEOUT_MS),
+    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: timeouts.acquireMs },
+    dialectOptions: poolTimeouts(timeouts),
     define: { underscored: true, timestamps: true },
   });
   defineModels(sequelize);
