@@ -9,6 +9,7 @@ import { appRouter } from '../trpc/app-router.js';
 import { createRequestContext } from '../trpc/context.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { procedureMetaByPath } from './procedure-routes.js';
+import { registerSearchBodies } from './search-bodies.js';
 
 /**
  * The SPEC §7 REST calls under /api, generated from the tRPC routers by trpc-to-openapi: each procedure with
@@ -21,9 +22,9 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
     async (api) => {
       api.get('/openapi.json', async () => document);
       api.get('/login', async (_req, reply) => reply.redirect(appLink(deps, '/auth'), 302));
+      registerSearchBodies(api, deps);
       api.addHook('preHandler', restCompatibility);
       api.addHook('onSend', errorBodyIsMessageOnly);
-      api.addHook('onRoute', answerIsSentByTheAdapter);
       const options: CreateOpenApiFastifyPluginOptions<AppRouter> = {
         router: appRouter,
         createContext: ({ req, res }) => createRequestContext(deps, req as FastifyRequest, res as FastifyReply),
@@ -33,6 +34,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
             app.log.error({ err: error, procedure: path }, 'REST call failed');
         },
       };
+      api.addHook('onRoute', waitForTheAdaptersAnswer);
       await api.register(fastifyTRPCOpenApiPlugin, options);
     },
     { prefix: '/api' },
@@ -40,15 +42,14 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
 }
 
 /**
- * The adapter's async handler calls reply.send() and resolves with nothing. When the compression hook is still
- * compressing (answers over its threshold), Fastify took that for "no answer yet" and sent an empty body over the
- * first: returning the reply says it is on its way.
+ * trpc-to-openapi answers with reply.send() and its async handler returns nothing: unless the answer's onSend
+ * hooks (compression among them) are done by then, Fastify answers again, with an empty body or "Reply was already
+ * sent" and a broken connection. Returning the reply (a thenable) makes Fastify wait for the adapter's answer.
  */
-function answerIsSentByTheAdapter(route: RouteOptions) {
-  if (!route.url.endsWith('/*')) return;
-  const handler = route.handler;
-  route.handler = async function (this: FastifyInstance, request, reply) {
-    await handler.call(this, request, reply);
+function waitForTheAdaptersAnswer(route: RouteOptions) {
+  const handler = route.handler as (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => unknown;
+  route.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+    await handler.call(this, req, reply);
     return reply;
   };
 }
