@@ -3,11 +3,13 @@ import type { RawOffer } from '../../../pipeline/types.js';
 import { sqlRows } from '../../../db/sql.js';
 import { QUEUE } from '../../../pipeline/index.js';
 import { ingestRun } from '../../../pipeline/ingest/ingest.service.js';
-import { ammoOffer, createRetailer, createUser, listingOf } from '../../../test/alert-fixtures.js';
+import { ammoOffer, createRetailer, createUser, listingOf, sessionCookie } from '../../../test/alert-fixtures.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { buildApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
 import { startTestSmtpServer } from '../../email/test-smtp-server.js';
+import { EMAIL_QUEUE } from '../../email/email-queue.js';
+import { getAlertStats } from './alert-stats.service.js';
 import { dispatchAlerts } from './alert-dispatch.service.js';
 import { runAlertJob } from './alert-jobs.js';
 import { putAlertSettings } from './alert-settings.service.js';
@@ -277,5 +279,37 @@ describe('e-mail and unsubscribe', () => {
     const other = await createUser(deps);
     const wrongUser = token.replace(`a.${user.id}.`, `a.${other.id}.`);
     expect((await app.inject({ method: 'POST', url: `/unsubscribe?token=${wrongUser}` })).statusCode).toBe(400);
+  });
+});
+
+describe('admin counts', () => {
+  it('counts watches, saved searches, alerts sent per day and the mail queue health (service and REST)', async () => {
+    // an e-mail the worker cannot deliver and must not retry: the queue reports it failed
+    await deps.boss.send(EMAIL_QUEUE, { to: 'not-an-address' }, { retryLimit: 0 });
+    let stats = await getAlertStats(deps);
+    for (let i = 0; i < 40 && stats.mailQueue.failed === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      stats = await getAlertStats(deps);
+    }
+    const [truth] = await sqlRows<{ watches: number; searches: number; sent: number }>(
+      deps.db,
+      `SELECT (SELECT count(*) FROM watches)::int AS watches, (SELECT count(*) FROM saved_searches)::int AS searches,
+        (SELECT count(*) FROM alert_events WHERE status = 'sent')::int AS sent`,
+    );
+    expect(stats).toMatchObject({ watches: truth!.watches, savedSearches: truth!.searches });
+    expect(stats.sentPerDay).toHaveLength(14);
+    expect(stats.sentPerDay.reduce((sum, d) => sum + d.sent, 0)).toBe(truth!.sent);
+    expect(truth!.sent).toBeGreaterThan(0);
+    expect(stats.mailQueue.failed).toBeGreaterThanOrEqual(1);
+
+    const admin = await createUser(deps);
+    await sqlRows(deps.db, 'UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/alert-stats',
+      headers: { cookie: await sessionCookie(admin.id) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ watches: truth!.watches, mailQueue: { failed: stats.mailQueue.failed } });
   });
 });
