@@ -13,7 +13,9 @@ const RUN_CHANGES = `
       po.stock_status AS new_stock, po.stock_status IN ('in_stock', 'low_stock') AS in_stock,
       prev.price_cents AS old_price, prev.stock_status AS old_stock,
       CASE WHEN l.price_per_round_cents IS NOT NULL THEN po.price_cents::numeric / l.box_quantity END AS new_ppr,
-      CASE WHEN l.price_per_round_cents IS NOT NULL THEN prev.price_cents::numeric / l.box_quantity END AS old_ppr
+      CASE WHEN l.price_per_round_cents IS NOT NULL THEN prev.price_cents::numeric / l.box_quantity END AS old_ppr,
+      l.product_type, l.calibre, l.manufacturer, l.grain, l.casing, l.bullet_type, l.condition, l.accessory_category,
+      l.retailer_id, l.box_quantity, listing_words(l.title, l.sku, l.manufacturer) AS words
     FROM price_observations po
     JOIN listings l ON l.id = po.listing_id
     LEFT JOIN LATERAL (
@@ -43,25 +45,25 @@ const WATCH_REASONS = `array_remove(ARRAY[
 
 /**
  * A saved search's criteria (saved-search-criteria.ts, as typed columns generated from the jsonb: migration
- * 20261124160100) against listing `l` as observed in change `c`. NULL: no filter.
+ * 20261124160100) against the listing of change `c` as observed. NULL: no filter.
  */
 const CRITERIA_MATCH = `
-  (s.c_product_type IS NULL OR l.product_type = s.c_product_type)
-  AND (s.c_calibres IS NULL OR l.calibre = ANY(s.c_calibres))
-  AND (s.c_manufacturers IS NULL OR l.manufacturer = ANY(s.c_manufacturers))
-  AND (s.c_grains IS NULL OR l.grain = ANY(s.c_grains))
-  AND (s.c_casings IS NULL OR l.casing = ANY(s.c_casings))
-  AND (s.c_bullet_types IS NULL OR l.bullet_type = ANY(s.c_bullet_types))
-  AND (s.c_conditions IS NULL OR l.condition = ANY(s.c_conditions))
-  AND (s.c_accessory IS NULL OR l.accessory_category = s.c_accessory)
-  AND (s.c_retailer IS NULL OR l.retailer_id = s.c_retailer)
-  AND (s.c_box IS NULL OR l.box_quantity = s.c_box)
-  AND (s.c_rounds_min IS NULL OR l.box_quantity >= s.c_rounds_min)
-  AND (s.c_rounds_max IS NULL OR l.box_quantity <= s.c_rounds_max)
+  (s.c_product_type IS NULL OR c.product_type = s.c_product_type)
+  AND (s.c_calibres IS NULL OR c.calibre = ANY(s.c_calibres))
+  AND (s.c_manufacturers IS NULL OR c.manufacturer = ANY(s.c_manufacturers))
+  AND (s.c_grains IS NULL OR c.grain = ANY(s.c_grains))
+  AND (s.c_casings IS NULL OR c.casing = ANY(s.c_casings))
+  AND (s.c_bullet_types IS NULL OR c.bullet_type = ANY(s.c_bullet_types))
+  AND (s.c_conditions IS NULL OR c.condition = ANY(s.c_conditions))
+  AND (s.c_accessory IS NULL OR c.accessory_category = s.c_accessory)
+  AND (s.c_retailer IS NULL OR c.retailer_id = s.c_retailer)
+  AND (s.c_box IS NULL OR c.box_quantity = s.c_box)
+  AND (s.c_rounds_min IS NULL OR c.box_quantity >= s.c_rounds_min)
+  AND (s.c_rounds_max IS NULL OR c.box_quantity <= s.c_rounds_max)
   AND (s.c_price_min IS NULL OR c.new_price >= s.c_price_min)
   AND (s.c_price_max IS NULL OR c.new_price <= s.c_price_max)
   AND (s.c_stock IS NULL OR (s.c_stock = 'in' AND c.in_stock) OR (s.c_stock = 'out' AND c.new_stock = 'out_of_stock'))
-  AND (s.c_tsquery IS NULL OR listing_words(l.title, l.sku, l.manufacturer) @@ s.c_tsquery)`;
+  AND (s.c_tsquery IS NULL OR c.words @@ s.c_tsquery)`;
 
 /** New listings (first sighting), something under the target per round (crossing it), back in stock. */
 const SEARCH_REASONS = `array_remove(ARRAY[
@@ -129,7 +131,6 @@ export async function evaluateRun(
          round(c.old_ppr, 2), round(c.new_ppr, 2), c.new_stock
        FROM pairs p JOIN changes c ON c.observation_id = p.observation_id
        JOIN saved_searches s ON s.id = p.search_id
-       JOIN listings l ON l.id = c.listing_id
        CROSS JOIN LATERAL (SELECT ${SEARCH_REASONS} AS reasons) r
        WHERE cardinality(r.reasons) > 0 AND ${CRITERIA_MATCH}
        ON CONFLICT (saved_search_id, observation_id) WHERE kind = 'search' DO NOTHING
