@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { User } from '../../../db/models/index.js';
+import type { User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { createSession, generateSessionToken, SESSION_COOKIE_NAME } from '../auth/session.js';
@@ -19,7 +19,7 @@ let verifiedCookie: string;
 
 async function cookieFor(user: User) {
   const token = generateSessionToken();
-  await createSession(token, user.id);
+  await createSession(deps.db, token, user.id);
   return `${SESSION_COOKIE_NAME}=${token}`;
 }
 
@@ -48,10 +48,10 @@ beforeAll(async () => {
   scriptListing = await addListing(deps, { retailerId, title: 'Script', priceCents: 100, url: 'javascript:alert(1)' });
   await addObservation(deps, listingId, 1899, new Date(Date.now() - 40 * 24 * 60 * 60 * 1000));
   unverifiedCookie = await cookieFor(
-    await User.create({ email: 'u@example.ca', passwordHash: 'x', emailVerified: false }),
+    await deps.db.models.User.create({ email: 'u@example.ca', passwordHash: 'x', emailVerified: false }),
   );
   verifiedCookie = await cookieFor(
-    await User.create({ email: 'v@example.ca', passwordHash: 'x', emailVerified: true }),
+    await deps.db.models.User.create({ email: 'v@example.ca', passwordHash: 'x', emailVerified: true }),
   );
 });
 afterAll(() => app.close());
@@ -226,5 +226,25 @@ describe('REST parameter messages', () => {
   ])('%s is a 400: %s', async (url, message) => {
     const res = await app.inject({ url });
     expect([res.statusCode, json(res).message]).toEqual([400, message]);
+  });
+});
+
+describe('REST answers over the compression threshold', () => {
+  it('arrive gzip-compressed and whole over a real socket (not an empty body)', async () => {
+    const title = (i: number) => `Filler listing ${i}, a title long enough to make the answer big`;
+    for (let i = 0; i < 100; i++) await addListing(deps, { retailerId, title: title(i), priceCents: 5000 + i });
+    const server = await buildApp(deps, { logger: false, clientDir: '/nonexistent' });
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}/api/products?limit=100&sortBy=price-desc`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      const body = (await res.json()) as { products: Array<{ name: string }> };
+      expect(body.products).toHaveLength(100);
+      expect(body.products[0]!.name).toBe(title(99));
+    } finally {
+      await server.close();
+    }
   });
 });
