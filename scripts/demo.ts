@@ -11,6 +11,7 @@
  */
 import { startWorker } from '../src/pipeline/jobs/worker.js';
 import { startEmailWorker } from '../src/server/email/email-queue.js';
+import { startAlertWorker } from '../src/server/features/alerts/alert-jobs.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import {
   createShutdown,
@@ -78,6 +79,7 @@ async function main() {
 
     lifecycle.onShutdown(await startWorker(deps));
     await startEmailWorker(deps);
+    await startAlertWorker(deps);
     if (webMode === 'inline') {
       const web = await startServices(env, databaseUrl, 'web', log, lifecycle, {
         pool: pools.web,

@@ -1,6 +1,7 @@
 import { exitWithReason, parseCli, UsageError } from './cli.js';
 import { startWorker } from './pipeline/jobs/worker.js';
 import { startEmailWorker } from './server/email/email-queue.js';
+import { startAlertWorker } from './server/features/alerts/alert-jobs.js';
 import { createShutdown, listenWeb, poolsFor, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
 import { loadEnv } from './server/env.js';
 import { createLogger } from './server/logger.js';
@@ -36,6 +37,7 @@ async function main() {
       const deps = await startServices(env, databaseUrl, 'worker', log, lifecycle, { pool: pools.worker });
       lifecycle.onShutdown(await startWorker(deps));
       await startEmailWorker(deps);
+      await startAlertWorker(deps);
     }
     if (pools.web) {
       const deps = await startServices(env, databaseUrl, 'web', log, lifecycle, {
