@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AdminRetailer, ScraperRunResult } from '../../../shared/schemas/admin';
 import { trpc } from '../../lib/trpc';
+import { AdminAlertStatsCard } from '../alerts/admin-alert-stats';
 import { adminFailure, adminSuccess, errorMessage, isUnauthorized, loggedOutRedirect } from './admin-errors';
 import { ListingCorrections } from './listing-corrections';
 import { RejectedRuns } from './rejected-runs';
@@ -197,6 +198,7 @@ export function AdminDashboard() {
       </Card>
 
       <WorkerList workers={workers.data ?? []} />
+      <AdminAlertStatsCard />
       <ScrapeLogs retailers={list} />
       <ReviewQueue />
       <ListingCorrections />

@@ -1,0 +1,29 @@
+import { toast } from '../../components/toast/toast-store';
+import { paths } from '../../config/paths';
+import { describeSearchAlert, type SearchAlertFields } from './search-alert';
+import { describeRule, type WatchRuleFields } from './watch-rule';
+
+/** Confirms a new watch: what it will e-mail about, and the way to the watchlist. */
+export function watchCreatedToast(name: string, rule: WatchRuleFields) {
+  toast({
+    title: 'Watching',
+    description: `${name}: ${describeRule(rule)}. We will e-mail you.`,
+    variant: 'success',
+    action: { label: 'See your watchlist', to: paths.watchlist },
+  });
+}
+
+/** Confirms a new saved search, and the way to the saved searches. */
+export function searchSavedToast(name: string, alert: SearchAlertFields) {
+  toast({
+    title: 'Search saved',
+    description: `${name}: ${describeSearchAlert(alert)}. We will e-mail you.`,
+    variant: 'success',
+    action: { label: 'See your saved searches', to: paths.savedSearches },
+  });
+}
+
+/** A call that failed: the server's message, or a generic one. */
+export function failedToast(title: string, description: string) {
+  toast({ title, description, variant: 'destructive' });
+}

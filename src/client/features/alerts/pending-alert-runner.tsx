@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../auth/error-message';
+import { useCurrentUser } from '../auth/use-current-user';
+import { takePendingIntent, type PendingIntent } from './pending-intent';
+import { failedToast, searchSavedToast, watchCreatedToast } from './alert-toasts';
+
+/**
+ * Creates the watch or saved search a visitor asked for before signing up (pending-intent.ts), once the
+ * signed-in account is verified: right after the verification link, or at the next sign-in. Renders nothing.
+ */
+export function PendingAlertRunner() {
+  const { user } = useCurrentUser();
+  const utils = trpc.useUtils();
+  const createWatch = trpc.watches.create.useMutation();
+  const createSearch = trpc.savedSearches.create.useMutation();
+  const email = user?.emailVerified ? user.email : null;
+
+  useEffect(() => {
+    if (!email) return;
+    const intent = takePendingIntent(email);
+    if (intent) void create(intent);
+    // The mutations are stable for the component's life; the e-mail alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [email]);
+
+  async function create(intent: PendingIntent) {
+    try {
+      if (intent.kind === 'watch') {
+        const watch = await createWatch.mutateAsync({ productId: intent.productId, ...intent.rule });
+        watchCreatedToast(watch.productName, watch);
+        await utils.watches.list.invalidate();
+      } else {
+        const saved = await createSearch.mutateAsync({ name: intent.name, query: intent.query, ...intent.alert });
+        searchSavedToast(saved.name, saved);
+        await utils.savedSearches.list.invalidate();
+      }
+    } catch (e) {
+      failedToast(intent.kind === 'watch' ? 'Watch not saved' : 'Search not saved', errorMessage(e, 'Please try again.'));
+    }
+  }
+  return null;
+}
