@@ -1,4 +1,5 @@
 import { accountRouter } from '../features/account/account.router.js';
+import { alertSettingsRouter, savedSearchesRouter, watchesRouter } from '../features/alerts/alerts.router.js';
 import { adminRouter } from '../features/admin/admin.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
 import { listingsRouter } from '../features/listings/listings.router.js';
@@ -19,6 +20,9 @@ export const appRouter = router({
   listings: listingsRouter,
   admin: adminRouter,
   site: siteRouter,
+  watches: watchesRouter,
+  savedSearches: savedSearchesRouter,
+  alertSettings: alertSettingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,6 @@
 import type { ProcedureMeta } from './trpc.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Access = 'public' | 'user' | 'admin';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {

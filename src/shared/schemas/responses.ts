@@ -9,6 +9,14 @@ import type {
   ScraperRunResult,
 } from './admin.js';
 import { SORT_OPTIONS } from '../constants.js';
+import {
+  ALERT_MODES,
+  type AlertSettings,
+  type AlertStats,
+  type SavedSearch,
+  type Watch,
+  type WatchlistEntry,
+} from './alerts.js';
 import type {
   PriceHistoryPoint,
   ProductGroup,
@@ -285,3 +293,65 @@ export const adminListingSchema = z.object({
   lastSeenAt: date,
   isGone: z.boolean(),
 }) satisfies z.ZodType<AdminListing>;
+
+const watchRuleOutput = {
+  targetPricePerRoundCents: z.number().nullable(),
+  targetPriceCents: z.number().int().nullable(),
+  dropPercent: z.number().int().nullable(),
+  anyDrop: z.boolean(),
+  backInStock: z.boolean(),
+};
+
+export const watchSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  createdAt: date,
+  ...watchRuleOutput,
+}) satisfies z.ZodType<Watch>;
+
+export const watchlistSchema = z.array(
+  watchSchema.extend({
+    best: z
+      .object({
+        listingId: z.number().int(),
+        retailerName: z.string(),
+        priceCents: z.number().int(),
+        pricePerRoundCents: z.number().nullable(),
+        inStock: z.boolean(),
+      })
+      .nullable(),
+    sparkline: z.array(
+      z.object({ day: z.string(), minPriceCents: z.number().int(), minPricePerRoundCents: z.number().nullable() }),
+    ),
+  }) satisfies z.ZodType<WatchlistEntry>,
+);
+
+export const savedSearchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  query: z.string().meta({ description: "The search page's URL query string, e.g. q=9mm&casing=brass" }),
+  newListings: z.boolean(),
+  targetPricePerRoundCents: z.number().nullable(),
+  backInStock: z.boolean(),
+  createdAt: date,
+}) satisfies z.ZodType<SavedSearch>;
+
+export const alertSettingsSchema = z.object({
+  mode: z.enum(ALERT_MODES),
+  dailyCap: z.number().int(),
+  paused: z.boolean(),
+}) satisfies z.ZodType<AlertSettings>;
+
+export const alertStatsSchema = z.object({
+  watches: z.number().int(),
+  savedSearches: z.number().int(),
+  users: z.number().int(),
+  sentPerDay: z.array(z.object({ day: z.string(), sent: z.number().int() })),
+  suppressedToday: z.number().int(),
+  mailQueue: z.object({
+    queued: z.number().int(),
+    failed: z.number().int(),
+    oldestQueuedSeconds: z.number().nullable(),
+  }),
+}) satisfies z.ZodType<AlertStats>;

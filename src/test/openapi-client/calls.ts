@@ -78,10 +78,34 @@ export async function everyOperation() {
   const test = await api.POST('/admin/retailers/test', { body: { url: 'https://alpha.ca/', platform: 'auto' } });
   const firstOffer = test.data?.ok ? test.data.offers[0]?.title : test.data?.error;
 
+  const watchlist = await api.GET('/watches');
+  const bestPpr: number | null | undefined = watchlist.data?.[0]?.best?.pricePerRoundCents;
+  const watch = await api.POST('/watches', { body: { productId: 1, targetPricePerRoundCents: 29.5, backInStock: true } });
+  const watchId: number | undefined = watch.data?.id;
+  const watchChanged = await api.PATCH('/watches/{id}', { params: { path: { id: 1 } }, body: { dropPercent: 10 } });
+  const unwatched: true | undefined = (await api.DELETE('/watches/{id}', { params: { path: { id: 1 } } })).data?.ok;
+  const searches = await api.GET('/saved-searches');
+  const searchQuery: string | undefined = searches.data?.[0]?.query;
+  const saved = await api.POST('/saved-searches', {
+    body: { name: '9mm brass', query: 'q=9mm&casing=brass', targetPricePerRoundCents: 30 },
+  });
+  const savedName: string | undefined = saved.data?.name;
+  const searchChanged = await api.PATCH('/saved-searches/{id}', {
+    params: { path: { id: 1 } },
+    body: { newListings: true },
+  });
+  const unsaved: true | undefined = (await api.DELETE('/saved-searches/{id}', { params: { path: { id: 1 } } })).data
+    ?.ok;
+  const mode: 'instant' | 'digest' | undefined = (await api.GET('/alert-settings')).data?.mode;
+  const settings = await api.PUT('/alert-settings', { body: { mode: 'digest', dailyCap: 5, paused: false } });
+  const queued: number | undefined = (await api.GET('/admin/alert-stats')).data?.mailQueue.queued;
+
   // @ts-expect-error days is a number of days, not a word
   await api.GET('/products/{id}/price-history', { params: { path: { id: 1 }, query: { days: 'week' } } });
   // @ts-expect-error confirmText must be exactly DELETE
   await api.DELETE('/delete-account', { body: { confirmText: 'yes' } });
+  // @ts-expect-error mode is instant or digest
+  await api.PUT('/alert-settings', { body: { mode: 'weekly', dailyCap: 5, paused: false } });
   // @ts-expect-error the answer has no such field
   void user.data?.passwordHash;
 
@@ -114,5 +138,16 @@ export async function everyOperation() {
     runStatus,
     cleanup,
     firstOffer,
+    bestPpr,
+    watchId,
+    watchChanged,
+    unwatched,
+    searchQuery,
+    savedName,
+    searchChanged,
+    unsaved,
+    mode,
+    settings,
+    queued,
   ];
 }

@@ -15,6 +15,7 @@ import {
   adminScrapeLogSchema,
   deletedRetailerSchema,
   duplicateCleanupResultSchema,
+  alertStatsSchema,
   retailerTestResultSchema,
   scrapeProgressSchema,
   scraperRunResultSchema,
@@ -23,11 +24,20 @@ import { acceptRejectedRun, listRejectedRuns, listWorkers, testRetailer } from '
 import { rest } from '../../trpc/rest-meta.js';
 import { adminProcedure, router } from '../../trpc/trpc.js';
 import { listScrapeLogs } from './admin-logs.service.js';
+import { getAlertStats } from '../alerts/alert-stats.service.js';
 import { runDuplicateCleanup, runScraper, runScraperByName, scrapeProgress } from './admin-scrapers.service.js';
 import { createRetailer, deleteRetailer, listAdminRetailers, updateRetailer } from './admin-retailers.service.js';
 
 /** tRPC procedures of the admin feature and their SPEC §7 REST calls (adminProcedure: 401/403 before anything runs). */
 export const adminRouter = router({
+  alertStats: adminProcedure
+    .meta(
+      rest('GET', '/admin/alert-stats', 'Watches, saved searches, alerts sent per day, mail queue health', {
+        access: 'admin',
+      }),
+    )
+    .output(alertStatsSchema)
+    .query(({ ctx }) => getAlertStats(ctx.deps)),
   retailers: adminProcedure
     .meta(rest('GET', '/admin/retailers', 'Retailers with stats, platform and next run', { access: 'admin' }))
     .output(z.array(adminRetailerSchema))

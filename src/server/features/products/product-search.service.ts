@@ -56,7 +56,7 @@ export async function searchProducts(deps: AppDeps, input: ProductSearchInput): 
 }
 
 /** The input with the understood query merged in: explicit filters win; only the leftover text is matched. */
-function effectiveSearch(input: ProductSearchInput, understood: UnderstoodQuery | undefined): EffectiveSearch {
+export function effectiveSearch(input: ProductSearchInput, understood: UnderstoodQuery | undefined): EffectiveSearch {
   const pick = <T>(chosen: T[] | undefined, read: T[] | undefined) => chosen ?? (read?.length ? read : undefined);
   const merged = {
     ...input,

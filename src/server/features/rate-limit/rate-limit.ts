@@ -28,6 +28,9 @@ export const RATE_LIMITS = {
   changeEmailAccount: { name: 'change-email:account', limit: 5, windowMs: 15 * MINUTE },
   changePasswordAccount: { name: 'change-password:account', limit: 10, windowMs: 15 * MINUTE },
   reportListingAccount: { name: 'report-listing:account', limit: 20, windowMs: HOUR },
+  /** Creating watches and saved searches (each create also counts an edit of an existing watch's rule). */
+  createWatchAccount: { name: 'create-watch:account', limit: 60, windowMs: HOUR },
+  createSavedSearchAccount: { name: 'create-saved-search:account', limit: 20, windowMs: HOUR },
   /** Click rows are cheap to ask for and never deleted: a person clicks a few times a minute, not hundreds. */
   watchClickIp: { name: 'watch-click:ip', limit: 30, windowMs: MINUTE },
   outboundClickIp: { name: 'go:ip', limit: 60, windowMs: MINUTE },
