@@ -56,8 +56,8 @@ export function AlertsPageFrame({ title, children }: { title: string; children: 
         <AccountNav />
         {!user.emailVerified && (
           <Alert variant="warning">
-            Verify your e-mail address to get alerts: until then nothing is sent. The link is in the e-mail we sent
-            when you signed up.
+            Verify your e-mail address to get alerts: until then nothing is sent. The link is in the e-mail we sent when
+            you signed up.
           </Alert>
         )}
         {children}

@@ -45,7 +45,8 @@ export function AlertStatsView({ stats }: { stats: AlertStats }) {
           <Badge bg={health.bg} text={health.bg === 'warning' ? 'dark' : undefined}>
             {health.text}
           </Badge>{' '}
-          {stats.mailQueue.queued} queued, {stats.mailQueue.failed} failed, {minutes(stats.mailQueue.oldestQueuedSeconds)}
+          {stats.mailQueue.queued} queued, {stats.mailQueue.failed} failed,{' '}
+          {minutes(stats.mailQueue.oldestQueuedSeconds)}
         </dd>
       </dl>
       <Table size="sm" className="mb-0" aria-label="Alerts sent per day">

@@ -1,20 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { MAX_DAILY_CAP, type AlertSettings } from '../../../shared/schemas/alerts';
 
-export interface AlertSettingsValues {
-  mode: 'instant' | 'digest';
-  dailyCap: number;
-  paused: boolean;
-}
-
-export const DAILY_CAP_MIN = 1;
-export const DAILY_CAP_MAX = 100;
+const DAILY_CAP_MIN = 1;
 
 interface AlertSettingsFormProps {
-  value: AlertSettingsValues;
+  value: AlertSettings;
   pending: boolean;
-  onSave: (value: AlertSettingsValues) => void;
+  onSave: (value: AlertSettings) => void;
 }
 
 /** How alerts arrive: one e-mail per alert or one digest a day, at most N a day, or none for now. */
@@ -32,8 +26,8 @@ export function AlertSettingsForm({ value, pending, onSave }: AlertSettingsFormP
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const dailyCap = Number(cap);
-    if (!Number.isInteger(dailyCap) || dailyCap < DAILY_CAP_MIN || dailyCap > DAILY_CAP_MAX) {
-      setCapError(`Enter a whole number from ${DAILY_CAP_MIN} to ${DAILY_CAP_MAX}`);
+    if (!Number.isInteger(dailyCap) || dailyCap < DAILY_CAP_MIN || dailyCap > MAX_DAILY_CAP) {
+      setCapError(`Enter a whole number from ${DAILY_CAP_MIN} to ${MAX_DAILY_CAP}`);
       return;
     }
     setCapError(null);
@@ -66,7 +60,7 @@ export function AlertSettingsForm({ value, pending, onSave }: AlertSettingsFormP
         <Form.Control
           type="number"
           min={DAILY_CAP_MIN}
-          max={DAILY_CAP_MAX}
+          max={MAX_DAILY_CAP}
           value={cap}
           isInvalid={capError !== null}
           aria-invalid={capError !== null}

@@ -1,10 +1,11 @@
 import { toast } from '../../components/toast/toast-store';
 import { paths } from '../../config/paths';
 import { describeSearchAlert, type SearchAlertFields } from './search-alert';
-import { describeRule, type WatchRuleFields } from './watch-rule';
+import type { WatchRule } from '../../../shared/schemas/alerts';
+import { describeRule } from './watch-rule';
 
 /** Confirms a new watch: what it will e-mail about, and the way to the watchlist. */
-export function watchCreatedToast(name: string, rule: WatchRuleFields) {
+export function watchCreatedToast(name: string, rule: WatchRule) {
   toast({
     title: 'Watching',
     description: `${name}: ${describeRule(rule)}. We will e-mail you.`,

@@ -20,8 +20,7 @@ export function PendingAlertRunner() {
     if (!email) return;
     const intent = takePendingIntent(email);
     if (intent) void create(intent);
-    // The mutations are stable for the component's life; the e-mail alone decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Runs when the verified e-mail appears or changes; the intent is taken from storage, so at most once.
   }, [email]);
 
   async function create(intent: PendingIntent) {
@@ -36,7 +35,10 @@ export function PendingAlertRunner() {
         await utils.savedSearches.list.invalidate();
       }
     } catch (e) {
-      failedToast(intent.kind === 'watch' ? 'Watch not saved' : 'Search not saved', errorMessage(e, 'Please try again.'));
+      failedToast(
+        intent.kind === 'watch' ? 'Watch not saved' : 'Search not saved',
+        errorMessage(e, 'Please try again.'),
+      );
     }
   }
   return null;

@@ -1,5 +1,5 @@
 import type { SearchAlertFields } from './search-alert';
-import type { WatchRuleFields } from './watch-rule';
+import type { WatchRule } from '../../../shared/schemas/alerts';
 
 /**
  * What a visitor (or an unverified account) asked to be alerted about, kept in this browser until the account can
@@ -8,7 +8,7 @@ import type { WatchRuleFields } from './watch-rule';
  * right after it, so someone else signing in later on a shared computer does not inherit it; it expires.
  */
 export type PendingIntent =
-  | { kind: 'watch'; productId: number; name: string; rule: WatchRuleFields }
+  | { kind: 'watch'; productId: number; name: string; rule: WatchRule }
   | { kind: 'search'; name: string; query: string; alert: SearchAlertFields };
 
 interface Stored {

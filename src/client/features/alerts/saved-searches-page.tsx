@@ -50,7 +50,7 @@ function SavedSearches() {
     <>
       <SavedSearchesView
         searches={list.data ?? []}
-        busyId={remove.isPending ? (remove.variables?.id ?? null) : null}
+        busyId={remove.isPending ? Number(remove.variables?.id) : null}
         onEdit={setEditing}
         onDelete={(s) => remove.mutate({ id: s.id })}
       />

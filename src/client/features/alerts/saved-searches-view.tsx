@@ -45,9 +45,13 @@ export function SavedSearchesView({ searches, busyId, onEdit, onDelete }: SavedS
     );
   }
   return (
-    <ListGroup aria-label="Saved searches">
+    <ListGroup as="ul" aria-label="Saved searches">
       {searches.map((s) => (
-        <ListGroup.Item key={s.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <ListGroup.Item
+          as="li"
+          key={s.id}
+          className="d-flex flex-wrap justify-content-between align-items-center gap-2"
+        >
           <div className="min-w-0">
             <div className="fw-semibold text-break">{s.name}</div>
             <div className="small text-body-secondary text-break">{describeQuery(s.query)}</div>

@@ -1,11 +1,8 @@
+import type { SavedSearch } from '../../../shared/schemas/alerts';
 import { centsToDollarText, dollarsToCents } from './watch-rule';
 
 /** The alert of a saved search: new listings, something under a price per round, something back in stock. */
-export interface SearchAlertFields {
-  newListings: boolean;
-  targetPricePerRoundCents: number | null;
-  backInStock: boolean;
-}
+export type SearchAlertFields = Pick<SavedSearch, 'newListings' | 'targetPricePerRoundCents' | 'backInStock'>;
 
 export interface SearchAlertForm {
   name: string;
@@ -18,8 +15,7 @@ export interface SearchAlertForm {
 export const NAME_MAX = 80;
 
 export type SearchAlertResult =
-  | { ok: true; name: string; alert: SearchAlertFields }
-  | { ok: false; field: keyof SearchAlertForm; error: string };
+  { ok: true; name: string; alert: SearchAlertFields } | { ok: false; field: keyof SearchAlertForm; error: string };
 
 export function searchAlertFromForm(form: SearchAlertForm): SearchAlertResult {
   const name = form.name.trim();
@@ -35,7 +31,8 @@ export function searchAlertFromForm(form: SearchAlertForm): SearchAlertResult {
     if (cents === null) return { ok: false, field: 'perRound', error: 'Enter a price per round, e.g. 0.30' };
     alert.targetPricePerRoundCents = cents;
   }
-  if (!alert.newListings && !alert.backInStock && !form.perRoundOn) return { ok: false, field: 'newListings', error: 'Choose at least one alert' };
+  if (!alert.newListings && !alert.backInStock && !form.perRoundOn)
+    return { ok: false, field: 'newListings', error: 'Choose at least one alert' };
   return { ok: true, name, alert };
 }
 

@@ -21,7 +21,8 @@ export function WatchDialogHost({ target, onClose }: { target: WatchTarget | nul
   const keepForLater = useKeepForLater();
   const resend = trpc.account.resendVerification.useMutation({
     onSuccess: (r) => toast({ title: 'Email sent', description: r.message, variant: 'success' }),
-    onError: (e) => toast({ title: 'Failed to send email', description: errorMessage(e, 'Failed'), variant: 'destructive' }),
+    onError: (e) =>
+      toast({ title: 'Failed to send email', description: errorMessage(e, 'Failed'), variant: 'destructive' }),
   });
   const create = trpc.watches.create.useMutation({
     onSuccess: (watch) => {

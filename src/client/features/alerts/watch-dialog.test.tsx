@@ -97,7 +97,13 @@ describe('WatchDialog', () => {
 
   it('edits an existing rule: the form starts from it', async () => {
     const user = userEvent.setup();
-    const rule = { anyDrop: false, targetPricePerRoundCents: 30, targetPriceCents: null, dropPercent: 10, backInStock: true };
+    const rule = {
+      anyDrop: false,
+      targetPricePerRoundCents: 30,
+      targetPriceCents: null,
+      dropPercent: 10,
+      backInStock: true,
+    };
     const onSubmit = vi.fn();
     render(
       <WatchDialog
@@ -111,9 +117,9 @@ describe('WatchDialog', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Edit watch' });
-    expect((within(dialog).getByRole('textbox', { name: 'Target price per round, in dollars' }) as HTMLInputElement).value).toBe(
-      '0.300',
-    );
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Target price per round, in dollars' }) as HTMLInputElement).value,
+    ).toBe('0.300');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith(rule);
   });

@@ -1,14 +1,9 @@
+import type { WatchRule } from '../../../shared/schemas/alerts';
+
 /**
  * The watch rule as the dialog edits it (strings straight from the inputs, dollars not cents) and its conversion
  * to and from the call's fields. A watch may combine several conditions; at least one is required.
  */
-export interface WatchRuleFields {
-  anyDrop: boolean;
-  targetPricePerRoundCents: number | null;
-  targetPriceCents: number | null;
-  dropPercent: number | null;
-  backInStock: boolean;
-}
 
 export interface WatchRuleForm {
   anyDrop: boolean;
@@ -32,7 +27,7 @@ export const EMPTY_WATCH_RULE: WatchRuleForm = {
   backInStock: false,
 };
 
-export type RuleResult = { ok: true; rule: WatchRuleFields } | { ok: false; field: keyof WatchRuleForm; error: string };
+export type RuleResult = { ok: true; rule: WatchRule } | { ok: false; field: keyof WatchRuleForm; error: string };
 
 const DOLLARS = /^\$?\s*(\d{1,6})(?:\.(\d{1,3}))?$/;
 
@@ -52,7 +47,7 @@ export function centsToDollarText(cents: number, decimals: 2 | 3): string {
 
 /** The form → the call's fields, or the first field in error with its message. */
 export function ruleFromForm(form: WatchRuleForm): RuleResult {
-  const rule: WatchRuleFields = {
+  const rule: WatchRule = {
     anyDrop: form.anyDrop,
     targetPricePerRoundCents: null,
     targetPriceCents: null,
@@ -84,7 +79,7 @@ export function ruleFromForm(form: WatchRuleForm): RuleResult {
 }
 
 /** A stored rule back into the form (editing from the watchlist). */
-export function formFromRule(rule: WatchRuleFields): WatchRuleForm {
+export function formFromRule(rule: WatchRule): WatchRuleForm {
   return {
     anyDrop: Boolean(rule.anyDrop),
     perRoundOn: rule.targetPricePerRoundCents != null,
@@ -98,7 +93,7 @@ export function formFromRule(rule: WatchRuleFields): WatchRuleForm {
 }
 
 /** 'Any drop · at or under $0.300/rd · back in stock': how the watchlist and the confirmation say a rule. */
-export function describeRule(rule: WatchRuleFields): string {
+export function describeRule(rule: WatchRule): string {
   const parts: string[] = [];
   if (rule.anyDrop) parts.push('any price drop');
   if (rule.targetPricePerRoundCents != null) {

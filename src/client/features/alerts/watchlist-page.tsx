@@ -50,7 +50,7 @@ function Watchlist() {
     <>
       <WatchlistView
         entries={list.data ?? []}
-        busyWatchId={remove.isPending ? (remove.variables?.id ?? null) : null}
+        busyWatchId={remove.isPending ? Number(remove.variables?.id) : null}
         onEdit={setEditing}
         onDelete={(entry) => remove.mutate({ id: entry.id })}
       />
