@@ -8,6 +8,7 @@ import { describeSearchAlert } from './search-alert';
 
 const QUERY_LABEL: Record<string, string> = {
   q: 'Search',
+  calibre: 'Calibre',
   stock: 'Stock',
   sort: 'Sort',
   productType: 'Type',
@@ -19,7 +20,7 @@ const QUERY_LABEL: Record<string, string> = {
 export function describeQuery(query: string): string {
   const parts = [...new URLSearchParams(query)]
     .filter(([name, value]) => value && name !== 'page' && name !== 'view')
-    .map(([name, value]) => `${QUERY_LABEL[name] ?? name}: ${value}`);
+    .map(([name, value]) => (name === 'retailer' ? `Store #${value}` : `${QUERY_LABEL[name] ?? name}: ${value}`));
   return parts.length ? parts.join(' · ') : 'Everything';
 }
 
