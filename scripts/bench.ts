@@ -3,7 +3,8 @@
  * Starts its own embedded PostgreSQL in a temp folder on a free port, migrates, generates 150,000 listings with a
  * few million price observations (scripts/generate-catalogue.ts), builds the app in-process and measures:
  * p50/p95 of GET /api/products for typical queries and a deep page, p95 of price history (7 and 30 days, via the
- * service), the weekly-changes query, and the gzip size of the JavaScript the browse page loads first.
+ * service), the weekly-changes query, the alert job after an ingest with 100,000 watches and 10,000 saved searches
+ * (scripts/bench-alerts.ts), and the gzip size of the JavaScript the browse page loads first.
  * First it measures the demo data set (the sandbox catalogue after a scrape and 90 days of backfill, as
  * `npm run demo` makes it; skip with --no-demo). Searches are timed cold (the per-filter-set count cache and the
  * answer cache emptied before every request: the worst case) and warm (count cached, as when paging through one search).
@@ -32,6 +33,7 @@ import { getPriceHistory } from '../src/server/features/products/price-history.s
 import { clearSearchCountCache } from '../src/server/features/products/product-search.service.js';
 import { invalidateSearchCache } from '../src/server/features/products/search-cache.js';
 import { getWeeklyChanges } from '../src/server/features/products/weekly-changes.service.js';
+import { benchAlerts } from './bench-alerts.js';
 import { generateCatalogue } from './generate-catalogue.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,7 +46,8 @@ const FIRST_LOAD_TARGET_KB = 170;
 const USAGE = `
 Usage: npm run bench -- [--listings=N] [--runs=N] [--no-demo]
 Search and history latency on a generated catalogue (N listings, default 150000; each query timed --runs times,
-default 40), first measured on the demo data set unless --no-demo, and the first-load JavaScript size.`;
+default 40), first measured on the demo data set unless --no-demo, the alert job's time after an ingest with
+100,000 watches and 10,000 saved searches, and the first-load JavaScript size.`;
 const { LISTINGS, RUNS, WITH_DEMO } = orExit('bench', () => {
   const { values } = parseCli(USAGE, {
     listings: { type: 'string' },
@@ -250,6 +253,7 @@ async function main() {
     await generateCatalogue(url, { listings: LISTINGS, log: (line) => console.log(line) });
     console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     await benchDatabase('generated catalogue', url);
+    await benchAlerts(url);
     await firstLoadJavaScript();
   } finally {
     await cleanup();

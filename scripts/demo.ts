@@ -10,6 +10,7 @@
  */
 import { startWorker } from '../src/pipeline/jobs/worker.js';
 import { startEmailWorker } from '../src/server/email/email-queue.js';
+import { startAlertWorker } from '../src/server/features/alerts/alert-jobs.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from '../src/runtime.js';
 import { choiceArg, exitWithReason, intArg, parseCli } from '../src/cli.js';
@@ -65,6 +66,7 @@ async function main() {
 
     lifecycle.onShutdown(await startWorker(deps));
     await startEmailWorker(deps);
+    await startAlertWorker(deps);
     await listenWeb(deps, lifecycle);
 
     say('');

@@ -1,6 +1,7 @@
 import { exitWithReason, parseCli, UsageError } from './cli.js';
 import { startWorker } from './pipeline/jobs/worker.js';
 import { startEmailWorker } from './server/email/email-queue.js';
+import { startAlertWorker } from './server/features/alerts/alert-jobs.js';
 import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
 import { loadEnv } from './server/env.js';
 import { createLogger } from './server/logger.js';
@@ -34,6 +35,7 @@ async function main() {
     if (role === 'all' || role === 'worker') {
       lifecycle.onShutdown(await startWorker(deps));
       await startEmailWorker(deps);
+      await startAlertWorker(deps);
     }
     if (role === 'all' || role === 'web') {
       await listenWeb(deps, lifecycle);

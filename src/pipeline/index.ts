@@ -4,7 +4,7 @@
  * the worker; the ESLint boundary rule enforces it.
  */
 export type { PipelineConfig, PipelineDeps } from './deps.js';
-export { QUEUE } from './jobs/queues.js';
+export { QUEUE, evaluateAlertsPayloadSchema, type EvaluateAlertsPayload } from './jobs/queues.js';
 export {
   getScrapeProgress,
   requestScrape,

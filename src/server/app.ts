@@ -7,6 +7,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify from 'fastify';
 import type { AppDeps } from './deps.js';
 import { registerOutboundRoutes } from './features/outbound/outbound.routes.js';
+import { registerUnsubscribeRoutes } from './features/alerts/unsubscribe.routes.js';
 import { startSearchCache } from './features/products/search-cache.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { serializeError, serializeRequest } from './logger.js';
@@ -83,6 +84,7 @@ export async function buildApp(
   });
   registerMetrics(app, deps);
   registerOutboundRoutes(app, deps);
+  await registerUnsubscribeRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {

@@ -86,6 +86,10 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Signs unsubscribe links (HMAC); unset: a random key kept in the database (app_secrets) is used. */
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Hour (America/Toronto) the daily alert digests are sent. */
+  ALERT_DIGEST_HOUR: z.coerce.number().int().min(0, 'must be 0 to 23').max(23, 'must be 0 to 23').default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),

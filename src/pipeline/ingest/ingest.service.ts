@@ -12,6 +12,7 @@ import {
 } from './anomaly-guard.js';
 import { IdentityIndex, offerKeys, type OfferKeys } from '../match/offer-identity.js';
 import { prepareOffers, type PreparedOffer } from './prepare-offer.js';
+import { queueAlertEvaluation } from './queue-alert-evaluation.js';
 import { finishRunInTransaction } from '../run/retailer-stats.service.js';
 import { applyPprGuard, ensurePprBands, refreshPprBands } from '../../db/ppr-guard.js';
 import { effectiveAssignments, sqlRows } from '../../db/sql.js';
@@ -258,6 +259,7 @@ export async function ingestRunInTransaction(
     pagesFetched: input.pagesFetched,
     guard,
   });
+  if (counts.observations > 0) await queueAlertEvaluation(deps, t, retailer.id, now);
   phase('stats + log');
   return { status: 'completed', message, guard, ...counts };
 }

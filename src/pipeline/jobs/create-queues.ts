@@ -25,6 +25,14 @@ export async function createQueues(boss: PgBoss) {
   await ensureQueue(boss, QUEUE.scheduleScrapes, { policy: 'singleton', retryLimit: 0, expireInSeconds: 120 });
   await ensureQueue(boss, QUEUE.cleanupDuplicates, { policy: 'singleton', retryLimit: 1, expireInSeconds: 30 * 60 });
   await ensureQueue(boss, QUEUE.reclassifyListings, { policy: 'singleton', retryLimit: 1, expireInSeconds: 60 * 60 });
+  // Idempotent (the alert ledger's unique keys), so retrying is always safe.
+  await ensureQueue(boss, QUEUE.evaluateAlerts, {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  });
 }
 
 type QueueOptions = NonNullable<Parameters<PgBoss['createQueue']>[1]>;

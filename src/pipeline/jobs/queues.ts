@@ -6,6 +6,8 @@ export const QUEUE = {
   scheduleScrapes: 'schedule-scrapes',
   cleanupDuplicates: 'cleanup-duplicates',
   reclassifyListings: 'reclassify-listings',
+  /** Sent by an ingest that wrote observations; consumed by the web layer's alerts feature (issue 16). */
+  evaluateAlerts: 'evaluate-alerts',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
@@ -17,3 +19,10 @@ export const scrapeRetailerPayloadSchema = z.object({
 export type ScrapeRetailerPayload = z.infer<typeof scrapeRetailerPayloadSchema>;
 
 export const emptyPayloadSchema = z.object({}).passthrough();
+
+/** The observations of one ingested run: those of the retailer's listings written at `observedAt`. */
+export const evaluateAlertsPayloadSchema = z.object({
+  retailerId: z.number().int().positive(),
+  observedAt: z.iso.datetime({ offset: true }),
+});
+export type EvaluateAlertsPayload = z.infer<typeof evaluateAlertsPayloadSchema>;

@@ -1,10 +1,9 @@
-import { QueryTypes, type Transaction } from 'sequelize';
-import type { Db as IDatabase } from 'pg-boss';
 import { QUEUE, type ScrapeRetailerPayload } from '../jobs/queues.js';
 import type { PipelineDeps } from '../deps.js';
 import { SCHEDULED_PRIORITY } from './manual-run.service.js';
 import { scrapeJobsInFlight, sweepStaleRuns } from './sweep-runs.service.js';
 import { sqlRows } from '../../db/sql.js';
+import { onTransaction } from '../../db/boss-transaction.js';
 
 export interface DueRetailer {
   id: number;
@@ -35,15 +34,6 @@ export async function findDueRetailers(
      ORDER BY d.last_scrape_at ASC NULLS FIRST, d.id`,
     [now.toISOString(), busyRetailerIds],
   );
-}
-
-/** pg-boss statements run on the scheduler's transaction, so the claim and the job commit (or not) together. */
-function onTransaction(deps: PipelineDeps, t: Transaction): IDatabase {
-  return {
-    executeSql: async (text, values) => ({
-      rows: await deps.db.query(text, { bind: values ?? [], transaction: t, type: QueryTypes.SELECT, raw: true }),
-    }),
-  };
 }
 
 /**

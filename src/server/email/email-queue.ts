@@ -20,7 +20,14 @@ export const EMAIL_QUEUE_OPTIONS = {
   deleteAfterSeconds: 3600,
 };
 
-const emailJobSchema = z.object({ to: z.email(), subject: z.string(), text: z.string(), html: z.string() });
+const emailJobSchema = z.object({
+  to: z.email(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type EmailJob = z.infer<typeof emailJobSchema>;
 
 export async function createEmailQueue(boss: PgBoss) {
   await boss.createQueue(EMAIL_QUEUE, EMAIL_QUEUE_OPTIONS);

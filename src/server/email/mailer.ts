@@ -33,6 +33,7 @@ export async function sendEmail(deps: AppDeps, to: string, email: RenderedEmail)
       subject: email.subject,
       text: email.text,
       html: email.html,
+      ...(email.headers ? { headers: email.headers } : {}),
     });
     if (deps.env.SMTP_URL) return { status: 'sent', messageId: String(info.messageId) };
     const dir = path.resolve(deps.env.DATA_DIR, 'outbox');

@@ -13,6 +13,8 @@ export function registerCsrfGuard(app: FastifyInstance, deps: AppDeps) {
   const appOrigin = new URL(deps.env.APP_URL).origin;
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
+    // a route whose signed token is its only permission (one-click unsubscribe from a mail client: no Origin)
+    if ((req.routeOptions.config as { tokenAuthorized?: boolean } | undefined)?.tokenAuthorized) return;
     const source = requestSource(req);
     if (!source || (source !== appOrigin && source !== hostOrigin(req))) {
       throw new ForbiddenError('Cross-site request refused');

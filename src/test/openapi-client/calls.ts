@@ -80,7 +80,9 @@ export async function everyOperation() {
 
   const watchlist = await api.GET('/watches');
   const bestPpr: number | null | undefined = watchlist.data?.[0]?.best?.pricePerRoundCents;
-  const watch = await api.POST('/watches', { body: { productId: 1, targetPricePerRoundCents: 29.5, backInStock: true } });
+  const watch = await api.POST('/watches', {
+    body: { productId: 1, targetPricePerRoundCents: 29.5, backInStock: true },
+  });
   const watchId: number | undefined = watch.data?.id;
   const watchChanged = await api.PATCH('/watches/{id}', { params: { path: { id: 1 } }, body: { dropPercent: 10 } });
   const unwatched: true | undefined = (await api.DELETE('/watches/{id}', { params: { path: { id: 1 } } })).data?.ok;

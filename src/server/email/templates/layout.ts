@@ -3,6 +3,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on alerts. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailContent {
@@ -12,6 +14,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Shown after the button, e.g. how long the link lasts. */
   footnote?: string;
+  /** Small links after the footnote (e.g. unsubscribe). */
+  links?: Array<{ label: string; url: string }>;
 }
 
 export function escapeHtml(value: string) {
@@ -22,13 +26,15 @@ export function escapeHtml(value: string) {
 }
 
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const { subject, greeting, paragraphs, action, footnote } = content;
+  const { subject, greeting, paragraphs, action, footnote, links = [] } = content;
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(footnote ? [footnote, ''] : []),
+    ...links.map((l) => `${l.label}: ${l.url}`),
+    ...(links.length ? [''] : []),
     '— PerRound, Canadian ammunition and firearm prices compared',
   ].join('\n');
   const button = action
@@ -43,6 +49,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${button}
 ${footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : ''}
+${links.length ? `<p style="font-size:13px;color:#555">${links.map((l) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`).join(' · ')}</p>` : ''}
 <hr style="border:none;border-top:1px solid #dee2e6;margin:24px 0">
 <p style="font-size:12px;color:#6c757d">PerRound: Canadian ammunition and firearm prices compared. All prices in CAD.</p>
 </body></html>`;
