@@ -5,6 +5,7 @@ import { requestScrape, waitForScrape } from '../src/pipeline/index.js';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createUserWithSession } from '../src/server/features/admin/admin-test-support.js';
+import { startAlertWorker } from '../src/server/features/alerts/alert-jobs.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';
 import { extractLink, startTestSmtpServer, type ReceivedEmail } from '../src/server/email/test-smtp-server.js';
 import { seedDemo } from '../scripts/demo/seed-demo.js';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   smtp = await startTestSmtpServer();
   ({ baseUrl, deps } = await startTestServer({ worker: true, env: { SMTP_URL: smtp.url } }));
+  await startAlertWorker(deps); // the alert side of the worker, as main.ts starts it beside the pipeline's
   await seedDemo(deps, sandbox, { historyDays: 2 });
   browser = await launchChromium();
 }, 240_000);
