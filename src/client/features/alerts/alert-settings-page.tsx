@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from '../../components/toast/toast-store';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../auth/error-message';
+import { failedToast } from './alert-toasts';
 import { AlertsPageFrame } from './account-frame';
 import { AlertSettingsForm } from './alert-settings-form';
 
@@ -28,8 +28,7 @@ function AlertSettings() {
         variant: 'success',
       });
     },
-    onError: (e) =>
-      toast({ title: 'Settings not saved', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+    onError: (e) => failedToast('Settings not saved', e),
   });
 
   if (settings.isLoading) return <Spinner animation="border" role="status" aria-label="Loading your alert settings" />;

@@ -1,5 +1,6 @@
 import { toast } from '../../components/toast/toast-store';
 import { paths } from '../../config/paths';
+import { errorMessage } from '../auth/error-message';
 import { describeSearchAlert, type SearchAlertFields } from './search-alert';
 import type { WatchRule } from '../../../shared/schemas/alerts';
 import { describeRule } from './watch-rule';
@@ -24,7 +25,7 @@ export function searchSavedToast(name: string, alert: SearchAlertFields) {
   });
 }
 
-/** A call that failed: the server's message, or a generic one. */
-export function failedToast(title: string, description: string) {
-  toast({ title, description, variant: 'destructive' });
+/** A call that failed: the server's message (SPEC §8), or a generic one. */
+export function failedToast(title: string, error: unknown) {
+  toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
 }

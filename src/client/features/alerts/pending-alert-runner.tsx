@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../auth/error-message';
 import { useCurrentUser } from '../auth/use-current-user';
 import { takePendingIntent, type PendingIntent } from './pending-intent';
 import { failedToast, searchSavedToast, watchCreatedToast } from './alert-toasts';
@@ -35,10 +34,7 @@ export function PendingAlertRunner() {
         await utils.savedSearches.list.invalidate();
       }
     } catch (e) {
-      failedToast(
-        intent.kind === 'watch' ? 'Watch not saved' : 'Search not saved',
-        errorMessage(e, 'Please try again.'),
-      );
+      failedToast(intent.kind === 'watch' ? 'Watch not saved' : 'Search not saved', e);
     }
   }
   return null;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../auth/error-message';
 import { failedToast, searchSavedToast } from './alert-toasts';
 import { useKeepForLater } from './keep-for-later';
 import { SaveSearchDialog } from './save-search-dialog';
@@ -19,7 +18,7 @@ export function SaveSearchHost({ query, show, onClose }: { query: string; show: 
       void utils.savedSearches.list.invalidate();
       onClose();
     },
-    onError: (e) => failedToast('Search not saved', errorMessage(e, 'Please try again.')),
+    onError: (e) => failedToast('Search not saved', e),
   });
 
   return (

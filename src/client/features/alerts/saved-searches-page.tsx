@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { SavedSearch } from '../../../shared/schemas/alerts';
 import { toast } from '../../components/toast/toast-store';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../auth/error-message';
+import { failedToast } from './alert-toasts';
 import { AlertsPageFrame } from './account-frame';
 import { SaveSearchDialog } from './save-search-dialog';
 import { searchAlertForm } from './search-alert';
@@ -26,8 +26,7 @@ function SavedSearches() {
   const list = trpc.savedSearches.list.useQuery(undefined, { staleTime: 0 });
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const initial = useMemo(() => searchAlertForm(editing?.name ?? '', editing ?? undefined), [editing]);
-  const failed = (title: string) => (e: unknown) =>
-    toast({ title, description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+  const failed = (title: string) => (e: unknown) => failedToast(title, e);
   const update = trpc.savedSearches.update.useMutation({
     onSuccess: async () => {
       toast({ title: 'Saved search updated', variant: 'success' });

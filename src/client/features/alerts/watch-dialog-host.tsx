@@ -1,7 +1,6 @@
 import { toast } from '../../components/toast/toast-store';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../auth/error-message';
-import { watchCreatedToast } from './alert-toasts';
+import { failedToast, watchCreatedToast } from './alert-toasts';
 import { useKeepForLater } from './keep-for-later';
 import { useAlertViewer } from './use-alert-viewer';
 import { WatchDialog } from './watch-dialog';
@@ -21,8 +20,7 @@ export function WatchDialogHost({ target, onClose }: { target: WatchTarget | nul
   const keepForLater = useKeepForLater();
   const resend = trpc.account.resendVerification.useMutation({
     onSuccess: (r) => toast({ title: 'Email sent', description: r.message, variant: 'success' }),
-    onError: (e) =>
-      toast({ title: 'Failed to send email', description: errorMessage(e, 'Failed'), variant: 'destructive' }),
+    onError: (e) => failedToast('Failed to send email', e),
   });
   const create = trpc.watches.create.useMutation({
     onSuccess: (watch) => {
@@ -30,8 +28,7 @@ export function WatchDialogHost({ target, onClose }: { target: WatchTarget | nul
       void utils.watches.list.invalidate();
       onClose();
     },
-    onError: (e) =>
-      toast({ title: 'Watch not saved', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+    onError: (e) => failedToast('Watch not saved', e),
   });
 
   return (

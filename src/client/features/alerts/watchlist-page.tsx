@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { WatchlistEntry } from '../../../shared/schemas/alerts';
 import { toast } from '../../components/toast/toast-store';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../auth/error-message';
+import { failedToast } from './alert-toasts';
 import { AlertsPageFrame } from './account-frame';
 import { useAlertViewer } from './use-alert-viewer';
 import { WatchDialog } from './watch-dialog';
@@ -26,8 +26,7 @@ function Watchlist() {
   const list = trpc.watches.list.useQuery(undefined, { staleTime: 0 });
   const [editing, setEditing] = useState<WatchlistEntry | null>(null);
   const initial = useMemo(() => (editing ? formFromRule(editing) : undefined), [editing]);
-  const failed = (title: string) => (e: unknown) =>
-    toast({ title, description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+  const failed = (title: string) => (e: unknown) => failedToast(title, e);
   const update = trpc.watches.update.useMutation({
     onSuccess: async () => {
       toast({ title: 'Watch updated', variant: 'success' });
