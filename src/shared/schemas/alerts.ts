@@ -47,7 +47,7 @@ const hasWatchRule = (v: {
   v.dropPercent != null ||
   !!v.anyDrop ||
   !!v.backInStock;
-const NO_WATCH_RULE = 'Choose at least one alert: any drop, a target price, a percentage drop or back in stock';
+export const NO_WATCH_RULE = 'Choose at least one alert: any drop, a target price, a percentage drop or back in stock';
 
 /** POST /api/watches: watch a canonical product (again: the rule is replaced). */
 export const createWatchInputSchema = z
@@ -69,7 +69,7 @@ const savedSearchRuleFields = {
 };
 const hasSearchRule = (v: { newListings?: boolean; targetPricePerRoundCents?: number | null; backInStock?: boolean }) =>
   !!v.newListings || v.targetPricePerRoundCents != null || !!v.backInStock;
-const NO_SEARCH_RULE = 'Choose at least one alert: new listings, under a price per round, or back in stock';
+export const NO_SEARCH_RULE = 'Choose at least one alert: new listings, under a price per round, or back in stock';
 
 const searchName = z
   .string('name is required')

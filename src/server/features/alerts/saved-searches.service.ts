@@ -1,4 +1,5 @@
 import {
+  NO_SEARCH_RULE,
   MAX_SAVED_SEARCHES_PER_USER,
   type CreateSavedSearchInput,
   type SavedSearch,
@@ -13,7 +14,6 @@ import { searchCriteria } from './saved-search-criteria.js';
 
 const COLUMNS = `id, name, query, new_listings AS "newListings",
   target_ppr_cents::float8 AS "targetPricePerRoundCents", back_in_stock AS "backInStock", created_at AS "createdAt"`;
-const NO_RULE = 'Choose at least one alert: new listings, under a price per round, or back in stock';
 
 export async function listSavedSearches(deps: AppDeps, userId: number): Promise<SavedSearch[]> {
   return sqlRows<SavedSearch>(
@@ -81,7 +81,7 @@ export async function updateSavedSearch(
     backInStock: input.backInStock ?? current.backInStock,
   };
   if (!next.newListings && next.targetPricePerRoundCents === null && !next.backInStock)
-    throw new BadRequestError(NO_RULE);
+    throw new BadRequestError(NO_SEARCH_RULE);
   const criteria = await searchCriteria(deps, next.query);
   const [row] = await sqlRows<SavedSearch>(
     deps.db,

@@ -1,4 +1,5 @@
 import {
+  NO_WATCH_RULE,
   MAX_WATCHES_PER_USER,
   type CreateWatchInput,
   type UpdateWatchInput,
@@ -16,8 +17,6 @@ export const WATCH_COLUMNS = `w.id, w.product_id AS "productId", p.name AS "prod
   w.drop_percent AS "dropPercent", w.any_drop AS "anyDrop", w.back_in_stock AS "backInStock",
   w.created_at AS "createdAt"`;
 
-const NO_RULE = 'Choose at least one alert: any drop, a target price, a percentage drop or back in stock';
-
 function ruleOf(input: Partial<WatchRule>, current?: WatchRule): WatchRule {
   const pick = <K extends keyof WatchRule>(key: K, off: WatchRule[K]): WatchRule[K] =>
     input[key] !== undefined ? (input[key] ?? off) : (current?.[key] ?? off);
@@ -34,7 +33,7 @@ function ruleOf(input: Partial<WatchRule>, current?: WatchRule): WatchRule {
     rule.dropPercent !== null ||
     rule.anyDrop ||
     rule.backInStock;
-  if (!on) throw new BadRequestError(NO_RULE);
+  if (!on) throw new BadRequestError(NO_WATCH_RULE);
   return rule;
 }
 
