@@ -45,7 +45,7 @@ afterAll(async () => {
 async function shopper(): Promise<{ page: Page; email: string; context: BrowserContext }> {
   // bypassCSP: the site's CSP (script-src 'self') would refuse the axe script the a11y test injects.
   const context = await browser.newContext({ bypassCSP: true });
-  const { user, token } = await createUserWithSession({ isAdmin: false });
+  const { user, token } = await createUserWithSession(deps.db, { isAdmin: false });
   await context.addCookies([{ name: sessionCookieName(deps), value: token, url: baseUrl }]);
   return { page: await context.newPage(), email: user.email, context };
 }
@@ -242,7 +242,7 @@ describe('watches and alerts on the demo', () => {
 
   it('the admin dashboard counts watches, saved searches and alerts sent, and shows the mail queue', async () => {
     const context = await browser.newContext();
-    const { token } = await createUserWithSession({ isAdmin: true });
+    const { token } = await createUserWithSession(deps.db, { isAdmin: true });
     await context.addCookies([{ name: sessionCookieName(deps), value: token, url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin`);

@@ -53,8 +53,8 @@ export async function createUser(deps: AppDeps, opts: { verified?: boolean } = {
 }
 
 /** A session cookie for the user (the REST half of the tests). */
-export async function sessionCookie(userId: number) {
+export async function sessionCookie(deps: AppDeps, userId: number) {
   const token = generateSessionToken();
-  await createSession(token, userId);
+  await createSession(deps.db, token, userId);
   return `${SESSION_COOKIE_NAME}=${token}`;
 }

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import type { AdminRetailer, ScraperRunResult } from '../../../shared/schemas/admin';
 import { trpc } from '../../lib/trpc';
 import { AdminAlertStatsCard } from '../alerts/admin-alert-stats';
 import { adminFailure, adminSuccess, errorMessage, isUnauthorized, loggedOutRedirect } from './admin-errors';
@@ -15,16 +14,11 @@ import { EMPTY_RETAILER_FORM, formValuesFrom, type RetailerFormValues, type Reta
 import { RetailerList } from './retailer-list';
 import type { TestState } from './retailer-test-results';
 import { ScrapeLogs } from './scrape-logs';
+import { useAdminRuns } from './use-admin-runs';
 import { WorkerList } from './worker-list';
 
 type Dialog =
   { mode: 'add'; initial: RetailerFormValues } | { mode: 'edit'; id: number; initial: RetailerFormValues } | null;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export function runSummary(r: ScraperRunResult) {
-  return `${plural(r.productsUpdated, 'product')} updated, ${plural(r.offersFound, 'offer')} found on ${plural(r.pagesFetched, 'page')}`;
-}
 
 /** SPEC §2 Admin Dashboard: retailers (add, edit, delete, run), duplicate cleanup, logs, listing corrections. */
 export function AdminDashboard() {
@@ -33,7 +27,6 @@ export function AdminDashboard() {
   const workers = trpc.admin.workers.useQuery(undefined, { refetchInterval: 30_000 });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [running, setRunning] = useState<ReadonlyMap<number, number>>(new Map());
   const [deleting, setDeleting] = useState<number | null>(null);
 
   useEffect(() => {
@@ -41,12 +34,16 @@ export function AdminDashboard() {
   }, [retailers.error]);
 
   const rejectedRuns = trpc.admin.rejectedRuns.useQuery(undefined, { staleTime: 0, refetchInterval: 30_000 });
-  const refresh = () =>
-    Promise.all([
-      utils.admin.retailers.invalidate(),
-      utils.admin.logs.invalidate(),
-      utils.admin.rejectedRuns.invalidate(),
-    ]);
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        utils.admin.retailers.invalidate(),
+        utils.admin.logs.invalidate(),
+        utils.admin.rejectedRuns.invalidate(),
+      ]),
+    [utils],
+  );
+  const runs = useAdminRuns(refresh);
 
   const create = trpc.admin.createRetailer.useMutation({
     onSuccess: async () => {
@@ -78,18 +75,6 @@ export function AdminDashboard() {
     onError: (e) => adminFailure(e, 'Failed to delete retailer'),
     onSettled: () => setDeleting(null),
   });
-  const cleanup = trpc.admin.runDuplicateCleanup.useMutation({
-    onSuccess: async (r) => {
-      adminSuccess(
-        'Duplicate product cleanup completed successfully',
-        r.merged === 0
-          ? 'No duplicates found'
-          : `Merged ${plural(r.merged, 'duplicate group')}, removed ${plural(r.listingsRemoved, 'listing')}`,
-      );
-      await refresh();
-    },
-    onError: (e) => adminFailure(e, 'Failed to run duplicate cleanup'),
-  });
   const acceptRun = trpc.admin.acceptRun.useMutation({
     onSuccess: async (r) => {
       adminSuccess('Run accepted', r.message);
@@ -98,24 +83,6 @@ export function AdminDashboard() {
     onError: (e) => adminFailure(e, 'Failed to accept the run'),
   });
   const testRetailer = trpc.admin.testRetailer.useMutation();
-
-  async function runScraper(r: AdminRetailer) {
-    setRunning((s) => new Map(s).set(r.id, Date.now()));
-    try {
-      // Each run is its own request, so several retailers can run side by side, each with its own spinner.
-      const result = await utils.client.admin.runScraper.mutate({ retailerId: r.id });
-      adminSuccess(`Scraper completed for ${r.name}`, runSummary(result));
-    } catch (e) {
-      adminFailure(e, `Failed to run scraper for ${r.name}`);
-    } finally {
-      setRunning((s) => {
-        const next = new Map(s);
-        next.delete(r.id);
-        return next;
-      });
-      await refresh();
-    }
-  }
 
   async function onTest(payload: RetailerPayload): Promise<TestState> {
     try {
@@ -139,8 +106,8 @@ export function AdminDashboard() {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">Admin Dashboard</h1>
         <div className="d-flex gap-2">
-          <Button variant="outline-secondary" onClick={() => cleanup.mutate()} disabled={cleanup.isPending}>
-            {cleanup.isPending ? (
+          <Button variant="outline-secondary" onClick={runs.cleanup.start} disabled={runs.cleanup.pending}>
+            {runs.cleanup.pending ? (
               <>
                 <Spinner size="sm" animation="border" className="me-1" aria-hidden /> Running Cleanup...
               </>
@@ -180,9 +147,10 @@ export function AdminDashboard() {
           ) : (
             <RetailerList
               retailers={list}
-              running={running}
+              running={runs.running}
               deleting={deleting}
-              onRun={runScraper}
+              onRun={(r) => void runs.runScraper(r)}
+              onRunEnded={runs.onRunEnded}
               onEdit={(r) => {
                 setSaveError(null);
                 setDialog({ mode: 'edit', id: r.id, initial: formValuesFrom(r) });

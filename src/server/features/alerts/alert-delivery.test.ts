@@ -307,7 +307,7 @@ describe('admin counts', () => {
     const res = await app.inject({
       method: 'GET',
       url: '/api/admin/alert-stats',
-      headers: { cookie: await sessionCookie(admin.id) },
+      headers: { cookie: await sessionCookie(deps, admin.id) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ watches: truth!.watches, mailQueue: { failed: stats.mailQueue.failed } });

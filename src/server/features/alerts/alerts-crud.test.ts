@@ -28,7 +28,7 @@ beforeAll(async () => {
 type Person = Awaited<ReturnType<typeof createUser>> & { cookie: string };
 async function person(verified = true): Promise<Person> {
   const user = await createUser(deps, { verified });
-  return { ...user, cookie: await sessionCookie(user.id) };
+  return { ...user, cookie: await sessionCookie(deps, user.id) };
 }
 const trpc = (p: Person) => createCaller(createContextInner(deps, { user: p as unknown as User }));
 
