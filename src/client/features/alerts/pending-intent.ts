@@ -51,11 +51,6 @@ export function bindPendingIntent(email: string, now = Date.now()) {
   if (stored && stored.email === null) write({ ...stored, email: email.toLowerCase() });
 }
 
-/** Whether an intent waits (cheap: lets the app skip the runner entirely). */
-export function hasPendingIntent(now = Date.now()): boolean {
-  return read(now) !== null;
-}
-
 /** The intent of this verified account, removed from storage so it is created once. */
 export function takePendingIntent(email: string, now = Date.now()): PendingIntent | null {
   const stored = read(now);
