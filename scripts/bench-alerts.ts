@@ -9,6 +9,7 @@
 import { QueryTypes } from 'sequelize';
 import { createBoss } from '../src/pipeline/jobs/boss.js';
 import { createQueues } from '../src/pipeline/jobs/create-queues.js';
+import { applyPprGuard, ensurePprBands } from '../src/db/ppr-guard.js';
 import { createSequelize, type Db } from '../src/db/sequelize.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createEmailQueue } from '../src/server/email/email-queue.js';
@@ -73,27 +74,43 @@ async function seedAlerts(deps: AppDeps) {
   );
 }
 
-/** The largest retailer's run: a quarter of its listings observed again (a 15 % drop, or back in stock). */
+/**
+ * The largest retailer's run: about a quarter of its listings observed again (a 15 % drop, or back in stock: a
+ * fifth of them were out of stock in the run before). The modulus is prime: the generated catalogue gives each
+ * retailer ids of one residue modulo the retailer count. The price-per-round guard runs first, as an ingest does.
+ */
 async function simulateIngest(db: Db) {
   const [retailer] = await sql<{ id: number }>(
     db,
     `SELECT retailer_id AS id FROM listings WHERE NOT is_gone GROUP BY retailer_id ORDER BY count(*) DESC LIMIT 1`,
   );
+  const retailerId = retailer!.id;
+  await ensurePprBands(db, retailerId);
+  await applyPprGuard(db, { retailerId });
+  const before = new Date(Date.now() - 3600_000).toISOString();
+  await sql(
+    db,
+    `WITH out AS (UPDATE listings SET stock_status = 'out_of_stock'
+                  WHERE retailer_id = $1 AND NOT is_gone AND id % 23 < 6 AND id % 5 = 0 RETURNING id, price_cents)
+     INSERT INTO price_observations (listing_id, observed_at, price_cents, stock_status)
+     SELECT id, $2::timestamptz, price_cents, 'out_of_stock' FROM out`,
+    [retailerId, before],
+  );
   const observedAt = new Date().toISOString();
   const [run] = await sql<{ n: number }>(
     db,
     `WITH changed AS (
-       UPDATE listings SET price_cents = CASE WHEN id % 8 = 0 THEN price_cents ELSE round(price_cents * 0.85)::int END,
+       UPDATE listings SET price_cents = CASE WHEN id % 23 = 0 THEN price_cents ELSE round(price_cents * 0.85)::int END,
          stock_status = 'in_stock', last_seen_at = $2::timestamptz
-       WHERE retailer_id = $1 AND NOT is_gone AND id % 4 = 0
+       WHERE retailer_id = $1 AND NOT is_gone AND id % 23 < 6
        RETURNING id, price_cents, stock_status
      ),
      obs AS (INSERT INTO price_observations (listing_id, observed_at, price_cents, stock_status)
              SELECT id, $2::timestamptz, price_cents, stock_status FROM changed RETURNING 1)
      SELECT count(*)::int AS n FROM obs`,
-    [retailer!.id, observedAt],
+    [retailerId, observedAt],
   );
-  return { retailerId: retailer!.id, observedAt, observations: run!.n };
+  return { retailerId, observedAt, observations: run!.n };
 }
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {

@@ -68,12 +68,17 @@ export async function dispatchAlerts(deps: AppDeps, mode: AlertMode): Promise<Di
 async function decide(deps: AppDeps, t: Transaction, mode: AlertMode) {
   const rows = await sqlRows<SentRow & { status: string }>(
     deps.db,
-    `WITH today AS (SELECT (now() AT TIME ZONE $2)::date::timestamp AT TIME ZONE $2 AS start),
+    `WITH sent_today AS (
+       SELECT user_id, count(*) AS n FROM alert_events
+       WHERE status = 'sent' AND sent_at >= (now() AT TIME ZONE $2)::date::timestamp AT TIME ZONE $2
+         AND user_id IN (SELECT user_id FROM alert_events WHERE status = 'pending')
+       GROUP BY user_id
+     ),
      pending AS (
        SELECT e.id, row_number() OVER (PARTITION BY e.user_id ORDER BY e.id) AS n,
-         COALESCE(st.daily_cap, $3) - (SELECT count(*) FROM alert_events x, today
-           WHERE x.user_id = e.user_id AND x.status = 'sent' AND x.sent_at >= today.start) AS room
+         COALESCE(st.daily_cap, $3) - COALESCE(t.n, 0) AS room
        FROM alert_events e LEFT JOIN alert_settings st ON st.user_id = e.user_id
+       LEFT JOIN sent_today t ON t.user_id = e.user_id
        WHERE e.status = 'pending' AND COALESCE(st.mode, 'instant') = $1
      ),
      upd AS (

@@ -13,7 +13,9 @@ const RUN_CHANGES = `
       po.stock_status AS new_stock, po.stock_status IN ('in_stock', 'low_stock') AS in_stock,
       prev.price_cents AS old_price, prev.stock_status AS old_stock,
       CASE WHEN l.price_per_round_cents IS NOT NULL THEN po.price_cents::numeric / l.box_quantity END AS new_ppr,
-      CASE WHEN l.price_per_round_cents IS NOT NULL THEN prev.price_cents::numeric / l.box_quantity END AS old_ppr
+      CASE WHEN l.price_per_round_cents IS NOT NULL THEN prev.price_cents::numeric / l.box_quantity END AS old_ppr,
+      l.product_type, l.calibre, l.manufacturer, l.grain, l.casing, l.bullet_type, l.condition, l.accessory_category,
+      l.retailer_id, l.box_quantity, listing_words(l.title, l.sku, l.manufacturer) AS words
     FROM price_observations po
     JOIN listings l ON l.id = po.listing_id
     LEFT JOIN LATERAL (
@@ -41,27 +43,27 @@ const WATCH_REASONS = `array_remove(ARRAY[
     CASE WHEN w.back_in_stock AND c.in_stock AND c.old_stock = 'out_of_stock' THEN 'back-in-stock' END
   ], NULL)`;
 
-/** A saved search's criteria (saved-search-criteria.ts) against listing `l` as observed in change `c`. */
+/**
+ * A saved search's criteria (saved-search-criteria.ts, as typed columns generated from the jsonb: migration
+ * 20261124160100) against the listing of change `c` as observed. NULL: no filter.
+ */
 const CRITERIA_MATCH = `
-  (NOT s.criteria ? 'productType' OR l.product_type = s.criteria->>'productType')
-  AND (NOT s.criteria ? 'calibre' OR s.criteria->'calibre' ? l.calibre)
-  AND (NOT s.criteria ? 'manufacturer' OR s.criteria->'manufacturer' ? l.manufacturer)
-  AND (NOT s.criteria ? 'grain' OR s.criteria->'grain' @> to_jsonb(l.grain))
-  AND (NOT s.criteria ? 'casing' OR s.criteria->'casing' ? l.casing)
-  AND (NOT s.criteria ? 'bulletType' OR s.criteria->'bulletType' ? l.bullet_type)
-  AND (NOT s.criteria ? 'condition' OR s.criteria->'condition' ? l.condition)
-  AND (NOT s.criteria ? 'accessoryCategory' OR l.accessory_category = s.criteria->>'accessoryCategory')
-  AND (NOT s.criteria ? 'retailer' OR l.retailer_id = (s.criteria->>'retailer')::int)
-  AND (NOT s.criteria ? 'boxQuantity' OR l.box_quantity = (s.criteria->>'boxQuantity')::int)
-  AND (NOT s.criteria ? 'roundsMin' OR l.box_quantity >= (s.criteria->>'roundsMin')::int)
-  AND (NOT s.criteria ? 'roundsMax' OR l.box_quantity <= (s.criteria->>'roundsMax')::int)
-  AND (NOT s.criteria ? 'priceMinCents' OR c.new_price >= (s.criteria->>'priceMinCents')::int)
-  AND (NOT s.criteria ? 'priceMaxCents' OR c.new_price <= (s.criteria->>'priceMaxCents')::int)
-  AND (COALESCE((s.criteria->>'inStock')::boolean, false) = COALESCE((s.criteria->>'outOfStock')::boolean, false)
-       OR ((s.criteria->>'inStock')::boolean AND c.in_stock)
-       OR ((s.criteria->>'outOfStock')::boolean AND c.new_stock = 'out_of_stock'))
-  AND (NOT s.criteria ? 'tsquery'
-       OR listing_words(l.title, l.sku, l.manufacturer) @@ to_tsquery('simple', s.criteria->>'tsquery'))`;
+  (s.c_product_type IS NULL OR c.product_type = s.c_product_type)
+  AND (s.c_calibres IS NULL OR c.calibre = ANY(s.c_calibres))
+  AND (s.c_manufacturers IS NULL OR c.manufacturer = ANY(s.c_manufacturers))
+  AND (s.c_grains IS NULL OR c.grain = ANY(s.c_grains))
+  AND (s.c_casings IS NULL OR c.casing = ANY(s.c_casings))
+  AND (s.c_bullet_types IS NULL OR c.bullet_type = ANY(s.c_bullet_types))
+  AND (s.c_conditions IS NULL OR c.condition = ANY(s.c_conditions))
+  AND (s.c_accessory IS NULL OR c.accessory_category = s.c_accessory)
+  AND (s.c_retailer IS NULL OR c.retailer_id = s.c_retailer)
+  AND (s.c_box IS NULL OR c.box_quantity = s.c_box)
+  AND (s.c_rounds_min IS NULL OR c.box_quantity >= s.c_rounds_min)
+  AND (s.c_rounds_max IS NULL OR c.box_quantity <= s.c_rounds_max)
+  AND (s.c_price_min IS NULL OR c.new_price >= s.c_price_min)
+  AND (s.c_price_max IS NULL OR c.new_price <= s.c_price_max)
+  AND (s.c_stock IS NULL OR (s.c_stock = 'in' AND c.in_stock) OR (s.c_stock = 'out' AND c.new_stock = 'out_of_stock'))
+  AND (s.c_tsquery IS NULL OR c.words @@ s.c_tsquery)`;
 
 /** New listings (first sighting), something under the target per round (crossing it), back in stock. */
 const SEARCH_REASONS = `array_remove(ARRAY[
@@ -73,14 +75,23 @@ const SEARCH_REASONS = `array_remove(ARRAY[
   ], NULL)`;
 
 /**
- * A saved search is only worth matching against a change that could fire one of its rules: these cheap,
- * indexable tests pick the candidate pairs before the criteria (jsonb) are read.
+ * The (change, saved search) pairs that could fire, found per rule so that each uses a cheap path (a range scan
+ * on the target for a crossing price per round; only new or returning listings for the other two) instead of
+ * testing every saved search against every change. Reasons and criteria are read for these pairs only.
  */
-const SEARCH_CANDIDATE = `(
-    (s.new_listings AND c.old_price IS NULL)
-    OR (s.back_in_stock AND c.in_stock AND c.old_stock = 'out_of_stock')
-    OR (s.target_ppr_cents IS NOT NULL AND c.in_stock AND c.new_ppr <= s.target_ppr_cents
-        AND (c.old_ppr IS NULL OR c.old_ppr > s.target_ppr_cents OR c.old_stock NOT IN ('in_stock', 'low_stock'))))`;
+const SEARCH_PAIRS = `
+  pairs AS (
+    SELECT c.observation_id, s.id AS search_id FROM changes c JOIN saved_searches s ON s.new_listings
+    WHERE c.old_price IS NULL
+    UNION
+    SELECT c.observation_id, s.id FROM changes c JOIN saved_searches s ON s.back_in_stock
+    WHERE c.in_stock AND c.old_stock = 'out_of_stock'
+    UNION
+    SELECT c.observation_id, s.id FROM changes c JOIN saved_searches s
+      ON s.target_ppr_cents >= c.new_ppr
+     AND (c.old_ppr IS NULL OR c.old_stock NOT IN ('in_stock', 'low_stock') OR s.target_ppr_cents < c.old_ppr)
+    WHERE c.in_stock AND c.new_ppr IS NOT NULL
+  )`;
 
 const EVENT_COLUMNS = `user_id, kind, watch_id, saved_search_id, listing_id, observation_id, reasons, old_price_cents,
   new_price_cents, old_ppr_cents, new_ppr_cents, new_stock`;
@@ -113,13 +124,13 @@ export async function evaluateRun(
   );
   const [searchAlerts] = await sqlRows<{ n: number }>(
     deps.db,
-    `WITH ${RUN_CHANGES},
+    `WITH ${RUN_CHANGES}, ${SEARCH_PAIRS},
      fired AS (
        INSERT INTO alert_events (${EVENT_COLUMNS})
        SELECT s.user_id, 'search', NULL, s.id, c.listing_id, c.observation_id, r.reasons, c.old_price, c.new_price,
          round(c.old_ppr, 2), round(c.new_ppr, 2), c.new_stock
-       FROM changes c JOIN saved_searches s ON ${SEARCH_CANDIDATE}
-       JOIN listings l ON l.id = c.listing_id
+       FROM pairs p JOIN changes c ON c.observation_id = p.observation_id
+       JOIN saved_searches s ON s.id = p.search_id
        CROSS JOIN LATERAL (SELECT ${SEARCH_REASONS} AS reasons) r
        WHERE cardinality(r.reasons) > 0 AND ${CRITERIA_MATCH}
        ON CONFLICT (saved_search_id, observation_id) WHERE kind = 'search' DO NOTHING
