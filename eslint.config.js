@@ -19,8 +19,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'src/pipeline/fetch/fetcher.ts', // createFetcher 227
   'src/pipeline/ingest/ingest.service.ts', // ingestRunInTransaction 205
   'src/sandbox/index.ts', // startSandbox 173
-  'src/server/features/products/product-search.service.ts', // searchProducts 86
-  'scripts/bench.ts', // benchDatabase 101
   'src/client/app/routes/auth.tsx', // AuthPage 87
   'src/client/app/routes/browse.tsx', // BrowseContent 81
   'src/client/features/admin/retailer-list.tsx', // RetailerList 92

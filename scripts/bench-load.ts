@@ -1,20 +1,31 @@
 /**
- * npm run bench:load [-- --url URL --pid PID] [--connections 200] [--duration 60]
+ * npm run bench:load [-- --url URL --pid PID] [--connections 200] [--duration 60] [--warmup 5] [--skip-build]
  *
  * Load on the public search beside /healthz in the same run (autocannon): the default products page, a text
  * search, a filtered search and an ammunition-by-calibre (price per round) page. Prints throughput, p50/p99,
- * errors, the ratio to /healthz and the web process's RSS after each target, then the verdict against the
- * targets of issue 17 (0 errors, p99 < 250 ms, >= 0.5 of /healthz, RSS < 300 MB).
+ * errors, the ratio to /healthz and the web process's RSS (at the end of each target and its peak), then the
+ * verdict against the targets of issue 17 (0 errors, p99 < 250 ms, >= 0.5 of /healthz, web RSS < 300 MB).
  *
- * Without --url it starts `npm run demo` itself (PORT 3300 unless BENCH_PORT; DEMO_SCALE and the demo's other
- * variables apply) and stops it afterwards. With --url, give --pid of the web process to see its RSS.
+ * Without --url it builds (`npm run build`, unless --skip-build) and starts the demo with its web role in a
+ * process of its own (DEMO_WEB=process), so the RSS is the web's alone; the demo's variables apply, with their
+ * own defaults here (DATA_DIR ./.data/bench-load, EMBEDDED_PG_PORT 5435, DEMO_SANDBOX_PORT 4200, PORT from
+ * BENCH_PORT 3300) so a running `npm run demo` is left alone. With --url, give --pid of the web process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { exitWithReason, intArg, parseCli } from '../src/cli.js';
+import { build, cpuSeconds, rssMb, startDemoUnderTest } from './bench-load/demo-under-test.js';
 
-const HELP = `usage: npm run bench:load [-- --url URL --pid PID] [--connections N] [--duration SECONDS]
-  without --url: starts the demo on BENCH_PORT (3300), measures it, stops it`;
+const USAGE = `
+Usage: npm run bench:load [-- --url URL --pid PID] [--connections N] [--duration S] [--warmup S] [--skip-build]
+autocannon on /healthz and four public searches, then the verdict of issue 17.
+  (no --url)        npm run build, then the demo with the web in its own process (BENCH_PORT, default 3300;
+                    DATA_DIR ./.data/bench-load, EMBEDDED_PG_PORT 5435, DEMO_SANDBOX_PORT 4200 unless set)
+  --url URL         measure a running site instead; --pid PID: its web process (for the RSS)
+  --connections N   concurrent connections (200)
+  --duration S      seconds per target (60)
+  --warmup S        seconds of unmeasured load on each target first (5; 0: none): JIT and caches warm for all
+  --skip-build      use the existing build (dist/)
+Environment: BENCH_PORT, BENCH_PPR_QUERY (the price-per-round path), LOG_LEVEL (info), the demo's variables.`;
 
 const TARGETS: Array<{ label: string; path: string }> = [
   { label: '/healthz', path: '/healthz' },
@@ -30,63 +41,45 @@ const TARGETS: Array<{ label: string; path: string }> = [
   },
 ];
 
-interface Options {
-  url?: string;
-  pid?: number;
-  connections: number;
-  duration: number;
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rss: number | null;
+  peakRss: number | null;
+  /** Web process CPU time per request (user + system), µs: what a quiet machine's throughput follows. */
+  cpuPerRequest: number | null;
 }
 
-function parseArgs(argv: string[]): Options {
-  const options: Options = { connections: 200, duration: 60 };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === '--help' || flag === '-h') {
-      process.stdout.write(`${HELP}\n`);
-      process.exit(0);
-    }
-    if (value === undefined) throw new Error(`${flag}: missing value (${HELP.split('\n')[0]})`);
-    i += 1;
-    if (flag === '--url') options.url = new URL(value).origin;
-    else if (flag === '--pid' || flag === '--connections' || flag === '--duration') {
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a positive whole number`);
-      options[flag.slice(2) as 'pid' | 'connections' | 'duration'] = n;
-    } else throw new Error(`unknown option ${flag} (${HELP.split('\n')[0]})`);
-  }
-  return options;
-}
-
-function rssMb(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The demo in one node process (no tsx wrapper), so its pid is the web process. */
-async function startDemo(port: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
-    env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+function readOptions() {
+  const { values } = parseCli(USAGE, {
+    url: { type: 'string' },
+    pid: { type: 'string' },
+    connections: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    'skip-build': { type: 'boolean' },
   });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      process.stdout.write(chunk);
-      if (out.includes('PerRound demo is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the demo exited (code ${code}) before serving`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
+  return {
+    url: values.url === undefined ? undefined : new URL(values.url).origin,
+    pid: values.pid === undefined ? undefined : intArg(values.pid, '--pid', 0, { min: 1 }),
+    connections: intArg(values.connections, '--connections', 200, { min: 1, max: 10_000 }),
+    duration: intArg(values.duration, '--duration', 60, { min: 1, max: 3600 }),
+    warmup: intArg(values.warmup, '--warmup', 5, { max: 600 }),
+    skipBuild: values['skip-build'] === true,
+  };
 }
 
-async function run(url: string, connections: number, duration: number) {
-  const result = await autocannon({ url, connections, duration, timeout: 10 });
+async function run(url: string, connections: number, duration: number, pid: number | undefined) {
+  let peakRss: number | null = null;
+  const cpuBefore = cpuSeconds(pid);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss ?? 0, rssMb(pid) ?? 0) || null), 1000);
+  // autocannon's answer is a thenable, not a Promise
+  const result = await Promise.resolve(autocannon({ url, connections, duration, timeout: 10 })).finally(() =>
+    clearInterval(sampler),
+  );
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, { count }]) => `${code}×${count}`);
@@ -95,49 +88,70 @@ async function run(url: string, connections: number, duration: number) {
       `  ${url}: ${result.errors} socket errors, ${result.timeouts} timeouts, statuses ${statuses.join(' ') || 'all 2xx'}\n`,
     );
   }
+  const rss = rssMb(pid);
+  const cpuAfter = cpuSeconds(pid);
+  const cpuUsed = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    rss,
+    peakRss: Math.max(peakRss ?? 0, rss ?? 0) || null,
+    cpuPerRequest: cpuUsed === null || !result.requests.total ? null : (cpuUsed * 1e6) / result.requests.total,
   };
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const demo = options.url ? null : await startDemo(Number(process.env.BENCH_PORT ?? 3300));
+  const options = readOptions();
+  process.env.LOG_LEVEL ??= 'info';
+  if (!options.url && !options.skipBuild) build();
+  const demo = options.url ? null : await startDemoUnderTest(intArg(process.env.BENCH_PORT, 'BENCH_PORT', 3300));
   const base = options.url ?? demo!.url;
-  const pid = options.pid ?? demo?.child.pid;
+  const pid = options.pid ?? demo?.webPid;
   try {
     process.stdout.write(
-      `\nbench:load ${base}: ${options.connections} connections, ${options.duration} s per target; RSS at start ${rssMb(pid) ?? '?'} MB\n`,
+      `\nbench:load ${base}: ${options.connections} connections, ${options.duration} s per target; ` +
+        `web process ${pid ?? '?'}, RSS at start ${rssMb(pid) ?? '?'} MB${demo ? `; logs in ${demo.logFile}` : ''}\n`,
     );
     for (const target of TARGETS) {
       const check = await fetch(base + target.path);
       if (!check.ok) throw new Error(`${target.label}: ${base}${target.path} answers ${check.status}`);
     }
-    const rows: Array<{ label: string; rps: number; p50: number; p99: number; errors: number; rss: number | null }> =
-      [];
-    for (const target of TARGETS) {
-      const r = await run(base + target.path, options.connections, options.duration);
-      rows.push({ label: target.label, ...r, rss: rssMb(pid) });
+    if (options.warmup > 0) {
+      process.stdout.write(`warm-up: ${options.warmup} s on each target (not measured)\n`);
+      for (const target of TARGETS)
+        await autocannon({ url: base + target.path, connections: options.connections, duration: options.warmup });
     }
+    const rows: Row[] = [];
+    for (const target of TARGETS)
+      rows.push({
+        label: target.label,
+        ...(await run(base + target.path, options.connections, options.duration, pid)),
+      });
     report(rows);
   } finally {
-    if (demo) {
-      demo.child.kill('SIGINT');
-      await new Promise((resolve) => demo.child.once('exit', resolve));
-    }
+    await demo?.stop();
   }
 }
 
-function report(
-  rows: Array<{ label: string; rps: number; p50: number; p99: number; errors: number; rss: number | null }>,
-) {
+function report(rows: Row[]) {
   const health = rows[0]!.rps;
+  const healthCpu = rows[0]!.cpuPerRequest;
   const line = (cells: string[]) =>
     process.stdout.write(cells.map((c, i) => (i === 0 ? c.padEnd(22) : c.padStart(10))).join(' ') + '\n');
-  line(['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x healthz', 'RSS MB']);
+  line([
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'x healthz',
+    'web RSS MB',
+    'peak MB',
+    'CPU µs/req',
+    'x (CPU)',
+  ]);
   for (const r of rows)
     line([
       r.label,
@@ -147,19 +161,23 @@ function report(
       String(r.errors),
       (r.rps / health).toFixed(2),
       String(r.rss ?? '?'),
+      String(r.peakRss ?? '?'),
+      r.cpuPerRequest === null ? '?' : r.cpuPerRequest.toFixed(0),
+      r.cpuPerRequest && healthCpu ? (healthCpu / r.cpuPerRequest).toFixed(2) : '?',
     ]);
+  process.stdout.write(
+    "x healthz: req/s over /healthz's in this run; x (CPU): /healthz's web CPU per request over this one's, the\n" +
+      "ratio a web process bound by its own CPU reaches (robust to a busy machine; the database's CPU is not in it)\n",
+  );
   const searches = rows.slice(1);
   const finalRss = rows.at(-1)!.rss;
   const verdicts = [
-    ['0 errors', searches.every((r) => r.errors === 0) && rows[0]!.errors === 0],
+    ['0 errors', rows.every((r) => r.errors === 0)],
     ['p99 < 250 ms', searches.every((r) => r.p99 < 250)],
     ['>= 0.5 of /healthz', searches.every((r) => r.rps >= 0.5 * health)],
-    ['RSS < 300 MB', finalRss !== null && finalRss < 300],
+    ['web RSS < 300 MB at the end', finalRss !== null && finalRss < 300],
   ] as const;
   for (const [label, ok] of verdicts) process.stdout.write(`${ok ? 'PASS' : 'MISS'} ${label}\n`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench:load: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+main().catch(exitWithReason('bench:load'));

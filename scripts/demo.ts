@@ -5,8 +5,9 @@
  * scrape cycle, 90 days of backfilled price history, and the demo accounts (printed with their passwords).
  *
  * Environment: PORT (3000), DATA_DIR (./.data/demo), EMBEDDED_PG_PORT (5434), DEMO_SANDBOX_PORT (4100; the stores
- * use the next eleven ports), DEMO_SCALE (full | small), DEMO_HISTORY_DAYS (90). DATABASE_URL is ignored: the demo
- * always runs on its own embedded database, so it can never seed a real one.
+ * use the next eleven ports), DEMO_SCALE (full | small), DEMO_HISTORY_DAYS (90), DEMO_WEB (inline | process: the web
+ * role in its own `node dist/server/main.js web` process, as bench:load measures it). DATABASE_URL is ignored: the
+ * demo always runs on its own embedded database, so it can never seed a real one.
  */
 import { startWorker } from '../src/pipeline/jobs/worker.js';
 import { startEmailWorker } from '../src/server/email/email-queue.js';
@@ -23,6 +24,7 @@ import {
 import { choiceArg, exitWithReason, intArg, parseCli } from '../src/cli.js';
 import { loadEnv } from '../src/server/env.js';
 import { seedDemo } from './demo/seed-demo.js';
+import { startWebProcess } from './demo/web-process.js';
 import { createLogger } from '../src/server/logger.js';
 
 delete process.env.DATABASE_URL;
@@ -37,13 +39,15 @@ const USAGE = `
 Usage: npm run demo
 The whole site on this machine with believable data (a local retailer sandbox, a first scrape, backfilled
 history, demo accounts printed with their passwords). No arguments; environment: PORT, DATA_DIR (./.data/demo),
-EMBEDDED_PG_PORT (5434), DEMO_SANDBOX_PORT (4100), DEMO_SCALE (full|small), DEMO_HISTORY_DAYS (90).`;
+EMBEDDED_PG_PORT (5434), DEMO_SANDBOX_PORT (4100), DEMO_SCALE (full|small), DEMO_HISTORY_DAYS (90),
+DEMO_WEB (inline|process: the web server in its own process, from the build).`;
 
 async function main() {
   parseCli(USAGE, {});
   const sandboxPort = intArg(process.env.DEMO_SANDBOX_PORT, 'DEMO_SANDBOX_PORT', 4100, { min: 1, max: 65_525 });
   const scale = choiceArg(process.env.DEMO_SCALE, 'DEMO_SCALE', ['full', 'small'], 'full');
   const historyDays = intArg(process.env.DEMO_HISTORY_DAYS, 'DEMO_HISTORY_DAYS', 90, { max: 3650 });
+  const webMode = choiceArg(process.env.DEMO_WEB, 'DEMO_WEB', ['inline', 'process'], 'inline');
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL, 'perround-demo');
   const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -76,8 +80,17 @@ async function main() {
     lifecycle.onShutdown(await startWorker(deps));
     await startEmailWorker(deps);
     await startAlertWorker(deps);
-    const web = await startServices(env, databaseUrl, 'web', log, lifecycle, { pool: pools.web, startupTasks: false });
-    await listenWeb(web, lifecycle);
+    if (webMode === 'inline') {
+      const web = await startServices(env, databaseUrl, 'web', log, lifecycle, {
+        pool: pools.web,
+        startupTasks: false,
+      });
+      await listenWeb(web, lifecycle);
+    } else {
+      const web = await startWebProcess(databaseUrl, env.PORT);
+      lifecycle.onShutdown(web.stop);
+      say(`Web process: pid ${web.pid} (dist/server/main.js web)`);
+    }
 
     say('');
     say(`PerRound demo is running: ${env.APP_URL}`);

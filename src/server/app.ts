@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { DB_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
 import type { AppDeps } from './deps.js';
@@ -17,6 +16,8 @@ import { authPlugin } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerNoStore } from './plugins/no-store.js';
+import { OneLinePerRequest } from './plugins/request-log.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 import { CLIENT_DIR } from '../paths.js';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants.js';
@@ -41,13 +42,14 @@ export async function buildApp(
             serializers: { req: (req) => serializeRequest(req), err: (err) => serializeError(err) },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, type CreateOpenApiFastifyPluginOptions } from 'trpc-to-openapi';
 import type { AppRouter } from '../trpc/app-router.js';
 import { RateLimitedError } from '../../shared/errors.js';
@@ -9,6 +9,7 @@ import { appRouter } from '../trpc/app-router.js';
 import { createRequestContext } from '../trpc/context.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { procedureMetaByPath } from './procedure-routes.js';
+import { registerSearchBodies } from './search-bodies.js';
 
 /**
  * The SPEC §7 REST calls under /api, generated from the tRPC routers by trpc-to-openapi: each procedure with
@@ -21,6 +22,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
     async (api) => {
       api.get('/openapi.json', async () => document);
       api.get('/login', async (_req, reply) => reply.redirect(appLink(deps, '/auth'), 302));
+      registerSearchBodies(api, deps);
       api.addHook('preHandler', restCompatibility);
       api.addHook('onSend', errorBodyIsMessageOnly);
       const options: CreateOpenApiFastifyPluginOptions<AppRouter> = {
@@ -32,10 +34,24 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
             app.log.error({ err: error, procedure: path }, 'REST call failed');
         },
       };
+      api.addHook('onRoute', waitForTheAdaptersAnswer);
       await api.register(fastifyTRPCOpenApiPlugin, options);
     },
     { prefix: '/api' },
   );
+}
+
+/**
+ * trpc-to-openapi answers with reply.send() and its async handler returns nothing: unless the answer's onSend
+ * hooks (compression among them) are done by then, Fastify answers again, with an empty body or "Reply was already
+ * sent" and a broken connection. Returning the reply (a thenable) makes Fastify wait for the adapter's answer.
+ */
+function waitForTheAdaptersAnswer(route: RouteOptions) {
+  const handler = route.handler as (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => unknown;
+  route.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+    await handler.call(this, req, reply);
+    return reply;
+  };
 }
 
 /** 201 for creations; Retry-After on a 429 and on a 503 (the database cannot answer in time). */

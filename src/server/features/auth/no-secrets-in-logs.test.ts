@@ -59,7 +59,7 @@ describe('request logs', () => {
     await new Promise((r) => setTimeout(r, 200));
 
     const all = [...captured, ...lines].join('\n');
-    expect(captured.join('')).toContain('incoming request');
+    expect(captured.join('')).toContain('request completed');
     expect(lines.some((l) => l.includes('.eml'))).toBe(true);
     const secrets = ['log secret 1', 'wrong secret 2', 'log secret 3', cookie.split('=')[1]!];
     for (const u of await deps.db.models.User.findAll()) secrets.push(u.passwordHash);

@@ -51,9 +51,40 @@ describe('per-query cache of public search', () => {
     expect(await cache.search(query)).not.toBe(answer);
   });
 
+  it('shares one search between concurrent requests of the same query, unless a change lands meanwhile', async () => {
+    const query = productSearchInputSchema.parse({ limit: 9 });
+    const [a, b] = await Promise.all([cache.search(query), cache.search(query)]);
+    expect(b).toBe(a);
+    const before = cache.search(productSearchInputSchema.parse({ limit: 8 }));
+    cache.invalidate();
+    const after = cache.search(productSearchInputSchema.parse({ limit: 8 }));
+    expect(await after).not.toBe(await before);
+  });
+
+  it('keeps finished REST bodies per URL, drops them on a change, and stays within its byte budget', async () => {
+    const generation = cache.currentGeneration();
+    cache.keepBody('/api/products?limit=3', generation, '{"products":[]}');
+    expect(cache.body('/api/products?limit=3')?.toString()).toBe('{"products":[]}');
+    cache.invalidate();
+    expect(cache.body('/api/products?limit=3')).toBeUndefined();
+    cache.keepBody('/api/products?limit=3', generation, '{"stale":true}'); // computed before the change
+    expect(cache.body('/api/products?limit=3')).toBeUndefined();
+
+    const small = new SearchCache(deps, 40);
+    await small.start();
+    small.keepBody('/a', small.currentGeneration(), 'x'.repeat(30));
+    small.keepBody('/b', small.currentGeneration(), 'y'.repeat(30));
+    expect([small.body('/a'), small.body('/b')?.length]).toEqual([undefined, 30]);
+    await small.search(input); // an answer object far over 40 bytes is not kept
+    expect(await small.search(input)).not.toBe(await small.search(input));
+    await small.close();
+  });
+
   it('caches nothing while it cannot listen (a missed change must not leave stale answers)', async () => {
     const offline = new SearchCache(deps);
     const a = await offline.search(input);
     expect(await offline.search(input)).not.toBe(a);
+    offline.keepBody('/api/products', offline.currentGeneration(), '{}');
+    expect(offline.body('/api/products')).toBeUndefined();
   });
 });

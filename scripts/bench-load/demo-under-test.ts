@@ -1,0 +1,99 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, closeSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const READY_TIMEOUT_MS = 30 * 60_000;
+
+/** What the demo's own variables default to when bench:load starts it: apart from a running `npm run demo`. */
+export const BENCH_DEMO_DEFAULTS = {
+  DATA_DIR: './.data/bench-load',
+  EMBEDDED_PG_PORT: '5435',
+  DEMO_SANDBOX_PORT: '4200',
+} as const;
+
+/** `npm run build`, so the web process runs the code of this tree. */
+export function build() {
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}
+
+/**
+ * The demo with its web role in a process of its own (DEMO_WEB=process), so the RSS measured is the web's alone
+ * (the worker, the sandbox and the demo's seeding stay in the demo process). Every line the processes print goes
+ * to DATA_DIR/bench-load.log, written by the kernel, not by this process (which drives the load). Resolves once
+ * the demo says it is running, with the web's pid.
+ */
+export async function startDemoUnderTest(port: number) {
+  const env: NodeJS.ProcessEnv & { DATA_DIR: string } = {
+    ...BENCH_DEMO_DEFAULTS,
+    ...process.env,
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    DEMO_WEB: 'process',
+  };
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const logFile = path.join(env.DATA_DIR, 'bench-load.log');
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], { env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  let exitCode: number | null | undefined;
+  child.once('exit', (code) => (exitCode = code));
+  const started = Date.now();
+  for (;;) {
+    const log = readFileSync(logFile, 'utf8');
+    const pid = /^Web process: pid (\d+)/m.exec(log)?.[1];
+    if (pid && log.includes('PerRound demo is running')) {
+      process.stdout.write(plainLines(log));
+      return { child, webPid: Number(pid), url: `http://127.0.0.1:${port}`, logFile, stop: () => stop(child) };
+    }
+    if (exitCode !== undefined || Date.now() - started > READY_TIMEOUT_MS) {
+      process.stdout.write(log.split('\n').slice(-20).join('\n'));
+      if (exitCode === undefined) await stop(child);
+      throw new Error(`the demo did not start (see ${logFile})`);
+    }
+    await sleep(500);
+  }
+}
+
+/** The demo's own messages (the JSON lines are the processes' logs). */
+function plainLines(log: string) {
+  return log
+    .split('\n')
+    .filter((line) => line && !line.startsWith('{'))
+    .map((line) => `${line}\n`)
+    .join('');
+}
+
+async function stop(child: ReturnType<typeof spawn>) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+}
+
+/** Resident memory of a process in MB, null when it cannot be read (gone, another OS). */
+export function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds (user + system) a process has used, null when it cannot be read (gone, another OS). */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's USER_HZ on every architecture Node supports. */
+const CLOCK_TICKS_PER_SECOND = 100;
