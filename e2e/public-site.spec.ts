@@ -430,7 +430,7 @@ describe('browse page: history, watch, cards', () => {
     await context.close();
   });
 
-  it('Watch shows the coming-soon toast for 6 seconds and records the click', async () => {
+  it('Watch invites a visitor to create a free account and records the click', async () => {
     const page = await browser.newPage();
     await openBrowse(page);
     const count = async () =>
@@ -442,11 +442,10 @@ describe('browse page: history, watch, cards', () => {
       .first()
       .getByRole('button', { name: /^Watch/ })
       .click();
-    await page.getByText('Watchlist Coming Soon').waitFor();
-    expect(await page.getByRole('link', { name: 'Create an account for updates' }).getAttribute('href')).toBe('/auth');
-    await page.waitForTimeout(5300);
-    expect(await page.getByText('Watchlist Coming Soon').isVisible()).toBe(true);
-    await page.getByText('Watchlist Coming Soon').waitFor({ state: 'detached', timeout: 3000 });
+    const dialog = page.getByRole('dialog', { name: 'Watch this product' });
+    await dialog.getByText('Alerts are free with an account').waitFor();
+    await dialog.getByRole('button', { name: 'Create a free account to watch' }).click();
+    await page.waitForURL(`${baseUrl}/auth?tab=register`);
     for (let i = 0; i < 20 && (await count()) === before; i++) await page.waitForTimeout(100);
     expect(await count()).toBe(before + 1);
     await page.close();

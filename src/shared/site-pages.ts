@@ -52,6 +52,21 @@ export const PAGE_META: Record<string, PageMeta> = {
     description: 'Your PerRound account: e-mail, password and membership.',
     indexable: false,
   },
+  '/account/watchlist': {
+    title: 'Watchlist | PerRound',
+    description: 'The products you watch, their best price per round now and your alerts.',
+    indexable: false,
+  },
+  '/account/saved-searches': {
+    title: 'Saved searches | PerRound',
+    description: 'Your saved searches and their alerts.',
+    indexable: false,
+  },
+  '/account/alerts': {
+    title: 'Alert settings | PerRound',
+    description: 'How your PerRound alerts arrive: instant or a daily digest, a daily cap, or paused.',
+    indexable: false,
+  },
   '/contact': {
     title: 'Contact us | PerRound',
     description: 'Questions, retailer requests and issue reports: the PerRound team answers within 24 hours.',

@@ -4,6 +4,7 @@ import { Toaster } from '../components/toast/toaster';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { usePageMeta } from '../components/layout/use-page-meta';
 import { paths } from '../config/paths';
+import { PendingAlertRunner } from '../features/alerts/pending-alert-runner';
 import { BrowsePage } from './routes/browse';
 import { NotFoundPage } from './routes/not-found';
 
@@ -25,6 +26,15 @@ export const pageRoutes = [
   { path: paths.forgotPassword, element: lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordPage') },
   { path: paths.resetPassword, element: lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage') },
   { path: paths.account, element: lazyPage(() => import('./routes/account'), 'AccountPage') },
+  { path: paths.watchlist, element: lazyPage(() => import('../features/alerts/watchlist-page'), 'WatchlistPage') },
+  {
+    path: paths.savedSearches,
+    element: lazyPage(() => import('../features/alerts/saved-searches-page'), 'SavedSearchesPage'),
+  },
+  {
+    path: paths.alertSettings,
+    element: lazyPage(() => import('../features/alerts/alert-settings-page'), 'AlertSettingsPage'),
+  },
   { path: paths.contact, element: lazyPage(() => import('./routes/contact'), 'ContactPage') },
   { path: paths.privacy, element: lazyPage(() => import('./routes/privacy'), 'PrivacyPage') },
   { path: paths.terms, element: lazyPage(() => import('./routes/terms'), 'TermsPage') },
@@ -40,6 +50,7 @@ function RootLayout() {
     <>
       <Outlet />
       <Toaster />
+      <PendingAlertRunner />
     </>
   );
 }

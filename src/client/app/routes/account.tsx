@@ -9,6 +9,7 @@ import { AccountInfoCard } from '../../features/account/account-info-card';
 import { ChangeEmailCard } from '../../features/account/change-email-card';
 import { ChangePasswordCard } from '../../features/account/change-password-card';
 import { DangerZoneCard } from '../../features/account/danger-zone-card';
+import { AccountNav } from '../../features/alerts/account-frame';
 import { errorMessage } from '../../features/auth/error-message';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { trpc } from '../../lib/trpc';
@@ -84,6 +85,7 @@ export function AccountPage() {
           ← Back to Dashboard
         </Link>
         <h1 className="h3 mb-4">Account Settings</h1>
+        <AccountNav />
         <AccountInfoCard user={user} />
         <ChangeEmailCard
           isPending={changeEmail.isPending}

@@ -4,11 +4,12 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
 import { toast } from '../../components/toast/toast-store';
 import { paths } from '../../config/paths';
+import { bindPendingIntent } from '../../features/alerts/pending-intent';
 import { AuthBenefits } from '../../features/auth/auth-benefits';
 import { CheckEmailView } from '../../features/auth/check-email-view';
 import { errorMessage } from '../../features/auth/error-message';
@@ -21,11 +22,13 @@ export function AuthPage() {
   const { user, isLoading } = useCurrentUser();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
-  const [tab, setTab] = useState('signin');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'register' ? 'register' : 'signin');
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async (signedIn) => {
+      bindPendingIntent(signedIn.email); // a Watch pressed before signing in is now this account's
       utils.auth.me.setData(undefined, signedIn);
       toast({ title: 'Welcome back!', description: 'You have been logged in successfully.', variant: 'success' });
       await utils.invalidate();
@@ -36,6 +39,7 @@ export function AuthPage() {
   });
   const register = trpc.auth.register.useMutation({
     onSuccess: (created) => {
+      bindPendingIntent(created.email);
       setRegisteredEmail(created.email);
       utils.auth.me.setData(undefined, created);
       toast({

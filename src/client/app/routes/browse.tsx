@@ -7,8 +7,8 @@ import { toast } from '../../components/toast/toast-store';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { ReportDialog } from '../../features/products/report-dialog';
 import { ProTeaserCard } from '../../features/marketing/pro-teaser-card';
-import { showComingSoonToast } from '../../features/products/coming-soon-toast';
-import { ProductResults, type DisplayableProduct } from '../../features/products/product-results';
+import { SaveSearchButton, WatchDialogSlot, type WatchTarget } from '../../features/alerts/browse-alerts';
+import { ProductResults, type WatchableProduct } from '../../features/products/product-results';
 import { useProductSearch } from '../../features/products/use-product-search';
 import { RetailerStatusCard } from '../../features/retailer-status/retailer-status-card';
 import { SearchFacetsPanel } from '../../features/search/search-facets-panel';
@@ -91,6 +91,7 @@ function BrowseContent() {
   const watchClick = trpc.tracking.watchClick.useMutation();
   const history = useHistoryParam();
   const [historyName, setHistoryName] = useState<{ id: number; name: string } | null>(null);
+  const [watching, setWatching] = useState<WatchTarget | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   useKeepChartInView(history.productId, search.query.data);
 
@@ -100,8 +101,9 @@ function BrowseContent() {
     toast({ title: 'Price History Loaded', description: `Viewing price history for ${product.name}` });
   };
 
-  const watch = (p: DisplayableProduct) => {
-    showComingSoonToast('Watchlist');
+  const watch = (p: WatchableProduct) => {
+    setWatching({ productId: p.productId, name: p.name });
+    if (!p.retailer || !p.currentPrice) return;
     watchClick.mutate(
       { productId: p.productId, productName: p.name, retailer: p.retailer.name, price: p.currentPrice },
       // SPEC §7/§8: fire and forget; a failed report is only logged.
@@ -124,6 +126,7 @@ function BrowseContent() {
       />
       <div ref={resultsRef}>
         <SearchFacetsPanel facets={search.query.data?.facets} filters={search.submitted} onApply={search.apply} />
+        <SaveSearchButton filters={search.submitted} />
         <ProductResults
           data={search.query.data}
           isLoading={search.query.isLoading}
@@ -145,6 +148,7 @@ function BrowseContent() {
           onReport={user ? (p) => setReporting({ id: p.id, name: p.name }) : undefined}
         />
         <ReportDialog listing={reporting} onClose={() => setReporting(null)} />
+        <WatchDialogSlot target={watching} onClose={() => setWatching(null)} />
       </div>
       {history.productId !== null && (
         <Suspense fallback={<HistoryCardFallback />}>
@@ -155,6 +159,7 @@ function BrowseContent() {
             viewer={user ? { emailVerified: user.emailVerified } : null}
             theme={theme}
             onClose={history.close}
+            onWatch={(name) => watch({ productId: history.productId!, name })}
           />
         </Suspense>
       )}

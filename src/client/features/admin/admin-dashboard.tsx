@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { trpc } from '../../lib/trpc';
+import { AdminAlertStatsCard } from '../alerts/admin-alert-stats';
 import { adminFailure, adminSuccess, errorMessage, isUnauthorized, loggedOutRedirect } from './admin-errors';
 import { ListingCorrections } from './listing-corrections';
 import { RejectedRuns } from './rejected-runs';
@@ -165,6 +166,7 @@ export function AdminDashboard() {
       </Card>
 
       <WorkerList workers={workers.data ?? []} />
+      <AdminAlertStatsCard />
       <ScrapeLogs retailers={list} />
       <ReviewQueue />
       <ListingCorrections />

@@ -12,9 +12,11 @@ interface PriceHistoryCardProps {
   viewer: HistoryViewer | null;
   theme: 'light' | 'dark';
   onClose: () => void;
+  /** Watch this product (the name as the card shows it). */
+  onWatch?: (productName: string) => void;
 }
 
-export function PriceHistoryCard({ productId, productName, viewer, theme, onClose }: PriceHistoryCardProps) {
+export function PriceHistoryCard({ productId, productName, viewer, theme, onClose, onWatch }: PriceHistoryCardProps) {
   const [days, setDays] = useState<HistoryDays>(7);
   const product = trpc.products.get.useQuery({ id: productId }, { enabled: !productName });
   const history = trpc.products.priceHistory.useQuery({ id: productId, days }, { retry: false });
@@ -50,6 +52,7 @@ export function PriceHistoryCard({ productId, productName, viewer, theme, onClos
       onDaysChange={setDays}
       onShare={share}
       onClose={onClose}
+      onWatch={onWatch && (() => onWatch(name))}
     />
   );
 }

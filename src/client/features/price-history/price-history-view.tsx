@@ -24,6 +24,7 @@ export interface PriceHistoryViewProps {
   onDaysChange: (days: HistoryDays) => void;
   onShare: () => void;
   onClose: () => void;
+  onWatch?: () => void;
 }
 
 function ChartFallback() {
@@ -52,6 +53,11 @@ export function PriceHistoryView(props: PriceHistoryViewProps) {
           </div>
           <div className="d-flex align-items-center gap-2 flex-wrap">
             <HistoryRangeButtons days={days} viewer={props.viewer} onChange={props.onDaysChange} />
+            {props.onWatch && (
+              <Button size="sm" variant="outline-primary" onClick={props.onWatch}>
+                Watch
+              </Button>
+            )}
             <Button
               size="sm"
               variant="outline-secondary"

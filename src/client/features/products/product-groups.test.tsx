@@ -42,6 +42,7 @@ describe('grouped results (group=product)', () => {
   it('shows one row per product with its best price per round, badge and every offer with its age', async () => {
     const data: ProductListResponse = { products: [], total: 1, totalPages: 1, groups: [group] };
     const onHistory = vi.fn();
+    const onWatch = vi.fn();
     const onGroupedChange = vi.fn();
     render(
       <ProductResults
@@ -51,7 +52,7 @@ describe('grouped results (group=product)', () => {
         page={1}
         onPageChange={vi.fn()}
         onHistory={onHistory}
-        onWatch={vi.fn()}
+        onWatch={onWatch}
         switches={{ grouped: true, onGroupedChange, inStockOnly: true, onInStockOnlyChange: vi.fn() }}
       />,
     );
@@ -67,6 +68,8 @@ describe('grouped results (group=product)', () => {
     expect(within(offers[0]!).getByRole('link', { name: 'Alpha Arms' }).getAttribute('href')).toBe('/go/1');
     await userEvent.click(within(row).getByRole('button', { name: /^History/ }));
     expect(onHistory).toHaveBeenCalledWith({ id: 7, name: group.name });
+    await userEvent.click(within(row).getByRole('button', { name: `Watch: ${group.name}` }));
+    expect(onWatch).toHaveBeenCalledWith({ productId: 7, name: group.name });
     await userEvent.click(screen.getByRole('checkbox', { name: 'One row per product' }));
     expect(onGroupedChange).toHaveBeenCalledWith(false);
   });

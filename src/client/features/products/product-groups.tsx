@@ -18,9 +18,11 @@ export const perRound = (ppr: string | null) => (ppr ? `$${ppr}/rd` : 'Count unk
 export function ProductGroupRow({
   group,
   onHistory,
+  onWatch,
 }: {
   group: ProductGroup;
   onHistory: (product: { id: number; name: string }) => void;
+  onWatch?: (product: { productId: number; name: string }) => void;
 }) {
   return (
     <tr>
@@ -52,14 +54,26 @@ export function ProductGroupRow({
       </td>
       <td data-label="Actions">
         {group.productId !== null && (
-          <Button
-            size="sm"
-            variant="outline-primary"
-            onClick={() => onHistory({ id: group.productId!, name: group.name })}
-            aria-label={`History: ${group.name}`}
-          >
-            History
-          </Button>
+          <div className="d-flex gap-1">
+            <Button
+              size="sm"
+              variant="outline-primary"
+              onClick={() => onHistory({ id: group.productId!, name: group.name })}
+              aria-label={`History: ${group.name}`}
+            >
+              History
+            </Button>
+            {onWatch && (
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                onClick={() => onWatch({ productId: group.productId!, name: group.name })}
+                aria-label={`Watch: ${group.name}`}
+              >
+                Watch
+              </Button>
+            )}
+          </div>
         )}
       </td>
     </tr>

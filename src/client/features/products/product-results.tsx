@@ -17,6 +17,9 @@ import { StockBadge } from './stock-badge';
 const SKELETON_ROWS = 5;
 
 export type DisplayableProduct = ProductListItem & { productId: number };
+/** What Watch needs: the product; a row also gives its store and price (the click report). */
+export type WatchableProduct = Pick<DisplayableProduct, 'productId' | 'name'> &
+  Partial<Pick<DisplayableProduct, 'retailer' | 'currentPrice'>>;
 
 /** SPEC §2: rows lacking a product id or a retailer id are not displayed. */
 export function displayableProducts(products: ProductListItem[]): DisplayableProduct[] {
@@ -30,7 +33,7 @@ interface ProductResultsProps {
   page: number;
   onPageChange: (page: number) => void;
   onHistory: (product: { id: number; name: string }) => void;
-  onWatch: (product: DisplayableProduct) => void;
+  onWatch: (product: WatchableProduct) => void;
   /** The view switches (issue 13); absent, the panel shows none. */
   switches?: ResultSwitches;
   /** Signed-in users: report a wrong count, calibre or type on the row. */
@@ -115,7 +118,12 @@ export function ProductResults({
               ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
               : groups
                 ? groups.map((g) => (
-                    <ProductGroupRow key={g.offers[0]?.listingId ?? g.name} group={g} onHistory={onHistory} />
+                    <ProductGroupRow
+                      key={g.offers[0]?.listingId ?? g.name}
+                      group={g}
+                      onHistory={onHistory}
+                      onWatch={onWatch}
+                    />
                   ))
                 : rows.map((p) => (
                     <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} onReport={onReport} />
