@@ -82,10 +82,37 @@ function HistoryCardFallback() {
   );
 }
 
+/** The results' two switches (SPEC §2): grouped by product, in stock only; each applies at once. */
+function resultSwitches(search: ReturnType<typeof useProductSearch>) {
+  const { submitted, apply } = search;
+  return {
+    grouped: submitted.view === 'auto' ? Boolean(search.query.data?.groups) : submitted.view === 'product',
+    onGroupedChange: (grouped: boolean) => apply({ ...submitted, view: grouped ? 'product' : 'listing' }),
+    inStockOnly: submitted.stockStatus === 'in_stock',
+    onInStockOnlyChange: (only: boolean) => apply({ ...submitted, stockStatus: only ? 'in_stock' : 'all' }),
+  } as const;
+}
+
+function HistorySection(props: { productId: number; productName: string | undefined; onClose: () => void }) {
+  const { user } = useCurrentUser();
+  const { theme } = useTheme();
+  return (
+    <Suspense fallback={<HistoryCardFallback />}>
+      <PriceHistoryCard
+        key={props.productId}
+        productId={props.productId}
+        productName={props.productName}
+        viewer={user ? { emailVerified: user.emailVerified } : null}
+        theme={theme}
+        onClose={props.onClose}
+      />
+    </Suspense>
+  );
+}
+
 function BrowseContent() {
   const { user } = useCurrentUser();
   const [reporting, setReporting] = useState<{ id: number; name: string } | null>(null);
-  const { theme } = useTheme();
   const search = useProductSearch();
   const retailers = trpc.retailers.list.useQuery(undefined, { refetchOnWindowFocus: false });
   const watchClick = trpc.tracking.watchClick.useMutation();
@@ -132,31 +159,17 @@ function BrowseContent() {
           onPageChange={changePage}
           onHistory={openHistory}
           onWatch={watch}
-          switches={{
-            grouped:
-              search.submitted.view === 'auto'
-                ? Boolean(search.query.data?.groups)
-                : search.submitted.view === 'product',
-            onGroupedChange: (grouped) => search.apply({ ...search.submitted, view: grouped ? 'product' : 'listing' }),
-            inStockOnly: search.submitted.stockStatus === 'in_stock',
-            onInStockOnlyChange: (only) =>
-              search.apply({ ...search.submitted, stockStatus: only ? 'in_stock' : 'all' }),
-          }}
+          switches={resultSwitches(search)}
           onReport={user ? (p) => setReporting({ id: p.id, name: p.name }) : undefined}
         />
         <ReportDialog listing={reporting} onClose={() => setReporting(null)} />
       </div>
       {history.productId !== null && (
-        <Suspense fallback={<HistoryCardFallback />}>
-          <PriceHistoryCard
-            key={history.productId}
-            productId={history.productId}
-            productName={historyName?.id === history.productId ? historyName.name : undefined}
-            viewer={user ? { emailVerified: user.emailVerified } : null}
-            theme={theme}
-            onClose={history.close}
-          />
-        </Suspense>
+        <HistorySection
+          productId={history.productId}
+          productName={historyName?.id === history.productId ? historyName.name : undefined}
+          onClose={history.close}
+        />
       )}
       <DeferUntilVisible minHeight="14rem">
         <WeeklyChangesCard />
