@@ -5,7 +5,6 @@ import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
 import { toast } from '../../components/toast/toast-store';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { ReportDialog } from '../../features/products/report-dialog';
 import { ProTeaserCard } from '../../features/marketing/pro-teaser-card';
 import { showComingSoonToast } from '../../features/products/coming-soon-toast';
 import { ProductResults, type DisplayableProduct } from '../../features/products/product-results';
@@ -20,6 +19,11 @@ import { trpc } from '../../lib/trpc';
 /** Shown only once a product is chosen: its code (tooltips, popper, the chart) stays out of the first bundle. */
 const PriceHistoryCard = lazy(async () => ({
   default: (await import('../../features/price-history/price-history-card')).PriceHistoryCard,
+}));
+
+/** Loaded the first time a signed-in user reports a row: its modal and the report schema stay out of the first bundle. */
+const ReportDialog = lazy(async () => ({
+  default: (await import('../../features/products/report-dialog')).ReportDialog,
 }));
 
 /**
@@ -113,6 +117,8 @@ function HistorySection(props: { productId: number; productName: string | undefi
 function BrowseContent() {
   const { user } = useCurrentUser();
   const [reporting, setReporting] = useState<{ id: number; name: string } | null>(null);
+  // Stays mounted once opened, so closing it still animates.
+  const [reportOpened, setReportOpened] = useState(false);
   const search = useProductSearch();
   const retailers = trpc.retailers.list.useQuery(undefined, { refetchOnWindowFocus: false });
   const watchClick = trpc.tracking.watchClick.useMutation();
@@ -160,9 +166,20 @@ function BrowseContent() {
           onHistory={openHistory}
           onWatch={watch}
           switches={resultSwitches(search)}
-          onReport={user ? (p) => setReporting({ id: p.id, name: p.name }) : undefined}
+          onReport={
+            user
+              ? (p) => {
+                  setReportOpened(true);
+                  setReporting({ id: p.id, name: p.name });
+                }
+              : undefined
+          }
         />
-        <ReportDialog listing={reporting} onClose={() => setReporting(null)} />
+        {reportOpened && (
+          <Suspense fallback={null}>
+            <ReportDialog listing={reporting} onClose={() => setReporting(null)} />
+          </Suspense>
+        )}
       </div>
       {history.productId !== null && (
         <HistorySection
