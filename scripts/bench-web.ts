@@ -127,6 +127,14 @@ function printAxe(findings: AxeFinding[]): string[] {
     .map((f) => `axe ${f.impact} ${f.id} on ${f.route} [${f.theme}]`);
 }
 
+/** The browse page with a product's price history open (the chart card), for the first product listed. */
+async function historyRoute(base: string): Promise<string[]> {
+  const res = await fetch(`${base}/api/products?limit=1`).catch(() => null);
+  const body = res?.ok ? ((await res.json()) as { products?: Array<{ productId: number | null }> }) : null;
+  const id = body?.products?.find((p) => p.productId)?.productId;
+  return id ? [`/?product=${id}&chart=history`] : [];
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   if (!opts) return console.log(HELP);
@@ -138,7 +146,9 @@ async function main() {
   if (opts.only !== 'lighthouse') {
     const browser = await launchBench();
     try {
-      const routes = [...Object.keys(PAGE_META), '/no-such-page'];
+      const routes = [...Object.keys(PAGE_META), '/no-such-page', ...(await historyRoute(opts.url))];
+      if (!process.env.BENCH_WEB_LOGIN)
+        console.log('\n(no BENCH_WEB_LOGIN: /account and /admin are audited as a signed-out visitor sees them)');
       missed.push(...printAxe(await auditRoutes(browser, opts.url, routes, process.env.BENCH_WEB_LOGIN)));
     } finally {
       await browser.close();
