@@ -68,7 +68,11 @@ type Options = NonNullable<ReturnType<typeof parseArgs>>;
 async function measure(opts: Options, page: string, preset: Preset): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
   for (let i = 0; i < opts.runs; i++) {
-    const result = await runLighthouse(opts.url + page, preset);
+    const result = await runLighthouse(opts.url + page, preset).catch((err: Error) => {
+      // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one more try, said aloud.
+      console.log(`${''.padStart(10)} run ${i + 1} of ${page} ${preset} failed (${err.message}); running it again`);
+      return runLighthouse(opts.url + page, preset);
+    });
     results.push(result);
     if (opts.save) {
       const name = `${page === '/' ? 'home' : page.slice(1)}-${preset}-${i + 1}.json`;
