@@ -24,14 +24,18 @@ export function diagnosticLines(lhr: Lhr): string[] {
   const unusedJs = items(lhr, 'unused-javascript').map((i) => `${shortUrl(i.url)} ${kb(i.wastedBytes)}`);
   const blocking = items(lhr, 'render-blocking-resources').map((i) => `${shortUrl(i.url)} ${ms(i.wastedMs)}`);
   const longTasks = items(lhr, 'long-tasks').map((i) => `${shortUrl(i.url)} ${ms(i.duration)}`);
-  const lcp = items(lhr, 'largest-contentful-paint-element')[0] as { items?: Item[] } | undefined;
-  const lcpNode = (lcp?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet;
+  // Lighthouse 13 names the LCP element in its breakdown insight: a table of subparts, then the node.
+  const breakdown = items(lhr, 'lcp-breakdown-insight');
+  const lcpNode = breakdown.find((i) => i.type === 'node') as { selector?: string; snippet?: string } | undefined;
+  const subparts = ((breakdown.find((i) => i.type === 'table')?.items ?? []) as Item[]).map(
+    (i) => `${i.label} ${ms(i.duration)}`,
+  );
   return [
     `main thread: ${mainThread.join(', ')}`,
     `JS: ${js.length} files, ${kb(js.reduce((n, r) => n + (Number(r.transferSize) || 0), 0))} transferred; bootup: ${bootup.join('; ')}`,
     `requests: ${requests.length}, ${kb(requests.reduce((n, r) => n + (Number(r.transferSize) || 0), 0))} in all`,
     `long tasks: ${longTasks.join(', ') || 'none'}`,
     `unused JS: ${unusedJs.join(', ') || 'none'}; render-blocking: ${blocking.join(', ') || 'none'}`,
-    `LCP element: ${lcpNode?.slice(0, 100) ?? 'unknown'}`,
+    `LCP element: ${(lcpNode?.snippet ?? lcpNode?.selector ?? 'unknown').slice(0, 100)} (${subparts.join(', ')})`,
   ];
 }
