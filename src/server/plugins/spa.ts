@@ -61,8 +61,8 @@ export async function registerSpa(app: FastifyInstance, deps: AppDeps, clientDir
       headFor(deps, req),
       pageMetaFor(page.pathname) ? firstAnswersJson(deps, req, reply, page) : null,
     ]);
-    // A signed-in visitor's page carries who they are: no shared cache may keep it.
-    reply.header('Cache-Control', req.user ? 'private, no-cache' : 'no-cache');
+    // A signed-in visitor's page carries their account: stored nowhere, like the personal /trpc answers.
+    reply.header('Cache-Control', req.user ? 'no-store' : 'no-cache');
     const html = injectHead(template, renderHead(head, deps.env.APP_URL));
     reply.status(head.status).type('text/html; charset=utf-8');
     return sendCompressed(

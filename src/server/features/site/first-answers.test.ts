@@ -83,7 +83,7 @@ describe('the first answers inside the page', () => {
     expect(answersIn(missing.body)).toBeNull();
   });
 
-  it("carries the signed-in user's own account, and then no shared cache may keep the page", async () => {
+  it("carries the signed-in user's own account, and then no cache may keep the page", async () => {
     const reg = await post(app, '/api/register', {
       email: 'first@example.com',
       password: 'first answers 1',
@@ -93,7 +93,7 @@ describe('the first answers inside the page', () => {
     const res = await app.inject({ method: 'GET', url: '/account', headers: { cookie } });
     const me = answersIn(res.body)![0]!;
     expect(me).toMatchObject({ path: 'auth.me', data: { email: 'first@example.com' } });
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('sends the page compressed when the browser accepts it', async () => {
