@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { literal, Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { Listing, Retailer, ScrapeLog } from '../src/db/models/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createUserWithSession } from '../src/server/features/admin/admin-test-support.js';
 import { DEMO_EMAILS, seedDemo } from '../scripts/demo/seed-demo.js';
@@ -36,7 +35,7 @@ afterAll(async () => {
 async function contextAs(isAdmin: boolean | null): Promise<BrowserContext> {
   const context = await browser.newContext();
   if (isAdmin !== null) {
-    const { token } = await createUserWithSession({
+    const { token } = await createUserWithSession(deps.db, {
       isAdmin,
       firstName: isAdmin ? 'Ada' : 'Uma',
       lastName: isAdmin ? 'Lovelace' : 'User',
@@ -97,7 +96,7 @@ describe('the admin dashboard', () => {
   it('adds, tests, runs, edits, corrects, cleans up, reads logs and deletes a sandbox retailer', async () => {
     const shop = sandbox.storefronts.find((s) => s.platform === 'shopify')!;
     const name = `${shop.name} (sandbox)`;
-    const retailersBefore = await Retailer.count();
+    const retailersBefore = await deps.db.models.Retailer.count();
     const context = await browser.newContext();
     const page = await context.newPage();
     // Sign in as the demo admin, then the header's Admin button.
@@ -126,7 +125,7 @@ describe('the admin dashboard', () => {
     await result.waitFor({ timeout: 30_000 });
     expect(await result.textContent()).toContain('(detected: Shopify)');
     expect(await result.locator('tbody tr').count()).toBe(20);
-    expect(await Retailer.count()).toBe(retailersBefore); // Test wrote nothing
+    expect(await deps.db.models.Retailer.count()).toBe(retailersBefore); // Test wrote nothing
     await dialog.getByRole('button', { name: 'Create Retailer' }).click();
     await expectToast(page, 'Retailer created successfully');
     const row = page.locator(`tr[data-retailer="${name}"]`);
@@ -140,11 +139,11 @@ describe('the admin dashboard', () => {
     await expectToast(page, new RegExp(`Scraper completed for ${escapeRe(name)}\\. \\d+ products? updated`));
     await row.getByRole('img', { name: 'Scraped within 6 hours' }).waitFor();
     expect(await row.textContent()).toContain('Auto-detect → Shopify');
-    const retailer = (await Retailer.findOne({ where: { name } }))!;
-    expect(await Listing.count({ where: { retailerId: retailer.id } })).toBeGreaterThan(0);
+    const retailer = (await deps.db.models.Retailer.findOne({ where: { name } }))!;
+    expect(await deps.db.models.Listing.count({ where: { retailerId: retailer.id } })).toBeGreaterThan(0);
 
     // Its listings appear on the browse page.
-    const listing = (await Listing.findOne({
+    const listing = (await deps.db.models.Listing.findOne({
       where: {
         retailerId: retailer.id,
         productType: 'ammunition',
@@ -169,7 +168,7 @@ describe('the admin dashboard', () => {
     await dialog.getByRole('button', { name: 'Update Retailer' }).click();
     await expectToast(page, 'Retailer updated successfully');
     await row.getByText('8 h').waitFor();
-    expect((await Retailer.findByPk(retailer.id))?.scrapeIntervalHours).toBe(8);
+    expect((await deps.db.models.Retailer.findByPk(retailer.id))?.scrapeIntervalHours).toBe(8);
 
     // Correct the round count of one listing, then scrape again.
     const corrected = listing.boxQuantity === 7 ? 9 : 7;
@@ -182,8 +181,8 @@ describe('the admin dashboard', () => {
     await expectToast(page, 'Listing corrected successfully');
     await row.getByRole('button', { name: `Run scraper for ${name}` }).click();
     await expectToast(page, `Scraper completed for ${name}`);
-    expect((await Listing.findByPk(listing.id))?.boxQuantity).toBe(corrected);
-    const currentPrice = (await Listing.findByPk(listing.id))!.priceCents;
+    expect((await deps.db.models.Listing.findByPk(listing.id))?.boxQuantity).toBe(corrected);
+    const currentPrice = (await deps.db.models.Listing.findByPk(listing.id))!.priceCents;
     const after = await browseFor(browse, listing.title, name, currentPrice);
     expect(await after.textContent()).toContain(`$${(currentPrice / 100 / corrected).toFixed(3)}`);
     expect(await after.textContent()).toContain(`${corrected} rounds`);
@@ -200,7 +199,7 @@ describe('the admin dashboard', () => {
     expect(await logRows.count()).toBe(2);
     expect(await logRows.first().textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(await logRows.first().textContent()).toContain('Completed');
-    expect(await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'completed' } })).toBe(2);
+    expect(await deps.db.models.ScrapeLog.count({ where: { retailerId: retailer.id, status: 'completed' } })).toBe(2);
     await page.getByLabel('Filter logs by retailer').selectOption({ label: name });
     await page.getByLabel('Filter logs by status').selectOption('failed');
     await page.getByText('No logs available').waitFor();
@@ -215,8 +214,8 @@ describe('the admin dashboard', () => {
       .click();
     await expectToast(page, 'Retailer deleted successfully');
     await page.locator(`tr[data-retailer="${name}"]`).waitFor({ state: 'detached' });
-    expect(await Retailer.findByPk(retailer.id)).toBeNull();
-    expect(await Listing.count({ where: { retailerId: retailer.id } })).toBe(0);
+    expect(await deps.db.models.Retailer.findByPk(retailer.id)).toBeNull();
+    expect(await deps.db.models.Listing.count({ where: { retailerId: retailer.id } })).toBe(0);
     await context.close();
   }, 240_000);
 });

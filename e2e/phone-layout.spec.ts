@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../src/db/models/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createSession, generateSessionToken } from '../src/server/features/auth/session.js';
 import { addListing, addProduct, addRetailer } from '../src/server/features/products/test-fixtures.js';
@@ -56,14 +55,14 @@ afterAll(async () => {
 });
 
 async function adminContext(): Promise<BrowserContext> {
-  const user = await User.create({
+  const user = await deps.db.models.User.create({
     email: `admin${Date.now()}@example.ca`,
     passwordHash: 'not-a-real-hash',
     emailVerified: true,
     isAdmin: true,
   });
   const token = generateSessionToken();
-  await createSession(token, user.id);
+  await createSession(deps.db, token, user.id);
   const context = await browser.newContext(PHONE);
   await context.addCookies([{ name: sessionCookieName(deps), value: token, url: baseUrl }]);
   return context;

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 async function contextAs(isAdmin: boolean): Promise<BrowserContext> {
   const context = await browser.newContext();
-  const { token } = await createUserWithSession({ isAdmin });
+  const { token } = await createUserWithSession(deps.db, { isAdmin });
   await context.addCookies([{ name: sessionCookieName(deps), value: token, url: baseUrl }]);
   return context;
 }

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../src/db/models/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createSession, generateSessionToken } from '../src/server/features/auth/session.js';
 import { sessionCookieName } from '../src/server/plugins/auth.js';
@@ -139,13 +138,13 @@ async function seedCatalogue(d: AppDeps) {
 }
 
 async function signedInContext(emailVerified: boolean): Promise<BrowserContext> {
-  const user = await User.create({
+  const user = await deps.db.models.User.create({
     email: `user${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.ca`,
     passwordHash: 'not-a-real-hash',
     emailVerified,
   });
   const token = generateSessionToken();
-  await createSession(token, user.id);
+  await createSession(deps.db, token, user.id);
   const context = await browser.newContext();
   await context.addCookies([{ name: sessionCookieName(deps), value: token, url: baseUrl }]);
   return context;

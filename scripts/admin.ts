@@ -60,9 +60,9 @@ async function main() {
   try {
     await migrate(database.url);
     let change: AdminChange;
-    if (command === 'demote') change = await demoteAdmin(email.data);
-    else if (command === 'promote') change = await promoteVerifiedAccount(email.data);
-    else change = await ensureAdminWithPassword(email.data, password!);
+    if (command === 'demote') change = await demoteAdmin(db, email.data);
+    else if (command === 'promote') change = await promoteVerifiedAccount(db, email.data);
+    else change = await ensureAdminWithPassword(db, email.data, password!);
     process.stdout.write(`${email.data}: ${ADMIN_CHANGE_TEXT[change]}\n`);
   } finally {
     await db.close();

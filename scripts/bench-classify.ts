@@ -3,8 +3,8 @@
  * Each line: {title, expected:{productType, calibre, manufacturer, boxQuantity, grain, accessoryCategory}, price?,
  * currency?, vendor?, url?, hints?, truePricePerRoundCents?}. Prints the misses, per field the accuracy and the
  * confident-wrong rate (a wrong value given with confidence ≥ 0.8), for ammunition with a price the share of rows
- * whose price per round is shown and the share shown wrong, and titles per second (the file is classified
- * repeatedly for ≥ 1 s).
+ * whose price per round is shown and the share shown wrong (also among rows whose label gives the price per round,
+ * with why the others are hidden), and titles per second (the file is classified repeatedly for ≥ 1 s).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { exitWithReason, orExit, parseCli } from '../src/cli.js';
@@ -17,14 +17,14 @@ type Field = (typeof FIELDS)[number];
 const CONFIDENT = 0.8;
 /** Labelled US listings are priced in USD; the guard's bands are CAD. A fixed rate is close enough for a band. */
 const TO_CAD: Record<string, number> = { CAD: 1, USD: 1.37 };
-/** A shown price per round is wrong when it is off the truth by more than rounding (and a cent). */
 const PPR_TOLERANCE = 0.03;
 
 const USAGE = `
 Usage: npm run bench:classify -- FILE.jsonl
 Title-understanding accuracy on a labelled file, one {"title", "expected": {...}, "price"?, "currency"?, "hints"?,
 "truePricePerRoundCents"?} per line: per field accuracy and confident-wrong rate, price per round shown and shown
-wrong for ammunition with a price, titles/s.`;
+wrong for ammunition with a price (also among rows whose label gives the price per round, and why the rest are
+hidden), titles/s.`;
 const file = orExit('bench:classify', () => {
   const [path] = parseCli(USAGE, {}, { min: 1, max: 1 }).positionals;
   if (!existsSync(path!)) throw new Error(`cannot read ${path}: no such file`);
@@ -46,6 +46,11 @@ interface LabelledLine {
   url?: string | null;
   hints?: unknown;
   truePricePerRoundCents?: number | null;
+}
+
+/** A price per round is wrong when it is off the truth by more than rounding (and a cent). */
+function isWrong(ppr: number, truth: number): boolean {
+  return Math.abs(ppr - truth) > Math.max(1, truth * PPR_TOLERANCE);
 }
 
 function readRows(path: string): Row[] {
@@ -89,6 +94,10 @@ const misses: string[] = [];
 let pricedAmmo = 0;
 let shown = 0;
 let shownWrong = 0;
+/** priced ammunition whose label gives the true price per round: the rows it can honestly be shown for */
+let counted = 0;
+let countedShown = 0;
+const hiddenBecause = new Map<string, number>();
 for (const r of rows) {
   const u = understandListing(r.input, r.priceCents);
   const c: Classification = u.classification;
@@ -107,12 +116,24 @@ for (const r of rows) {
   }
   if (r.expected.productType !== 'ammunition' || !r.priceCents) continue;
   pricedAmmo++;
-  if (u.pricePerRoundCents === null) continue;
-  shown++;
+  // showable: the label states a count and that count gives the true price per round (a title saying "25 rd" on a
+  // listing that sells ten boxes states a count, but no honest price per round follows from it)
   const box = typeof r.expected.boxQuantity === 'number' ? r.expected.boxQuantity : null;
   const truth = r.truePpr ?? (box ? r.priceCents / box : null);
-  const wrong = truth === null || Math.abs(u.pricePerRoundCents - truth) > Math.max(1, truth * PPR_TOLERANCE);
-  if (wrong) {
+  const labelledCount = box !== null && truth !== null && !isWrong(r.priceCents / box, truth);
+  if (labelledCount) counted++;
+  if (u.pricePerRoundCents === null) {
+    const reason = `${u.pprGuard ?? 'none'}${labelledCount ? '' : ' (no usable count in the label)'}`;
+    hiddenBecause.set(reason, (hiddenBecause.get(reason) ?? 0) + 1);
+    if (labelledCount)
+      misses.push(
+        `  [pricePerRound] hidden (${u.pprGuard}) read ${c.boxQuantity ?? '–'} rounds, ${c.calibre ?? '–'}, price ${r.priceCents}  ${r.input.title}`,
+      );
+    continue;
+  }
+  shown++;
+  if (labelledCount) countedShown++;
+  if (truth === null || isWrong(u.pricePerRoundCents, truth)) {
     shownWrong++;
     misses.push(
       `  [pricePerRound] shown=${u.pricePerRoundCents} truth=${truth === null ? 'unknown' : truth.toFixed(1)}  ${r.input.title}`,
@@ -133,6 +154,11 @@ for (const f of FIELDS)
 console.log(
   `\nAmmunition with a price: ${pricedAmmo}; price per round shown ${shown} (${pct(shown, pricedAmmo)}), shown wrong ${shownWrong} (${pct(shownWrong, pricedAmmo)})`,
 );
+console.log(
+  `Of those whose label gives the price per round (a stated count that is the listing's): ${counted}; shown ${countedShown} (${pct(countedShown, counted)})`,
+);
+const reasons = [...hiddenBecause].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`);
+if (reasons.length) console.log(`Hidden because: ${reasons.join(', ')}`);
 
 let n = 0;
 const t0 = performance.now();

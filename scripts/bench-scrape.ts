@@ -22,7 +22,6 @@ import type { Fetcher, FetchResult, RawOffer, RetailerScrapeConfig } from '../sr
 import { startSandbox } from '../src/sandbox/index.js';
 import { ensureDatabaseExists } from '../src/db/database.js';
 import { startEmbeddedPostgres } from '../src/db/embedded/cluster.js';
-import { Retailer } from '../src/db/models/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { createSequelize } from '../src/db/sequelize.js';
 import type { AppDeps } from '../src/server/deps.js';
@@ -164,7 +163,7 @@ async function benchIngest() {
     // ingest never touches the queue; a pg-boss that is not started satisfies AppDeps
     const deps: AppDeps = { env, db, boss: createBoss(url, 'web'), log: { info() {}, warn() {}, error() {} } };
     try {
-      const retailer = await Retailer.create({ name: 'Bench', url: 'https://bench.example.ca/' });
+      const retailer = await db.models.Retailer.create({ name: 'Bench', url: 'https://bench.example.ca/' });
       const offers = await sandboxOffers(LISTINGS);
       const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n));
       const time = async (label: string, list: RawOffer[], n: number) => {

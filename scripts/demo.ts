@@ -11,7 +11,14 @@
 import { startWorker } from '../src/pipeline/jobs/worker.js';
 import { startEmailWorker } from '../src/server/email/email-queue.js';
 import { startSandbox } from '../src/sandbox/index.js';
-import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from '../src/runtime.js';
+import {
+  createShutdown,
+  listenWeb,
+  poolsFor,
+  prepareDatabase,
+  shutdownOnSignals,
+  startServices,
+} from '../src/runtime.js';
 import { choiceArg, exitWithReason, intArg, parseCli } from '../src/cli.js';
 import { loadEnv } from '../src/server/env.js';
 import { seedDemo } from './demo/seed-demo.js';
@@ -44,7 +51,9 @@ async function main() {
   try {
     say(`PerRound demo: database in ${env.DATA_DIR} (embedded, port ${env.EMBEDDED_PG_PORT})`);
     const databaseUrl = await prepareDatabase(env, log, lifecycle);
-    const deps = await startServices(env, databaseUrl, 'worker', log, lifecycle);
+    // as `npm start`: worker and web each on their own pools and timeouts
+    const pools = poolsFor(env.DATABASE_POOL_MAX, 'all');
+    const deps = await startServices(env, databaseUrl, 'worker', log, lifecycle, { pool: pools.worker });
 
     const sandbox = await startSandbox({ port: sandboxPort, scale, challengeStore: true });
     lifecycle.onShutdown(() => sandbox.close());
@@ -65,7 +74,8 @@ async function main() {
 
     lifecycle.onShutdown(await startWorker(deps));
     await startEmailWorker(deps);
-    await listenWeb(deps, lifecycle);
+    const web = await startServices(env, databaseUrl, 'web', log, lifecycle, { pool: pools.web, startupTasks: false });
+    await listenWeb(web, lifecycle);
 
     say('');
     say(`PerRound demo is running: ${env.APP_URL}`);

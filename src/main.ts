@@ -1,7 +1,7 @@
 import { exitWithReason, parseCli, UsageError } from './cli.js';
 import { startWorker } from './pipeline/jobs/worker.js';
 import { startEmailWorker } from './server/email/email-queue.js';
-import { createShutdown, listenWeb, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
+import { createShutdown, listenWeb, poolsFor, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
 import { loadEnv } from './server/env.js';
 import { createLogger } from './server/logger.js';
 
@@ -30,12 +30,18 @@ async function main() {
   try {
     const databaseUrl = await prepareDatabase(env, log, lifecycle);
     if (role === 'migrate') return lifecycle.shutdown();
-    const deps = await startServices(env, databaseUrl, role === 'web' ? 'web' : 'worker', log, lifecycle);
-    if (role === 'all' || role === 'worker') {
+    const pools = poolsFor(env.DATABASE_POOL_MAX, role);
+    // `all` runs each role on its own pools and timeouts (the web side last: it runs no start-up task twice)
+    if (pools.worker) {
+      const deps = await startServices(env, databaseUrl, 'worker', log, lifecycle, { pool: pools.worker });
       lifecycle.onShutdown(await startWorker(deps));
       await startEmailWorker(deps);
     }
-    if (role === 'all' || role === 'web') {
+    if (pools.web) {
+      const deps = await startServices(env, databaseUrl, 'web', log, lifecycle, {
+        pool: pools.web,
+        startupTasks: !pools.worker,
+      });
       await listenWeb(deps, lifecycle);
       log.info(`PerRound is listening on ${env.APP_URL} (port ${env.PORT})`);
     }

@@ -6,7 +6,7 @@ import { buildApp } from './server/app.js';
 import { openDatabase, redactUrl } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createSequelize } from './db/sequelize.js';
-import { WEB_QUERY_TIMEOUT_MS } from './db/timeouts.js';
+import { BACKGROUND_TIMEOUTS, WEB_TIMEOUTS } from './db/timeouts.js';
 import type { AppDeps } from './server/deps.js';
 import type { Env } from './server/env.js';
 import { runStartupTasks } from './server/startup.js';
@@ -43,28 +43,29 @@ export async function prepareDatabase(env: Env, log: Logger, { onShutdown }: Shu
   return database.url;
 }
 
-/** Sequelize, pg-boss (queues created) and the start-up tasks: the AppDeps every role runs on. */
+/**
+ * Sequelize, pg-boss (queues created) and, unless told not to, the start-up tasks: the AppDeps one role runs on.
+ * Each role has its own pools and timeouts, also when `npm start` runs both in one process: a web request gives
+ * up within seconds on a frozen database (503 with Retry-After) while a worker's statements may run longer.
+ */
 export async function startServices(
   env: Env,
   databaseUrl: string,
   role: 'web' | 'worker',
   log: Logger,
   { onShutdown }: Shutdown,
+  options: { pool?: Pool; startupTasks?: boolean } = {},
 ) {
-  const pools = splitPool(env.DATABASE_POOL_MAX, role);
-  // a web process answers within seconds even when the database freezes (SIGSTOP): its queries give up after
-  // WEB_QUERY_TIMEOUT_MS and the request is a 503 with Retry-After (a worker's statements may run longer)
-  const db = createSequelize(databaseUrl, {
-    poolMax: pools.sequelize,
-    queryTimeoutMs: role === 'web' ? WEB_QUERY_TIMEOUT_MS : undefined,
-  });
+  const pool = options.pool ?? splitPool(env.DATABASE_POOL_MAX, role);
+  const timeouts = role === 'web' ? WEB_TIMEOUTS : BACKGROUND_TIMEOUTS;
+  const db = createSequelize(databaseUrl, { poolMax: pool.sequelize, timeouts });
   onShutdown(() => db.close());
-  const boss = createBoss(databaseUrl, role, pools.boss, { schedule: env.SCHEDULER_ENABLED });
+  const boss = createBoss(databaseUrl, role, pool.boss, { schedule: env.SCHEDULER_ENABLED });
   boss.on('error', (error) => {
     // 57P01: the server is shutting down (e.g. a terminal's Ctrl-C reached the embedded PostgreSQL too).
     if ((error as { code?: string }).code === '57P01')
       log.warn('pg-boss: database connection closed by the server (shutting down)');
-    else log.error({ err: error }, 'pg-boss error');
+    else log.error({ err: error }, `pg-boss error (${role})`);
   });
   await boss.start();
   onShutdown(() => boss.stop({ graceful: true, timeout: 20_000 }));
@@ -78,17 +79,32 @@ export async function startServices(
     boss,
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
   };
-  await runStartupTasks(deps);
+  if (options.startupTasks !== false) await runStartupTasks(deps);
   return deps;
+}
+
+export interface Pool {
+  sequelize: number;
+  boss: number;
 }
 
 /**
  * DATABASE_POOL_MAX is what one process may hold open (a plan's connection limit divided by the processes):
  * a web process only sends jobs, so pg-boss gets 2; a worker's pg-boss polls, supervises and schedules, so half.
  */
-export function splitPool(max: number, role: 'web' | 'worker') {
+export function splitPool(max: number, role: 'web' | 'worker'): Pool {
   const boss = role === 'web' ? 2 : Math.ceil(max / 2);
   return { sequelize: max - boss, boss };
+}
+
+/**
+ * The pools of each role a process runs. `all` (npm start) shares DATABASE_POOL_MAX: the web side gets a quarter
+ * for its queries and one connection to send jobs, the worker the rest (its scrapes hold connections longer).
+ */
+export function poolsFor(max: number, role: 'all' | 'web' | 'worker'): { web?: Pool; worker?: Pool } {
+  if (role !== 'all') return { [role]: splitPool(max, role) };
+  const web = { sequelize: Math.max(1, Math.floor(max / 4)), boss: 1 };
+  return { web, worker: splitPool(max - web.sequelize - web.boss, 'worker') };
 }
 
 /** The web server on PORT; an occupied port is a one-line reason. */

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { createTestDeps } from '../../src/test/test-db.js';
-import { User } from '../../src/db/models/index.js';
 import type { AppDeps } from '../../src/server/deps.js';
 import { verifyPassword } from '../../src/server/features/auth/password.js';
 import { getPriceHistory } from '../../src/server/features/products/price-history.service.js';
@@ -74,9 +73,9 @@ describe('seedDemo', () => {
   });
 
   it('creates the demo accounts with working passwords', async () => {
-    const admin = await User.findOne({ where: { email: DEMO_EMAILS.admin } });
-    const shopper = await User.findOne({ where: { email: DEMO_EMAILS.shopper } });
-    const unverified = await User.findOne({ where: { email: DEMO_EMAILS.unverified } });
+    const admin = await deps.db.models.User.findOne({ where: { email: DEMO_EMAILS.admin } });
+    const shopper = await deps.db.models.User.findOne({ where: { email: DEMO_EMAILS.shopper } });
+    const unverified = await deps.db.models.User.findOne({ where: { email: DEMO_EMAILS.unverified } });
     expect(admin).toMatchObject({ isAdmin: true, emailVerified: true });
     expect(shopper).toMatchObject({ isAdmin: false, emailVerified: true });
     expect(unverified).toMatchObject({ isAdmin: false, emailVerified: false });
@@ -96,7 +95,7 @@ describe('seedDemo', () => {
       `SELECT (SELECT count(*)::int FROM retailers) r, (SELECT count(*)::int FROM price_observations WHERE observed_at < now() - interval '1 day') o, (SELECT count(*)::int FROM users) u`,
     );
     expect(after).toEqual(before);
-    const admin = await User.findOne({ where: { email: DEMO_EMAILS.admin } });
+    const admin = await deps.db.models.User.findOne({ where: { email: DEMO_EMAILS.admin } });
     expect(await verifyPassword(admin!.passwordHash, 'admin-pass-2')).toBe(true);
   }, 120_000);
 });

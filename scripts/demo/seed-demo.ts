@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { Retailer, User } from '../../src/db/models/index.js';
 import type { AppDeps } from '../../src/server/deps.js';
 import { hashPassword } from '../../src/server/features/auth/password.js';
 import { runScrape } from '../../src/pipeline/run/scrape-run.service.js';
@@ -60,6 +59,7 @@ export async function seedDemo(
       isActive: true,
       errorCount: 0,
     };
+    const { Retailer } = deps.db.models;
     const [existing] = await Retailer.findAll({ where: { name: store.name }, limit: 1 });
     const retailer = existing ? await existing.update(values) : await Retailer.create(values);
     // The sandbox is our own server on loopback: its Crawl-delay and the per-host politeness delay only slow
@@ -74,7 +74,7 @@ export async function seedDemo(
   }
 
   await backfillHistory(deps, historyDays);
-  const accounts = await createDemoAccounts(options.passwords ?? {});
+  const accounts = await createDemoAccounts(deps, options.passwords ?? {});
   const [counts] = await deps.db.query<{ listings: number; observations: number }>(
     `SELECT (SELECT count(*)::int FROM listings WHERE NOT is_gone) AS listings, (SELECT count(*)::int FROM price_observations) AS observations`,
     { type: QueryTypes.SELECT },
@@ -144,7 +144,11 @@ export async function backfillHistory(deps: AppDeps, days: number) {
   await deps.db.query('ANALYZE listings; ANALYZE price_observations');
 }
 
-async function createDemoAccounts(passwords: NonNullable<SeedDemoOptions['passwords']>): Promise<DemoAccount[]> {
+async function createDemoAccounts(
+  deps: AppDeps,
+  passwords: NonNullable<SeedDemoOptions['passwords']>,
+): Promise<DemoAccount[]> {
+  const { User } = deps.db.models;
   const specs = [
     { key: 'admin', role: 'admin', isAdmin: true, emailVerified: true, firstName: 'Demo', lastName: 'Admin' },
     {

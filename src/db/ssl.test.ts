@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { splitPool } from '../runtime.js';
+import { poolsFor, splitPool } from '../runtime.js';
 import { applyDatabaseSsl } from './ssl.js';
 
 afterEach(() => {
@@ -39,5 +39,11 @@ describe('DATABASE_POOL_MAX', () => {
     expect(splitPool(10, 'web')).toEqual({ sequelize: 8, boss: 2 });
     expect(splitPool(10, 'worker')).toEqual({ sequelize: 5, boss: 5 });
     expect(splitPool(4, 'worker')).toEqual({ sequelize: 2, boss: 2 });
+  });
+
+  it('in one process running both roles (npm start, the demo), is shared: each role keeps its own pools', () => {
+    expect(poolsFor(10, 'web')).toEqual({ web: { sequelize: 8, boss: 2 } });
+    expect(poolsFor(10, 'all')).toEqual({ web: { sequelize: 2, boss: 1 }, worker: { sequelize: 3, boss: 4 } });
+    expect(poolsFor(4, 'all')).toEqual({ web: { sequelize: 1, boss: 1 }, worker: { sequelize: 1, boss: 1 } });
   });
 });

@@ -7,11 +7,15 @@ export type { PipelineConfig, PipelineDeps } from './deps.js';
 export { QUEUE } from './jobs/queues.js';
 export {
   getScrapeProgress,
+  readScrapeRun,
   requestScrape,
+  scrapeRunsInFlight,
   waitForScrape,
   type ScrapeJobState,
   type ScrapeLogSummary,
+  type ScrapeRunView,
 } from './schedule/manual-run.service.js';
+export { cleanupInFlight, readCleanup, requestCleanup } from './cleanup/cleanup-job.service.js';
 export { testRetailer } from './preview/test-retailer.service.js';
 export { listWorkers, WORKER_ALIVE_SECONDS } from './jobs/worker-heartbeat.js';
 export { acceptRejectedRun, listRejectedRuns } from './ingest/accept-run.service.js';

@@ -4,10 +4,11 @@ import {
   type CreationOptional,
   type InferAttributes,
   type InferCreationAttributes,
+  type ModelStatic,
   type Sequelize,
 } from 'sequelize';
 
-export class ClickEvent extends Model<InferAttributes<ClickEvent>, InferCreationAttributes<ClickEvent>> {
+export abstract class ClickEvent extends Model<InferAttributes<ClickEvent>, InferCreationAttributes<ClickEvent>> {
   declare id: CreationOptional<number>;
   declare kind: 'watch' | 'outbound';
   declare userId: CreationOptional<number | null>;
@@ -17,21 +18,24 @@ export class ClickEvent extends Model<InferAttributes<ClickEvent>, InferCreation
   declare retailerName: CreationOptional<string | null>;
   declare priceCents: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
+}
 
-  static initModel(sequelize: Sequelize) {
-    ClickEvent.init(
-      {
-        id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true },
-        kind: { type: DataTypes.TEXT, allowNull: false },
-        userId: DataTypes.INTEGER,
-        listingId: DataTypes.INTEGER,
-        productId: DataTypes.INTEGER,
-        productName: DataTypes.TEXT,
-        retailerName: DataTypes.TEXT,
-        priceCents: DataTypes.INTEGER,
-        createdAt: DataTypes.DATE,
-      },
-      { sequelize, tableName: 'click_events', updatedAt: false },
-    );
-  }
+/** ClickEvent bound to one connection (see defineModels). */
+export function defineClickEvent(sequelize: Sequelize): ModelStatic<ClickEvent> {
+  class BoundClickEvent extends ClickEvent {}
+  BoundClickEvent.init(
+    {
+      id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true },
+      kind: { type: DataTypes.TEXT, allowNull: false },
+      userId: DataTypes.INTEGER,
+      listingId: DataTypes.INTEGER,
+      productId: DataTypes.INTEGER,
+      productName: DataTypes.TEXT,
+      retailerName: DataTypes.TEXT,
+      priceCents: DataTypes.INTEGER,
+      createdAt: DataTypes.DATE,
+    },
+    { sequelize, modelName: 'ClickEvent', tableName: 'click_events', updatedAt: false },
+  );
+  return BoundClickEvent;
 }

@@ -1,40 +1,49 @@
-import type { Sequelize } from 'sequelize';
-import { ClickEvent } from './click-event.model.js';
-import { EmailToken } from './email-token.model.js';
-import { Listing } from './listing.model.js';
-import { PriceObservation } from './price-observation.model.js';
-import { Product } from './product.model.js';
-import { Retailer } from './retailer.model.js';
-import { ScrapeLog } from './scrape-log.model.js';
-import { Session } from './session.model.js';
-import { User } from './user.model.js';
+import type { ModelStatic, Sequelize } from 'sequelize';
+import { defineClickEvent, type ClickEvent } from './click-event.model.js';
+import { defineEmailToken, type EmailToken } from './email-token.model.js';
+import { defineListing, type Listing } from './listing.model.js';
+import { defineRetailer, type Retailer } from './retailer.model.js';
+import { defineScrapeLog, type ScrapeLog } from './scrape-log.model.js';
+import { defineSession, type Session } from './session.model.js';
+import { defineUser, type User } from './user.model.js';
 
-export { ClickEvent, EmailToken, Listing, PriceObservation, Product, Retailer, ScrapeLog, Session, User };
+// The classes are abstract: they name a row's type; only the classes defineModels binds can query.
+export type { ClickEvent, EmailToken, Listing, Retailer, ScrapeLog, Session, User };
+export type { EmailTokenPurpose } from './email-token.model.js';
 
-/** All .init() calls, then all associations (associations need every model initialised). */
-export function initModels(sequelize: Sequelize) {
-  for (const model of [
-    Retailer,
-    Product,
-    Listing,
-    PriceObservation,
-    ScrapeLog,
-    User,
-    Session,
-    EmailToken,
-    ClickEvent,
-  ]) {
-    model.initModel(sequelize);
-  }
+/** The models of one connection, as `db.models` (see sequelize.ts). */
+export type Models = {
+  Retailer: ModelStatic<Retailer>;
+  Listing: ModelStatic<Listing>;
+  ScrapeLog: ModelStatic<ScrapeLog>;
+  User: ModelStatic<User>;
+  Session: ModelStatic<Session>;
+  EmailToken: ModelStatic<EmailToken>;
+  ClickEvent: ModelStatic<ClickEvent>;
+};
+
+/**
+ * Binds a fresh class per model to this connection, then their associations. Sequelize's Model.init on a shared
+ * class would bind it to whichever connection was created last, so two connections in one process (two
+ * databases, a test and its worker) would silently share one.
+ */
+export function defineModels(sequelize: Sequelize): Models {
+  const models: Models = {
+    Retailer: defineRetailer(sequelize),
+    Listing: defineListing(sequelize),
+    ScrapeLog: defineScrapeLog(sequelize),
+    User: defineUser(sequelize),
+    Session: defineSession(sequelize),
+    EmailToken: defineEmailToken(sequelize),
+    ClickEvent: defineClickEvent(sequelize),
+  };
+  const { Retailer, Listing, ScrapeLog, User, Session, EmailToken } = models;
   Retailer.hasMany(Listing, { foreignKey: 'retailerId', as: 'listings' });
   Listing.belongsTo(Retailer, { foreignKey: 'retailerId', as: 'retailer' });
-  Product.hasMany(Listing, { foreignKey: 'productId', as: 'listings' });
-  Listing.belongsTo(Product, { foreignKey: 'productId', as: 'product' });
-  Listing.hasMany(PriceObservation, { foreignKey: 'listingId', as: 'observations' });
-  PriceObservation.belongsTo(Listing, { foreignKey: 'listingId', as: 'listing' });
   Retailer.hasMany(ScrapeLog, { foreignKey: 'retailerId', as: 'logs' });
   ScrapeLog.belongsTo(Retailer, { foreignKey: 'retailerId', as: 'retailer' });
   User.hasMany(Session, { foreignKey: 'userId', as: 'sessions' });
   Session.belongsTo(User, { foreignKey: 'userId', as: 'user' });
   User.hasMany(EmailToken, { foreignKey: 'userId', as: 'emailTokens' });
+  return models;
 }

@@ -4,10 +4,11 @@ import {
   type CreationOptional,
   type InferAttributes,
   type InferCreationAttributes,
+  type ModelStatic,
   type Sequelize,
 } from 'sequelize';
 
-export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+export abstract class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<number>;
   declare email: string;
   declare passwordHash: string;
@@ -19,23 +20,26 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare emailVerified: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
+}
 
-  static initModel(sequelize: Sequelize) {
-    User.init(
-      {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        email: { type: DataTypes.CITEXT, allowNull: false, unique: true },
-        passwordHash: { type: DataTypes.TEXT, allowNull: false },
-        firstName: DataTypes.TEXT,
-        lastName: DataTypes.TEXT,
-        profileImageUrl: DataTypes.TEXT,
-        isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-        membershipTier: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'free' },
-        emailVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
-      },
-      { sequelize, tableName: 'users' },
-    );
-  }
+/** User bound to one connection (see defineModels). */
+export function defineUser(sequelize: Sequelize): ModelStatic<User> {
+  class BoundUser extends User {}
+  BoundUser.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      email: { type: DataTypes.CITEXT, allowNull: false, unique: true },
+      passwordHash: { type: DataTypes.TEXT, allowNull: false },
+      firstName: DataTypes.TEXT,
+      lastName: DataTypes.TEXT,
+      profileImageUrl: DataTypes.TEXT,
+      isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      membershipTier: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'free' },
+      emailVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { sequelize, modelName: 'User', tableName: 'users' },
+  );
+  return BoundUser;
 }

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../test/test-db.js';
-import { Listing, PriceObservation, Product, Retailer } from '../../db/models/index.js';
+import type { Listing } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { cleanupDuplicates } from './cleanup-duplicates.service.js';
 import { ingestRun } from '../ingest/ingest.service.js';
 import { reclassifyListings } from './reclassify.service.js';
+import { addObservation, observationsOf, productById } from '../../test/db-rows.js';
 
 let deps: PipelineDeps;
 beforeAll(async () => {
@@ -18,14 +19,14 @@ async function addListing(
   patch: Partial<Listing> & { canonicalKey: string; observations: Array<[number, number]> },
 ) {
   const { observations, ...fields } = patch;
-  const listing = await Listing.create({
+  const listing = await deps.db.models.Listing.create({
     retailerId,
     title: 'Hornady 6.5 Creedmoor 140gr ELD Match 20 Rounds',
     priceCents: observations.at(-1)![1],
     ...fields,
   });
   for (const [d, price] of observations)
-    await PriceObservation.create({
+    await addObservation(deps.db, {
       listingId: listing.id,
       observedAt: day(d),
       priceCents: price,
@@ -36,8 +37,8 @@ async function addListing(
 
 describe('cleanupDuplicates', () => {
   it('merges same-SKU (case/space-insensitive) and same-URL listings of one retailer into the oldest, keeping the history', async () => {
-    const r = await Retailer.create({ name: 'Dupes', url: 'https://dupes.example.ca/' });
-    const other = await Retailer.create({ name: 'Dupes other', url: 'https://dupes.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Dupes', url: 'https://dupes.example.ca/' });
+    const other = await deps.db.models.Retailer.create({ name: 'Dupes other', url: 'https://dupes.example.ca/' });
     const oldest = await addListing(r.id, {
       canonicalKey: 'sku:hd 81500',
       sku: 'HD 81500',
@@ -73,12 +74,12 @@ describe('cleanupDuplicates', () => {
 
     const result = await cleanupDuplicates(deps);
     expect(result).toEqual({ merged: 1, listingsRemoved: 2, observationsMoved: 2 });
-    expect(await Listing.findByPk(sameSku.id)).toBeNull();
-    expect(await Listing.findByPk(sameUrl.id)).toBeNull();
-    expect(await Listing.findByPk(distinct.id)).not.toBeNull();
-    expect(await Listing.findByPk(otherRetailer.id)).not.toBeNull();
+    expect(await deps.db.models.Listing.findByPk(sameSku.id)).toBeNull();
+    expect(await deps.db.models.Listing.findByPk(sameUrl.id)).toBeNull();
+    expect(await deps.db.models.Listing.findByPk(distinct.id)).not.toBeNull();
+    expect(await deps.db.models.Listing.findByPk(otherRetailer.id)).not.toBeNull();
     await oldest.reload();
-    const history = await PriceObservation.findAll({ where: { listingId: oldest.id }, order: [['observedAt', 'ASC']] });
+    const history = await observationsOf(deps.db, { listingId: oldest.id });
     expect(history.map((h) => h.priceCents)).toEqual([3299, 3250, 3199, 3099]);
     // the survivor shows the freshest duplicate's current price, takes its key, and keeps the overrides
     expect(oldest.priceCents).toBe(3099);
@@ -93,7 +94,7 @@ describe('cleanupDuplicates', () => {
 
 describe('reclassifyListings', () => {
   it('re-runs title understanding over stored listings, keeps overrides and re-matches products', async () => {
-    const r = await Retailer.create({ name: 'Reclass', url: 'https://reclass.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Reclass', url: 'https://reclass.example.ca/' });
     const title = 'Federal Premium 6.5 Creedmoor 140gr Gold Medal Berger Hybrid 20 Rounds';
     await ingestRun(deps, {
       retailerId: r.id,
@@ -110,7 +111,7 @@ describe('reclassifyListings', () => {
       })),
       now: day(0),
     });
-    const listing = await Listing.findOne({ where: { retailerId: r.id, sku: 'FGM-0' } });
+    const listing = await deps.db.models.Listing.findOne({ where: { retailerId: r.id, sku: 'FGM-0' } });
     const expected = {
       productType: listing!.productType,
       calibre: listing!.calibre,
@@ -118,7 +119,7 @@ describe('reclassifyListings', () => {
     };
     expect(expected.productType).toBe('ammunition');
     // simulate an older title module's result: wrong stored classification, no product
-    await Listing.update(
+    await deps.db.models.Listing.update(
       {
         autoClassification: { productType: 'accessory' },
         productType: 'accessory',
@@ -138,8 +139,8 @@ describe('reclassifyListings', () => {
     expect(listing!.calibre).toBe(expected.calibre);
     expect(listing!.boxQuantity).toBe(200);
     expect((listing!.autoClassification as { boxQuantity: number }).boxQuantity).toBe(expected.boxQuantity);
-    expect(await Listing.count({ where: { retailerId: r.id, productId: null } })).toBe(0);
-    const product = await Product.findByPk(listing!.productId!);
+    expect(await deps.db.models.Listing.count({ where: { retailerId: r.id, productId: null } })).toBe(0);
+    const product = await productById(deps.db, listing!.productId!);
     expect(product).not.toBeNull();
 
     const again = await reclassifyListings(deps);

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawOffer } from '../types.js';
 import { createTestDeps } from '../../test/test-db.js';
-import { Listing, PriceObservation, Product, Retailer, ScrapeLog } from '../../db/models/index.js';
+import type { Retailer } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { ingestRun } from './ingest.service.js';
+import { observationsOf, productById } from '../../test/db-rows.js';
 
 function offer(i: number, patch: Partial<RawOffer> = {}): RawOffer {
   return {
@@ -28,11 +29,11 @@ beforeAll(async () => {
 });
 
 async function newRetailer(name: string) {
-  return Retailer.create({ name, url: 'https://www.store.example.ca/' });
+  return deps.db.models.Retailer.create({ name, url: 'https://www.store.example.ca/' });
 }
 
 async function observationCount(retailerId: number) {
-  return PriceObservation.count({ include: [{ model: Listing, as: 'listing', where: { retailerId } }] });
+  return (await observationsOf(deps.db, { retailerId })).length;
 }
 
 describe('ingestRun', () => {
@@ -44,7 +45,7 @@ describe('ingestRun', () => {
     expect(first.message).toBe('Scraped 10 offers: 0 price changes, 10 new, 0 gone');
     expect(await observationCount(r.id)).toBe(10);
 
-    const listing = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-3' } });
+    const listing = await deps.db.models.Listing.findOne({ where: { retailerId: r.id, sku: 'AE-3' } });
     expect(listing).not.toBeNull();
     expect(listing!.url).toBe('https://store.example.ca/products/ae-3');
     expect(listing!.productType).toBe('ammunition');
@@ -59,7 +60,7 @@ describe('ingestRun', () => {
     expect(listing!.lastSeenAt.toISOString()).toBe(day(1).toISOString());
     expect(listing!.firstSeenAt.toISOString()).toBe(day(0).toISOString());
 
-    const usual = await Retailer.findByPk(r.id);
+    const usual = await deps.db.models.Retailer.findByPk(r.id);
     expect(usual!.usualListingCount).toBe(10);
     expect(usual!.inStockProductCount).toBe(10);
   });
@@ -78,13 +79,13 @@ describe('ingestRun', () => {
       productsUpdated: 2,
     });
     expect(result.message).toBe('Scraped 4 offers: 1 price change, 1 stock change, 0 new, 0 gone');
-    const l0 = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-0' } });
-    const history = await PriceObservation.findAll({ where: { listingId: l0!.id }, order: [['observedAt', 'ASC']] });
+    const l0 = await deps.db.models.Listing.findOne({ where: { retailerId: r.id, sku: 'AE-0' } });
+    const history = await observationsOf(deps.db, { listingId: l0!.id });
     expect(history.map((h) => h.priceCents)).toEqual([1999, 1799]);
     expect(l0!.priceCents).toBe(1799);
-    const l1 = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-1' } });
+    const l1 = await deps.db.models.Listing.findOne({ where: { retailerId: r.id, sku: 'AE-1' } });
     expect(l1!.stockStatus).toBe('out_of_stock');
-    expect((await Retailer.findByPk(r.id))!.inStockProductCount).toBe(3);
+    expect((await deps.db.models.Retailer.findByPk(r.id))!.inStockProductCount).toBe(3);
   });
 
   it('marks a listing gone after 3 missed successful runs (never out of stock) and un-gones it when it returns', async () => {
@@ -96,7 +97,7 @@ describe('ingestRun', () => {
       const res = await ingestRun(deps, { retailerId: r.id, offers: without, now: day(run) });
       expect(res).toMatchObject({ status: 'completed', gone: 0 });
     }
-    let missing = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-5' } });
+    let missing = await deps.db.models.Listing.findOne({ where: { retailerId: r.id, sku: 'AE-5' } });
     expect(missing!.missedRuns).toBe(2);
     expect(missing!.isGone).toBe(false);
     const third = await ingestRun(deps, { retailerId: r.id, offers: without, now: day(3) });
@@ -104,8 +105,8 @@ describe('ingestRun', () => {
     missing = await missing!.reload();
     expect(missing.isGone).toBe(true);
     expect(missing.stockStatus).toBe('in_stock');
-    expect(await PriceObservation.count({ where: { listingId: missing.id } })).toBe(1);
-    expect((await Retailer.findByPk(r.id))!.inStockProductCount).toBe(5);
+    expect(await observationsOf(deps.db, { listingId: missing.id })).toHaveLength(1);
+    expect((await deps.db.models.Retailer.findByPk(r.id))!.inStockProductCount).toBe(5);
 
     const back = await ingestRun(deps, { retailerId: r.id, offers: all, now: day(4) });
     expect(back).toMatchObject({ status: 'completed', returned: 1, created: 0, observations: 0 });
@@ -117,7 +118,7 @@ describe('ingestRun', () => {
   it('keeps admin overrides over every scrape', async () => {
     const r = await newRetailer('Overrides');
     await ingestRun(deps, { retailerId: r.id, offers: [offer(1), offer(2)], now: day(0) });
-    const l = await Listing.findOne({ where: { retailerId: r.id, sku: 'AE-1' } });
+    const l = await deps.db.models.Listing.findOne({ where: { retailerId: r.id, sku: 'AE-1' } });
     await l!.update({
       overrides: { calibre: '.380acp', boxQuantity: 20, manufacturer: null },
       calibre: '.380acp',
@@ -147,7 +148,10 @@ describe('ingestRun', () => {
     ];
     const result = await ingestRun(deps, { retailerId: r.id, offers, now: day(0) });
     expect(result).toMatchObject({ status: 'completed', offers: 4, skipped: 3 });
-    const rows = await Listing.findAll({ where: { retailerId: r.id }, order: [['canonicalKey', 'ASC']] });
+    const rows = await deps.db.models.Listing.findAll({
+      where: { retailerId: r.id },
+      order: [['canonicalKey', 'ASC']],
+    });
     // the most stable key a listing has names it: the URL path (host and scheme aside), else the SKU
     expect(rows.map((l) => l.canonicalKey)).toEqual(['sku:x2', 'sku:x3', 'url:/p/one?a=1&b=2', 'url:/products/ae-7']);
     const byKey = new Map(rows.map((l) => [l.canonicalKey, l]));
@@ -162,10 +166,14 @@ describe('ingestRun', () => {
     const r = await newRetailer('Anomaly');
     const offers = Array.from({ length: 10 }, (_, i) => offer(i));
     await ingestRun(deps, { retailerId: r.id, offers, now: day(0) });
-    const before = await Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']], raw: true });
+    const before = await deps.db.models.Listing.findAll({
+      where: { retailerId: r.id },
+      order: [['id', 'ASC']],
+      raw: true,
+    });
     const obsBefore = await observationCount(r.id);
 
-    const emptyLog = await ScrapeLog.create({ retailerId: r.id });
+    const emptyLog = await deps.db.models.ScrapeLog.create({ retailerId: r.id });
     const empty = await ingestRun(deps, { retailerId: r.id, offers: [], scrapeLogId: emptyLog.id, now: day(1) });
     expect(empty).toMatchObject({ status: 'rejected' });
     expect(empty.message).toBe('Rejected: the scrape found no offers; no listing was changed');
@@ -173,7 +181,7 @@ describe('ingestRun', () => {
     expect(emptyLog.status).toBe('failed');
     expect(emptyLog.message).toBe(empty.message);
 
-    const fewLog = await ScrapeLog.create({ retailerId: r.id });
+    const fewLog = await deps.db.models.ScrapeLog.create({ retailerId: r.id });
     const few = await ingestRun(deps, {
       retailerId: r.id,
       offers: offers.slice(0, 4).map((o) => ({ ...o, priceCents: 1 })),
@@ -181,10 +189,14 @@ describe('ingestRun', () => {
       now: day(2),
     });
     expect(few.message).toBe('Rejected: only 4 offers found, fewer than half of the usual 10; no listing was changed');
-    const after = await Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']], raw: true });
+    const after = await deps.db.models.Listing.findAll({
+      where: { retailerId: r.id },
+      order: [['id', 'ASC']],
+      raw: true,
+    });
     expect(after).toEqual(before);
     expect(await observationCount(r.id)).toBe(obsBefore);
-    const retailer = await Retailer.findByPk(r.id);
+    const retailer = await deps.db.models.Retailer.findByPk(r.id);
     expect(retailer!.errorCount).toBe(2);
     expect(Number(retailer!.successRate)).toBe(0);
 
@@ -199,7 +211,7 @@ describe('ingestRun', () => {
     const r = await newRetailer('Ratchet');
     const all = Array.from({ length: 40 }, (_, i) => offer(i));
     const logged = async (offers: RawOffer[], n: number) => {
-      const log = await ScrapeLog.create({ retailerId: r.id, startedAt: day(n) });
+      const log = await deps.db.models.ScrapeLog.create({ retailerId: r.id, startedAt: day(n) });
       return ingestRun(deps, { retailerId: r.id, offers, scrapeLogId: log.id, now: day(n) });
     };
     for (let n = 0; n < 3; n++) expect((await logged(all, n)).status).toBe('completed');
@@ -211,11 +223,11 @@ describe('ingestRun', () => {
       expect(res.status).toBe('rejected');
       expect(res.guard).toMatchObject({ usualCount: 40, offers: 8, reasons: ['count-drop'] });
     }
-    expect(await Listing.count({ where: { retailerId: r.id, isGone: true } })).toBe(0);
-    expect(await Listing.count({ where: { retailerId: r.id, missedRuns: 0 } })).toBe(40);
+    expect(await deps.db.models.Listing.count({ where: { retailerId: r.id, isGone: true } })).toBe(0);
+    expect(await deps.db.models.Listing.count({ where: { retailerId: r.id, missedRuns: 0 } })).toBe(40);
     const back = await logged(all, 10);
     expect(back).toMatchObject({ status: 'completed', observations: 0, gone: 0 });
-    expect((await Retailer.findByPk(r.id))!.usualListingCount).toBe(40);
+    expect((await deps.db.models.Retailer.findByPk(r.id))!.usualListingCount).toBe(40);
   });
 
   it('a listing keeps its identity when a page hides its SKU or renames it (platform id and URL hold)', async () => {
@@ -232,7 +244,7 @@ describe('ingestRun', () => {
     );
     const res = await ingestRun(deps, { retailerId: r.id, offers: next, now: day(1) });
     expect(res).toMatchObject({ status: 'completed', created: 0, stockChanges: 4, observations: 4, offers: 12 });
-    const listings = await Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']] });
+    const listings = await deps.db.models.Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']] });
     expect(listings).toHaveLength(12);
     expect(listings[0].sku).toBe('AE-0');
     expect(listings[4].url).toBe('https://store.example.ca/products/ae-4');
@@ -249,11 +261,11 @@ describe('ingestRun', () => {
       now: day(0),
     });
     await ingestRun(deps, { retailerId: b.id, offers: [offer(9, same)], now: day(0) });
-    const la = await Listing.findOne({ where: { retailerId: a.id, sku: 'AE-1' } });
-    const lb = await Listing.findOne({ where: { retailerId: b.id, sku: 'AE-9' } });
+    const la = await deps.db.models.Listing.findOne({ where: { retailerId: a.id, sku: 'AE-1' } });
+    const lb = await deps.db.models.Listing.findOne({ where: { retailerId: b.id, sku: 'AE-9' } });
     expect(la!.productId).toBe(lb!.productId);
-    const gift = await Listing.findOne({ where: { retailerId: a.id, sku: 'AE-2' } });
-    const own = await Product.findByPk(gift!.productId!);
+    const gift = await deps.db.models.Listing.findOne({ where: { retailerId: a.id, sku: 'AE-2' } });
+    const own = await productById(deps.db, gift!.productId!);
     expect(own!.matchKey).toBe(`listing:${gift!.id}`);
     expect(own!.name).toBe('Gift card');
     // a second run keeps the same own product
@@ -294,7 +306,8 @@ describe('ingestRun', () => {
         [c, 'AE-3'],
       ].map(
         async ([r, sku]) =>
-          (await Listing.findOne({ where: { retailerId: (r as Retailer).id, sku: sku as string } }))!.productId,
+          (await deps.db.models.Listing.findOne({ where: { retailerId: (r as Retailer).id, sku: sku as string } }))!
+            .productId,
       ),
     );
     expect(new Set(ids).size).toBe(1);
@@ -308,7 +321,7 @@ describe('ingestRun', () => {
       ],
       now: day(1),
     });
-    const other = await Listing.findOne({ where: { retailerId: c.id, sku: 'AE-4' } });
+    const other = await deps.db.models.Listing.findOne({ where: { retailerId: c.id, sku: 'AE-4' } });
     expect(other!.productId).not.toBe(ids[0]);
   });
 });

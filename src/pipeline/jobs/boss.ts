@@ -1,5 +1,5 @@
 import { PgBoss } from 'pg-boss';
-import { BACKGROUND_QUERY_TIMEOUT_MS, poolTimeouts } from '../../db/timeouts.js';
+import { BACKGROUND_TIMEOUTS, poolTimeouts, WEB_TIMEOUTS } from '../../db/timeouts.js';
 
 /**
  * One pg-boss per process. The web role only sends jobs (no supervision, no cron); the worker role does both.
@@ -22,7 +22,8 @@ export function createBoss(
     // a worker skips singleton keys it last saw active and refreshes that view this often (default 60 s: queued
     // runs waited minutes while worker slots sat idle)
     queueCacheIntervalSeconds: 5,
-    ...poolTimeouts(BACKGROUND_QUERY_TIMEOUT_MS),
+    // a web process only sends: a frozen database makes its send fail in seconds, like its other queries
+    ...poolTimeouts(role === 'web' ? WEB_TIMEOUTS : BACKGROUND_TIMEOUTS),
   });
   return boss;
 }

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Listing, Retailer, ScrapeLog } from '../../db/models/index.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
@@ -80,7 +79,7 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs: number)
 const get = (url: string) => fetch(url, { signal: AbortSignal.timeout(15_000) });
 
 async function snapshot(retailerId: number) {
-  const listings = await Listing.findAll({ where: { retailerId }, order: [['id', 'ASC']] });
+  const listings = await deps.db.models.Listing.findAll({ where: { retailerId }, order: [['id', 'ASC']] });
   return listings.map((l) => ({ id: l.id, priceCents: l.priceCents, stockStatus: l.stockStatus, isGone: l.isGone }));
 }
 
@@ -120,7 +119,11 @@ afterAll(async () => {
 describe('PostgreSQL stopped and restarted while the web serves and a scrape runs', () => {
   it('the web answers meanwhile and recovers by itself; the scrape re-runs; nothing collected is lost', async () => {
     const store = sandbox.storefronts.find((s) => s.platform === 'shopify')!;
-    const retailer = await Retailer.create({ name: store.name, url: store.url, platform: store.platform });
+    const retailer = await deps.db.models.Retailer.create({
+      name: store.name,
+      url: store.url,
+      platform: store.platform,
+    });
     expect((await waitForScrape(deps, await requestScrape(deps, retailer.id), 90_000)).state).toBe('completed');
     const before = await snapshot(retailer.id);
     expect(before.length).toBeGreaterThan(20);
@@ -130,7 +133,8 @@ describe('PostgreSQL stopped and restarted while the web serves and a scrape run
     const jobId = await requestScrape(deps, retailer.id);
     expect(
       await until(
-        async () => (await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })) > 0,
+        async () =>
+          (await deps.db.models.ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })) > 0,
         30_000,
       ),
     ).toBe(true);
@@ -180,7 +184,7 @@ describe('PostgreSQL stopped and restarted while the web serves and a scrape run
       'SELECT listing_id FROM price_observations GROUP BY listing_id, observed_at HAVING count(*) > 1',
     );
     expect(dupes).toEqual([]);
-    expect(await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })).toBe(0);
+    expect(await deps.db.models.ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })).toBe(0);
   }, 420_000);
 
   it('during the outage every answer is 503 with Retry-After', () => {

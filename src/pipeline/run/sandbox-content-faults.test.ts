@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type FaultMode, type Sandbox, type SandboxStorefront } from '../../sandbox/index.js';
 import { createTestDeps } from '../../test/test-db.js';
-import { Listing, PriceObservation, Retailer, ScrapeLog, User } from '../../db/models/index.js';
+import type { Retailer } from '../../db/models/index.js';
 import type { AppDeps } from '../../server/deps.js';
 import { acceptRejectedRun } from '../ingest/accept-run.service.js';
 import { runScrape, type RunScrapeOptions, type RunScrapeResult } from './scrape-run.service.js';
+import { observationsOf } from '../../test/db-rows.js';
 
 /**
  * The content faults of the sandbox (the store answers fine but says something wrong or leaves something out),
@@ -25,7 +26,7 @@ beforeAll(async () => {
   for (const store of sandbox.storefronts) {
     retailerOf.set(
       store.key,
-      await Retailer.create({
+      await deps.db.models.Retailer.create({
         name: store.name,
         url: store.url,
         platform: store.platform,
@@ -49,10 +50,8 @@ const run = (store: SandboxStorefront) =>
 
 async function state(store: SandboxStorefront) {
   const retailerId = retailerOf.get(store.key)!.id;
-  const listings = await Listing.findAll({ where: { retailerId }, order: [['id', 'ASC']], raw: true });
-  const observations = await PriceObservation.count({
-    include: [{ model: Listing, as: 'listing', attributes: [], where: { retailerId } }],
-  });
+  const listings = await deps.db.models.Listing.findAll({ where: { retailerId }, order: [['id', 'ASC']], raw: true });
+  const observations = (await observationsOf(deps.db, { retailerId })).length;
   return { listings, observations };
 }
 
@@ -83,7 +82,7 @@ async function expectFaultHandled(
     expect(result.status, label).toBe('failed');
     expect(result.message, label).toMatch(expected.rejected);
     expect(after.listings).toEqual(before.listings);
-    const log = await ScrapeLog.findByPk((result as { scrapeLogId: number }).scrapeLogId, { raw: true });
+    const log = await deps.db.models.ScrapeLog.findByPk((result as { scrapeLogId: number }).scrapeLogId, { raw: true });
     expect(log).toMatchObject({ status: 'failed', rejected: true });
     expect((log as unknown as { guard: { reasons: string[] } }).guard.reasons.length).toBeGreaterThan(0);
   } else {
@@ -141,7 +140,11 @@ describe('sandbox content faults', () => {
 
   it("the admin's accept applies a genuine store-wide change as it was scraped", async () => {
     const store = sandbox.storefronts.find((s) => s.key === 'hinterland-gun-shop')!;
-    const admin = await User.create({ email: 'guard-admin@example.ca', passwordHash: 'x', isAdmin: true });
+    const admin = await deps.db.models.User.create({
+      email: 'guard-admin@example.ca',
+      passwordHash: 'x',
+      isAdmin: true,
+    });
     const before = await state(store);
     const inStockBefore = before.listings.filter((l) => !l.isGone && l.stockStatus !== 'out_of_stock').length;
     expect(inStockBefore).toBeGreaterThan(10);
@@ -158,7 +161,7 @@ describe('sandbox content faults', () => {
       const after = await state(store);
       expect(after.listings.filter((l) => !l.isGone).every((l) => l.stockStatus === 'out_of_stock')).toBe(true);
       expect(after.observations).toBe(before.observations + inStockBefore);
-      const log = await ScrapeLog.findByPk(scrapeLogId, { raw: true });
+      const log = await deps.db.models.ScrapeLog.findByPk(scrapeLogId, { raw: true });
       expect(log).toMatchObject({ status: 'completed', acceptedBy: admin.id, rejectedOffers: null });
       await expect(acceptRejectedRun(deps, { scrapeLogId, adminUserId: admin.id })).rejects.toThrow('already accepted');
 

@@ -8,10 +8,11 @@ import {
   type SandboxStorefront,
 } from '../../sandbox/index.js';
 import { createTestDeps } from '../../test/test-db.js';
-import { Listing, PriceObservation, Retailer, ScrapeLog } from '../../db/models/index.js';
+import type { Retailer } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { canonicalUrl } from '../match/canonical.js';
 import { runScrape, type RunScrapeOptions } from './scrape-run.service.js';
+import { observationsOf } from '../../test/db-rows.js';
 
 /**
  * End to end through the real fetcher and adapters: every sandbox storefront scraped into listings and
@@ -29,7 +30,7 @@ beforeAll(async () => {
   deps = await createTestDeps();
   sandbox = await startSandbox({ scale: 'small', seed: 11, day: 0, slowMs: 4000, rate429Count: 2 });
   for (const store of sandbox.storefronts) {
-    const retailer = await Retailer.create({
+    const retailer = await deps.db.models.Retailer.create({
       name: store.name,
       url: store.url,
       platform: store.platform,
@@ -47,12 +48,8 @@ const run = (store: SandboxStorefront) =>
   runScrape(deps, { retailerId: retailerOf.get(store.key)!.id, trigger: 'manual' }, fast);
 
 async function snapshot(retailerId: number) {
-  const listings = await Listing.findAll({ where: { retailerId }, order: [['id', 'ASC']], raw: true });
-  const observations = await PriceObservation.findAll({
-    include: [{ model: Listing, as: 'listing', attributes: [], where: { retailerId } }],
-    order: [['id', 'ASC']],
-    raw: true,
-  });
+  const listings = await deps.db.models.Listing.findAll({ where: { retailerId }, order: [['id', 'ASC']], raw: true });
+  const observations = (await observationsOf(deps.db, { retailerId })).sort((a, b) => a.id - b.id);
   return { listings, observations };
 }
 
@@ -71,7 +68,7 @@ async function expectMatchesTruth(store: SandboxStorefront) {
   const retailerId = retailerOf.get(store.key)!.id;
   // only listings seen in the latest run: a store may hide sold-out items, and an unseen listing keeps its
   // last known state (it is never marked out of stock for being missing)
-  const listings = await Listing.findAll({ where: { retailerId, isGone: false, missedRuns: 0 } });
+  const listings = await deps.db.models.Listing.findAll({ where: { retailerId, isGone: false, missedRuns: 0 } });
   const byUrl = new Map(listings.map((l) => [l.url, l]));
   const truth = sandbox.groundTruth(store.key);
   let matched = 0;
@@ -98,7 +95,7 @@ describe('every adapter against its sandbox storefront', () => {
       expect(first.status, `${store.key}: ${first.message}`).toBe('completed');
       await expectMatchesTruth(store);
       const retailerId = retailerOf.get(store.key)!.id;
-      const listingCount = await Listing.count({ where: { retailerId } });
+      const listingCount = await deps.db.models.Listing.count({ where: { retailerId } });
       expect(listingCount).toBeGreaterThan(50);
       expect((await snapshot(retailerId)).observations.length).toBe(listingCount);
 
@@ -118,7 +115,7 @@ describe('every adapter against its sandbox storefront', () => {
       await expectMatchesTruth(store);
       await expectNoRedundantObservations(retailerOf.get(store.key)!.id);
     }
-    const day1Changes = await ScrapeLog.sum('productsUpdated', { where: { status: 'completed' } });
+    const day1Changes = await deps.db.models.ScrapeLog.sum('productsUpdated', { where: { status: 'completed' } });
     expect(day1Changes).toBeGreaterThan(0);
   }, 240_000);
 });
@@ -157,7 +154,7 @@ describe('fault matrix', () => {
       const retailer = retailerOf.get(store.key)!;
       // the faulted store has history (the adapter test ran first; run it here too when this test runs alone)
       for (const s of [store, healthy]) {
-        if (!(await Listing.count({ where: { retailerId: retailerOf.get(s.key)!.id } })))
+        if (!(await deps.db.models.Listing.count({ where: { retailerId: retailerOf.get(s.key)!.id } })))
           expect((await run(s)).status).toBe('completed');
       }
       const before = await snapshot(retailer.id);
@@ -170,7 +167,7 @@ describe('fault matrix', () => {
         const expected = EXPECTED[mode];
         expect(faulted.status, faulted.message).toBe(expected.status);
         expect(faulted.message).toMatch(expected.message);
-        const log = await ScrapeLog.findByPk((faulted as { scrapeLogId: number }).scrapeLogId);
+        const log = await deps.db.models.ScrapeLog.findByPk((faulted as { scrapeLogId: number }).scrapeLogId);
         expect(log!.status).toBe(expected.status);
         expect(log!.message).toBe(faulted.message);
         expect(log!.finishedAt).not.toBeNull();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type FaultMode, type Sandbox, type SandboxStorefront } from '../../sandbox/index.js';
 import { createTestDeps } from '../../test/test-db.js';
-import { Listing, Retailer } from '../../db/models/index.js';
+import type { Listing, Retailer } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { canonicalUrl } from '../match/canonical.js';
 import { runScrape, type RunScrapeOptions } from './scrape-run.service.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   for (const store of sandbox.storefronts) {
     retailerOf.set(
       store.key,
-      await Retailer.create({
+      await deps.db.models.Retailer.create({
         name: store.name,
         url: store.url,
         platform: store.platform,
@@ -52,7 +52,7 @@ const run = (store: SandboxStorefront) =>
 
 /** Every listing the store sells today is one visible listing (by its URL), never hidden, never doubled. */
 async function expectTruthHolds(store: SandboxStorefront, day: number) {
-  const listings = await Listing.findAll({ where: { retailerId: retailerOf.get(store.key)!.id } });
+  const listings = await deps.db.models.Listing.findAll({ where: { retailerId: retailerOf.get(store.key)!.id } });
   const byUrl = new Map<string, Listing[]>();
   for (const l of listings) if (l.url) byUrl.set(l.url, [...(byUrl.get(l.url) ?? []), l]);
   for (const t of sandbox.groundTruth(store.key)) {
@@ -89,7 +89,7 @@ describe('a simulated week with faults mixed in', () => {
         await run(store);
         await expectTruthHolds(store, 8);
         const truth = sandbox.groundTruth(store.key).length;
-        const visible = await Listing.count({
+        const visible = await deps.db.models.Listing.count({
           where: { retailerId: retailerOf.get(store.key)!.id, isGone: false, missedRuns: 0 },
         });
         expect(visible, store.key).toBeGreaterThanOrEqual(Math.floor(truth * 0.95));

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE } from '../jobs/queues.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import { createTestDatabase, createTestDeps } from '../../test/test-db.js';
-import { Listing, PriceObservation, Retailer, ScrapeLog } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { requestScrape, waitForScrape } from '../schedule/manual-run.service.js';
 import { scheduleDueScrapes } from '../schedule/schedule.service.js';
+import { observationsOf } from '../../test/db-rows.js';
 
 const CHILD = fileURLToPath(new URL('../../test/worker-child.ts', import.meta.url));
 
@@ -63,7 +63,11 @@ afterAll(async () => {
 describe('SIGKILL of the worker in the middle of a run', () => {
   it('the run is retried by another worker and completes once, with no duplicate observation', async () => {
     const store = sandbox.storefronts.find((s) => s.platform === 'woocommerce')!;
-    const retailer = await Retailer.create({ name: store.name, url: store.url, platform: store.platform });
+    const retailer = await deps.db.models.Retailer.create({
+      name: store.name,
+      url: store.url,
+      platform: store.platform,
+    });
     sandbox.setFault(store.key, 'slow');
 
     const first = await startWorkerProcess();
@@ -74,21 +78,21 @@ describe('SIGKILL of the worker in the middle of a run', () => {
     const deadline = Date.now() + 30_000;
     let started = null;
     while (!started && Date.now() < deadline) {
-      started = await ScrapeLog.findOne({ where: { retailerId: retailer.id, status: 'started' } });
+      started = await deps.db.models.ScrapeLog.findOne({ where: { retailerId: retailer.id, status: 'started' } });
       if (!started) await new Promise((r) => setTimeout(r, 100));
     }
     expect(started).not.toBeNull();
     await new Promise((r) => setTimeout(r, 500));
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
-    expect(await Listing.count({ where: { retailerId: retailer.id } })).toBe(0);
+    expect(await deps.db.models.Listing.count({ where: { retailerId: retailer.id } })).toBe(0);
 
     sandbox.setFault(store.key, null);
     await startWorkerProcess();
     const done = await waitForScrape(deps, jobId, 60_000);
     expect(done.state).toBe('completed');
 
-    const logs = await ScrapeLog.findAll({ where: { retailerId: retailer.id }, order: [['id', 'ASC']] });
+    const logs = await deps.db.models.ScrapeLog.findAll({ where: { retailerId: retailer.id }, order: [['id', 'ASC']] });
     expect(logs.map((l) => [l.status, l.status === 'failed' ? l.message : 'ok'])).toEqual([
       [
         'failed',
@@ -97,11 +101,9 @@ describe('SIGKILL of the worker in the middle of a run', () => {
       ['completed', 'ok'],
     ]);
     expect(logs.every((l) => l.jobId === jobId)).toBe(true);
-    const listings = await Listing.count({ where: { retailerId: retailer.id } });
+    const listings = await deps.db.models.Listing.count({ where: { retailerId: retailer.id } });
     expect(listings).toBeGreaterThan(50);
-    const observations = await PriceObservation.count({
-      include: [{ model: Listing, as: 'listing', where: { retailerId: retailer.id } }],
-    });
+    const observations = (await observationsOf(deps.db, { retailerId: retailer.id })).length;
     expect(observations).toBe(listings);
     const perListing = await deps.db.query(
       `SELECT listing_id FROM price_observations GROUP BY listing_id, observed_at HAVING count(*) > 1`,
@@ -115,7 +117,7 @@ describe('SIGKILL of the worker in the middle of a run', () => {
   it('killed on every attempt: once its retries are used up the sweeper closes the run, and the retailer is scraped at its next due time', async () => {
     await stopWorkers();
     const store = sandbox.storefronts.find((s) => s.platform === 'shopify')!;
-    const retailer = await Retailer.create({
+    const retailer = await deps.db.models.Retailer.create({
       name: `${store.name} (thrice)`,
       url: store.url,
       platform: store.platform,
@@ -128,7 +130,7 @@ describe('SIGKILL of the worker in the middle of a run', () => {
       const deadline = Date.now() + 40_000;
       let started = 0;
       while (started <= attempt && Date.now() < deadline) {
-        started = await ScrapeLog.count({ where: { retailerId: retailer.id } });
+        started = await deps.db.models.ScrapeLog.count({ where: { retailerId: retailer.id } });
         if (started <= attempt) await new Promise((r) => setTimeout(r, 100));
       }
       const j = await deps.boss.getJobById(QUEUE.scrapeRetailer, jobId);
@@ -154,12 +156,12 @@ describe('SIGKILL of the worker in the middle of a run', () => {
       if (state !== 'failed') await new Promise((r) => setTimeout(r, 250));
     }
     expect(state).toBe('failed');
-    expect(await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })).toBe(1);
+    expect(await deps.db.models.ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })).toBe(1);
 
     const now = new Date();
     const pass = await scheduleDueScrapes(deps, now);
     expect(pass.swept).toHaveLength(1);
-    expect(await ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })).toBe(0);
+    expect(await deps.db.models.ScrapeLog.count({ where: { retailerId: retailer.id, status: 'started' } })).toBe(0);
     expect(pass.enqueued).not.toContain(retailer.id);
     const dueAt = new Date(now.getTime() + retailer.scrapeIntervalHours * 3600_000 + 1000);
     expect((await scheduleDueScrapes(deps, dueAt)).enqueued).toContain(retailer.id);

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RetryableScrapeError, FatalScrapeError } from '../errors.js';
 import type { RawOffer } from '../types.js';
 import { createTestDeps } from '../../test/test-db.js';
-import { Listing, PriceObservation, Retailer, ScrapeLog } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { getScrapeProgress } from '../schedule/manual-run.service.js';
 import { runScrape } from './scrape-run.service.js';
 import type { ScrapeSource } from './scrape-source.js';
+import { observationsOf } from '../../test/db-rows.js';
 
 let deps: PipelineDeps;
 beforeAll(async () => {
@@ -49,14 +49,18 @@ const failing =
 
 describe('runScrape', () => {
   it('completes a run: log, message, counts and retailer stats; remembers a detected platform', async () => {
-    const r = await Retailer.create({ name: 'Run OK', url: 'https://shop.example.ca/', platform: 'auto' });
+    const r = await deps.db.models.Retailer.create({
+      name: 'Run OK',
+      url: 'https://shop.example.ca/',
+      platform: 'auto',
+    });
     const result = await runScrape(
       deps,
       { retailerId: r.id, trigger: 'manual', jobId: 'job-1' },
       { source: pagedSource([offers(30), offers(50).slice(30)]) },
     );
     expect(result.status).toBe('completed');
-    const log = await ScrapeLog.findByPk((result as { scrapeLogId: number }).scrapeLogId);
+    const log = await deps.db.models.ScrapeLog.findByPk((result as { scrapeLogId: number }).scrapeLogId);
     expect(log).toMatchObject({
       status: 'completed',
       trigger: 'manual',
@@ -89,12 +93,16 @@ describe('runScrape', () => {
   });
 
   it('a failure changes no listing, logs the classified error, moves errorCount and leaves other retailers alone', async () => {
-    const r = await Retailer.create({ name: 'Run Fail', url: 'https://shop.example.ca/' });
-    const other = await Retailer.create({ name: 'Run Other', url: 'https://shop.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Run Fail', url: 'https://shop.example.ca/' });
+    const other = await deps.db.models.Retailer.create({ name: 'Run Other', url: 'https://shop.example.ca/' });
     await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: pagedSource([offers(20)]) });
     await runScrape(deps, { retailerId: other.id, trigger: 'schedule' }, { source: pagedSource([offers(20)]) });
-    const before = await Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']], raw: true });
-    const obsBefore = await PriceObservation.count();
+    const before = await deps.db.models.Listing.findAll({
+      where: { retailerId: r.id },
+      order: [['id', 'ASC']],
+      raw: true,
+    });
+    const obsBefore = (await observationsOf(deps.db)).length;
 
     const fail = await runScrape(
       deps,
@@ -112,7 +120,7 @@ describe('runScrape', () => {
       { source: failing(new FatalScrapeError('robots.txt disallows /products.json', { code: 'robots_disallowed' })) },
     );
     expect(fatal).toMatchObject({ status: 'failed', kind: 'fatal' });
-    const logs = await ScrapeLog.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']] });
+    const logs = await deps.db.models.ScrapeLog.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']] });
     expect(logs.map((l) => [l.status, l.message])).toEqual([
       ['completed', 'Scraped 20 offers: 0 price changes, 20 new, 0 gone'],
       ['failed', 'Temporary failure: HTTP 503 from https://shop.example.ca/products.json'],
@@ -126,16 +134,18 @@ describe('runScrape', () => {
 
     // a later success in the same run of events resets errorCount (a failure on another retailer does not touch it)
     await runScrape(deps, { retailerId: other.id, trigger: 'schedule' }, { source: failing(new Error('boom')) });
-    expect(await Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']], raw: true })).toEqual(before);
-    expect(await PriceObservation.count()).toBe(obsBefore);
+    expect(
+      await deps.db.models.Listing.findAll({ where: { retailerId: r.id }, order: [['id', 'ASC']], raw: true }),
+    ).toEqual(before);
+    expect(await observationsOf(deps.db)).toHaveLength(obsBefore);
     await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: pagedSource([offers(20)]) });
     expect((await r.reload()).errorCount).toBe(0);
     expect((await other.reload()).errorCount).toBe(1);
   });
 
   it('writes progress while the run goes and closes a stale started log when the next run starts', async () => {
-    const r = await Retailer.create({ name: 'Run Progress', url: 'https://shop.example.ca/' });
-    const stale = await ScrapeLog.create({
+    const r = await deps.db.models.Retailer.create({ name: 'Run Progress', url: 'https://shop.example.ca/' });
+    const stale = await deps.db.models.ScrapeLog.create({
       retailerId: r.id,
       status: 'started',
       startedAt: new Date(Date.now() - 60_000),
@@ -165,7 +175,7 @@ describe('runScrape', () => {
   });
 
   it('success rate covers the last 20 finished runs', async () => {
-    const r = await Retailer.create({ name: 'Run Rate', url: 'https://shop.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Run Rate', url: 'https://shop.example.ca/' });
     for (let i = 0; i < 5; i++)
       await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: failing(new Error('down')) });
     for (let i = 0; i < 20; i++)
@@ -176,10 +186,14 @@ describe('runScrape', () => {
   }, 60_000);
 
   it('skips a scheduled run of an inactive retailer', async () => {
-    const r = await Retailer.create({ name: 'Run Inactive', url: 'https://shop.example.ca/', isActive: false });
+    const r = await deps.db.models.Retailer.create({
+      name: 'Run Inactive',
+      url: 'https://shop.example.ca/',
+      isActive: false,
+    });
     expect(
       await runScrape(deps, { retailerId: r.id, trigger: 'schedule' }, { source: pagedSource([offers(3)]) }),
     ).toMatchObject({ status: 'skipped' });
-    expect(await ScrapeLog.count({ where: { retailerId: r.id } })).toBe(0);
+    expect(await deps.db.models.ScrapeLog.count({ where: { retailerId: r.id } })).toBe(0);
   });
 });

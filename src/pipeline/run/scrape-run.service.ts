@@ -2,7 +2,7 @@ import type { ScrapeErrorKind } from '../errors.js';
 import type { FetcherOptions } from '../fetch/index.js';
 import type { RetailerScrapeConfig, ScrapeProgress } from '../types.js';
 import { PLATFORM_IDS, type PlatformId } from '../../shared/constants.js';
-import { Retailer, ScrapeLog } from '../../db/models/index.js';
+import type { Retailer } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { NotFoundError } from '../../shared/errors.js';
 import type { GuardNumbers } from '../ingest/anomaly-guard.js';
@@ -41,6 +41,7 @@ export async function runScrape(
   options: RunScrapeOptions = {},
 ): Promise<RunScrapeResult> {
   const now = options.now ?? (() => new Date());
+  const { Retailer, ScrapeLog } = deps.db.models;
   const retailer = await Retailer.findByPk(input.retailerId);
   if (!retailer) throw new NotFoundError('Retailer not found');
   if (!retailer.isActive && input.trigger === 'schedule') return { status: 'skipped', message: 'Retailer is inactive' };
@@ -52,7 +53,7 @@ export async function runScrape(
     trigger: input.trigger,
     startedAt: now(),
   });
-  const progress = progressWriter(log.id);
+  const progress = progressWriter(deps, log.id);
   const source = options.source ?? defaultScrapeSource(deps.env, options.fetcherOptions);
 
   let outcome;
@@ -125,7 +126,7 @@ function scrapeConfig(retailer: Retailer): RetailerScrapeConfig {
 }
 
 /** Throttled, serialised progress updates of a 'started' log (never blocks the scrape). */
-function progressWriter(scrapeLogId: number) {
+function progressWriter(deps: PipelineDeps, scrapeLogId: number) {
   const latest: ScrapeProgress = { pagesFetched: 0, offersFound: 0 };
   let lastWrite = 0;
   let chain: Promise<unknown> = Promise.resolve();
@@ -134,7 +135,7 @@ function progressWriter(scrapeLogId: number) {
     const snapshot = { ...latest };
     chain = chain
       .then(() =>
-        ScrapeLog.update(
+        deps.db.models.ScrapeLog.update(
           { pagesFetched: snapshot.pagesFetched, offersFound: snapshot.offersFound },
           { where: { id: scrapeLogId, status: 'started' } },
         ),

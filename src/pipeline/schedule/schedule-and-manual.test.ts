@@ -3,7 +3,6 @@ import { registerJobHandlers } from '../jobs/handlers/index.js';
 import { QUEUE } from '../jobs/queues.js';
 import type { RawOffer } from '../types.js';
 import { createTestDeps } from '../../test/test-db.js';
-import { Listing, Retailer, ScrapeLog } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
 import { requestScrape, waitForScrape } from './manual-run.service.js';
 import { findDueRetailers, scheduleDueScrapes } from './schedule.service.js';
@@ -20,25 +19,41 @@ describe('scheduling decisions', () => {
   it('due: active, never scraped or interval passed; not due: inactive, recent, running or queued', async () => {
     const now = new Date('2026-11-22T12:00:00Z');
     const ago = (h: number) => new Date(now.getTime() - h * HOUR);
-    const never = await Retailer.create({ name: 'Never', url: 'https://a.example/' });
-    const passed = await Retailer.create({ name: 'Passed', url: 'https://a.example/', lastScrapeAt: ago(4) });
-    const recent = await Retailer.create({ name: 'Recent', url: 'https://a.example/', lastScrapeAt: ago(3.9) });
-    const longInterval = await Retailer.create({
+    const never = await deps.db.models.Retailer.create({ name: 'Never', url: 'https://a.example/' });
+    const passed = await deps.db.models.Retailer.create({
+      name: 'Passed',
+      url: 'https://a.example/',
+      lastScrapeAt: ago(4),
+    });
+    const recent = await deps.db.models.Retailer.create({
+      name: 'Recent',
+      url: 'https://a.example/',
+      lastScrapeAt: ago(3.9),
+    });
+    const longInterval = await deps.db.models.Retailer.create({
       name: 'Twelve',
       url: 'https://a.example/',
       lastScrapeAt: ago(11),
       scrapeIntervalHours: 12,
     });
-    const shortInterval = await Retailer.create({
+    const shortInterval = await deps.db.models.Retailer.create({
       name: 'Three',
       url: 'https://a.example/',
       lastScrapeAt: ago(3.5),
       scrapeIntervalHours: 3,
     });
-    await Retailer.create({ name: 'Off', url: 'https://a.example/', isActive: false });
-    const running = await Retailer.create({ name: 'Running', url: 'https://a.example/', lastScrapeAt: ago(9) });
-    await ScrapeLog.create({ retailerId: running.id, status: 'started' });
-    const queued = await Retailer.create({ name: 'Queued', url: 'https://a.example/', lastScrapeAt: ago(9) });
+    await deps.db.models.Retailer.create({ name: 'Off', url: 'https://a.example/', isActive: false });
+    const running = await deps.db.models.Retailer.create({
+      name: 'Running',
+      url: 'https://a.example/',
+      lastScrapeAt: ago(9),
+    });
+    await deps.db.models.ScrapeLog.create({ retailerId: running.id, status: 'started' });
+    const queued = await deps.db.models.Retailer.create({
+      name: 'Queued',
+      url: 'https://a.example/',
+      lastScrapeAt: ago(9),
+    });
 
     const due = await findDueRetailers(deps, now, [queued.id]);
     expect(due.map((r) => r.id)).toEqual([never.id, passed.id, shortInterval.id]);
@@ -69,7 +84,7 @@ describe('one schedule, however many schedulers', () => {
     for (let i = 0; i < 6; i++)
       ids.push(
         (
-          await Retailer.create({
+          await deps.db.models.Retailer.create({
             name: `Race ${i}`,
             url: 'https://a.example/',
             lastScrapeAt: new Date(now.getTime() - 5 * HOUR),
@@ -98,14 +113,14 @@ describe('one schedule, however many schedulers', () => {
     const job = (await deps.boss.findJobs<{ retailerId: number }>(QUEUE.scrapeRetailer, { queued: true })).find(
       (j) => j.data.retailerId === ids[1],
     )!;
-    const log = await ScrapeLog.create({ retailerId: ids[1], jobId: job.id, startedAt: now });
+    const log = await deps.db.models.ScrapeLog.create({ retailerId: ids[1], jobId: job.id, startedAt: now });
     await deps.boss.cancel(QUEUE.scrapeRetailer, job.id);
     const later = new Date(now.getTime() + 60_000);
     const swept = await scheduleDueScrapes(deps, later);
     expect(swept.swept).toEqual([log.id]);
     await log.reload();
     expect(log).toMatchObject({ status: 'failed', message: 'Worker stopped during the run' });
-    const retailer = await Retailer.findByPk(ids[1]);
+    const retailer = await deps.db.models.Retailer.findByPk(ids[1]);
     expect(retailer!.lastScrapeAt!.toISOString()).toBe(later.toISOString());
     expect((await scheduleDueScrapes(deps, new Date(later.getTime() + 4 * HOUR))).enqueued).toContain(ids[1]);
   });
@@ -137,7 +152,7 @@ describe('manual run through pg-boss', () => {
   });
 
   it('enqueues at high priority, runs in the worker and can be awaited', async () => {
-    const r = await Retailer.create({ name: 'Manual', url: 'https://rimfire.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Manual', url: 'https://rimfire.example.ca/' });
     const jobId = await requestScrape(deps, r.id);
     const job = await deps.boss.getJobById(QUEUE.scrapeRetailer, jobId);
     expect(job).toMatchObject({
@@ -153,11 +168,11 @@ describe('manual run through pg-boss', () => {
       pagesFetched: 1,
       message: 'Scraped 12 offers: 0 price changes, 12 new, 0 gone',
     });
-    expect(await Listing.count({ where: { retailerId: r.id } })).toBe(12);
+    expect(await deps.db.models.Listing.count({ where: { retailerId: r.id } })).toBe(12);
   });
 
   it('a wait that times out reports the job still pending', async () => {
-    const r = await Retailer.create({ name: 'Manual slow', url: 'https://rimfire.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Manual slow', url: 'https://rimfire.example.ca/' });
     const jobId = await requestScrape(deps, r.id);
     const early = await waitForScrape(deps, jobId, 50);
     expect(early.finished).toBe(false);
@@ -166,14 +181,14 @@ describe('manual run through pg-boss', () => {
   });
 
   it('a second request joins the run already queued or under way: one run, one log', async () => {
-    const r = await Retailer.create({ name: 'Manual twice', url: 'https://rimfire.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Manual twice', url: 'https://rimfire.example.ca/' });
     const a = await requestScrape(deps, r.id);
     const b = await requestScrape(deps, r.id);
     expect(b).toBe(a);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await requestScrape(deps, r.id)).toBe(a);
     expect((await waitForScrape(deps, a, 20_000)).state).toBe('completed');
-    const logs = await ScrapeLog.findAll({ where: { retailerId: r.id } });
+    const logs = await deps.db.models.ScrapeLog.findAll({ where: { retailerId: r.id } });
     expect(logs).toHaveLength(1);
     expect(logs[0].status).toBe('completed');
     // finished: the next request is a new run

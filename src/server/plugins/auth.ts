@@ -47,7 +47,7 @@ export const authPlugin = fp<{ deps: AppDeps }>(
     app.addHook('onRequest', async (req: FastifyRequest) => {
       const token = req.cookies[sessionCookieName(deps)];
       if (!token) return;
-      const found = await validateSessionToken(token);
+      const found = await validateSessionToken(deps.db, token);
       if (found) {
         req.user = found.user;
         req.session = found.session;

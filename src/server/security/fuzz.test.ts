@@ -31,10 +31,10 @@ let cookies: { user: string; admin: string };
 beforeAll(async () => {
   deps = await createTestDeps();
   app = await buildApp(deps, { logger: false });
-  await seedCatalogue();
+  await seedCatalogue(deps.db);
   cookies = {
-    user: (await createUserWithSession({ isAdmin: false })).cookie,
-    admin: (await createUserWithSession({ isAdmin: true })).cookie,
+    user: (await createUserWithSession(deps.db, { isAdmin: false })).cookie,
+    admin: (await createUserWithSession(deps.db, { isAdmin: true })).cookie,
   };
 });
 afterAll(() => app.close());

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, TRPC_MAX_BATCH_SIZE } from '../app.js';
-import { ClickEvent, Retailer } from '../../db/models/index.js';
 import type { AppDeps } from '../deps.js';
 import { loadEnv } from '../env.js';
 import { createUserWithSession } from '../features/admin/admin-test-support.js';
@@ -66,7 +65,7 @@ describe('unexpected failures', () => {
 
 describe('batches and click tracking', () => {
   it(`attack replay: a batch over ${TRPC_MAX_BATCH_SIZE} calls is refused whole, and clicks from one address are capped`, async () => {
-    const before = await ClickEvent.count();
+    const before = await deps.db.models.ClickEvent.count();
     const n = 249;
     const paths = Array(n).fill('tracking.watchClick').join(',');
     const body = Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { json: { productName: 'x' } }]));
@@ -77,7 +76,7 @@ describe('batches and click tracking', () => {
       headers: { ...SAME_SITE, 'x-trpc-source': 'test' },
     });
     expect(batch.statusCode).toBe(400);
-    expect(await ClickEvent.count()).toBe(before);
+    expect(await deps.db.models.ClickEvent.count()).toBe(before);
 
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
@@ -92,19 +91,19 @@ describe('batches and click tracking', () => {
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
     expect(statuses[30]).toBe(429);
-    expect(await ClickEvent.count()).toBe(before + 30);
+    expect(await deps.db.models.ClickEvent.count()).toBe(before + 30);
   });
 });
 
 describe('admin REST ids', () => {
   it('attack replay: a body id never overrides the path id', async () => {
-    const { cookie } = await createUserWithSession({ isAdmin: true });
-    const target = await Retailer.create({
+    const { cookie } = await createUserWithSession(deps.db, { isAdmin: true });
+    const target = await deps.db.models.Retailer.create({
       name: 'Path Target',
       url: 'https://path-target.example.ca/',
       platform: 'shopify',
     });
-    const other = await Retailer.create({
+    const other = await deps.db.models.Retailer.create({
       name: 'Body Victim',
       url: 'https://body-victim.example.ca/',
       platform: 'shopify',
@@ -124,14 +123,14 @@ describe('admin REST ids', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(target.id);
-    expect((await Retailer.findByPk(target.id))!.name).toBe('Renamed');
-    expect((await Retailer.findByPk(other.id))!.name).toBe('Body Victim');
+    expect((await deps.db.models.Retailer.findByPk(target.id))!.name).toBe('Renamed');
+    expect((await deps.db.models.Retailer.findByPk(other.id))!.name).toBe('Body Victim');
   });
 });
 
 describe('caching of personal answers', () => {
   it('every /api and /trpc answer says no-store', async () => {
-    const { cookie } = await createUserWithSession({ isAdmin: false });
+    const { cookie } = await createUserWithSession(deps.db, { isAdmin: false });
     for (const url of ['/api/user', '/trpc/auth.me', '/api/products', '/api/price-changes/weekly']) {
       const res = await app.inject({ url, headers: { cookie } });
       expect([url, res.headers['cache-control']]).toEqual([url, 'no-store']);

@@ -24,7 +24,7 @@ export function rest(
   method: Method,
   path: `/${string}`,
   summary: string,
-  options: { access?: Access; errors?: number[]; successStatus?: 201 } = {},
+  options: { access?: Access; errors?: number[]; successStatus?: 201 | 202 } = {},
 ): ProcedureMeta {
   const access = options.access ?? 'public';
   const codes = new Set(options.errors ?? []);

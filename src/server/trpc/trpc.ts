@@ -11,7 +11,7 @@ import type { Context } from './context.js';
  * Procedure meta. `openapi` makes the procedure a REST operation under /api (trpc-to-openapi); `successStatus`
  * is its status when not 200 (201 for a creation).
  */
-export type ProcedureMeta = OpenApiMeta<{ successStatus?: 201 }>;
+export type ProcedureMeta = OpenApiMeta<{ successStatus?: 201 | 202 }>;
 
 /** Input that failed its zod schema: a 400 whose message is the first problem (the same over tRPC and REST). */
 export class InvalidInputError extends BadRequestError {

@@ -53,6 +53,9 @@ export const runScraperByNameSchema = z.object({
     .pipe(z.string().trim().min(1, 'retailerName is required').max(120)),
 });
 
+/** A job id as pg-boss gives it (a UUID). */
+export const adminJobIdSchema = z.object({ jobId: z.string().uuid('jobId must be a job id') });
+
 export const runScraperByIdSchema = z.object({
   retailerId: dbId('retailerId must be a retailer id'),
 });
@@ -152,27 +155,39 @@ export interface AcceptedRunResult {
   productsUpdated: number;
 }
 
-export interface ScraperRunResult {
+/** A job the admin started or follows: waiting in the queue, under way, or how it ended. */
+export type AdminJobState = 'queued' | 'running' | 'completed' | 'failed';
+
+/**
+ * One scrape run as stored (its job and scrape log): what a run request answers at once and what the page polls.
+ * The counts are the run's so far while it runs; `message` is the log's (the failure's reason when failed).
+ */
+export interface ScraperRunView {
+  jobId: string;
   retailerId: number;
   retailerName: string;
-  jobId: string;
-  status: 'completed';
+  state: AdminJobState;
   productsUpdated: number;
   pagesFetched: number;
   offersFound: number;
   message: string | null;
-}
-
-export interface ScrapeProgressView {
-  running: boolean;
-  pagesFetched: number;
-  offersFound: number;
   startedAt: Date | null;
+  finishedAt: Date | null;
 }
 
-export interface DuplicateCleanupResult {
+/** One duplicate cleanup job as stored; the counts once it has completed. */
+export interface DuplicateCleanupView {
+  jobId: string;
+  state: AdminJobState;
   merged: number;
   listingsRemoved: number;
+  message: string | null;
+}
+
+/** Everything queued or under way, for a page opened (or reloaded) while work runs, by any admin. */
+export interface AdminRunsView {
+  scrapers: ScraperRunView[];
+  cleanup: DuplicateCleanupView | null;
 }
 
 /** One offer of the Test action, as the title module understood it. */

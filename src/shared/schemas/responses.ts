@@ -3,10 +3,10 @@ import { OVERRIDE_FIELDS, type AdminListing, type ClassificationView } from './l
 import type {
   AdminRetailer,
   AdminScrapeLog,
-  DuplicateCleanupResult,
+  AdminRunsView,
+  DuplicateCleanupView,
   RetailerTestResult,
-  ScrapeProgressView,
-  ScraperRunResult,
+  ScraperRunView,
 } from './admin.js';
 import { SORT_OPTIONS } from '../constants.js';
 import type {
@@ -207,28 +207,33 @@ export const adminScrapeLogSchema = z.object({
 
 export const deletedRetailerSchema = z.object({ id: z.number().int(), listingsRemoved: z.number().int() });
 
-export const scraperRunResultSchema = z.object({
+const adminJobStateSchema = z.enum(['queued', 'running', 'completed', 'failed']);
+
+export const scraperRunSchema = z.object({
+  jobId: z.string(),
   retailerId: z.number().int(),
   retailerName: z.string(),
-  jobId: z.string(),
-  status: z.literal('completed'),
+  state: adminJobStateSchema,
   productsUpdated: z.number().int(),
   pagesFetched: z.number().int(),
   offersFound: z.number().int(),
   message: z.string().nullable(),
-}) satisfies z.ZodType<ScraperRunResult>;
-
-export const scrapeProgressSchema = z.object({
-  running: z.boolean(),
-  pagesFetched: z.number().int(),
-  offersFound: z.number().int(),
   startedAt: date.nullable(),
-}) satisfies z.ZodType<ScrapeProgressView>;
+  finishedAt: date.nullable(),
+}) satisfies z.ZodType<ScraperRunView>;
 
-export const duplicateCleanupResultSchema = z.object({
+export const duplicateCleanupSchema = z.object({
+  jobId: z.string(),
+  state: adminJobStateSchema,
   merged: z.number().int(),
   listingsRemoved: z.number().int(),
-}) satisfies z.ZodType<DuplicateCleanupResult>;
+  message: z.string().nullable(),
+}) satisfies z.ZodType<DuplicateCleanupView>;
+
+export const adminRunsSchema = z.object({
+  scrapers: z.array(scraperRunSchema),
+  cleanup: duplicateCleanupSchema.nullable(),
+}) satisfies z.ZodType<AdminRunsView>;
 
 const testOfferSchema = z.object({
   title: z.string(),

@@ -151,7 +151,7 @@ const AMMO_CONTAINER_RE =
 const SHOTSHELL_RE =
   /#\s?\d{1,2}(?:\.\d)?(?!\d)|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
 const AMMO_WEAK_RE =
-  /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
+  /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
 const RELOADING_STRONG_RE =
   /\b(?:bullets|projectiles|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
@@ -297,8 +297,15 @@ interface BrandResult {
   confidence: number;
 }
 
+/** Where an ammunition title's "with …" extras start ("… 300 Rounds with MTM Ammo Can"): brands after it are not the maker. */
+function ammoExtrasAt(masked: string): number {
+  const at = masked.search(/\s(?:with|w\/)\s/);
+  return at >= 0 && AMMO_WORD_RE.test(masked.slice(0, at)) ? at : masked.length;
+}
+
 function findBrand(masked: string): BrandResult {
-  const matches = BRANDS.findAll(masked);
+  const extrasAt = ammoExtrasAt(masked);
+  const matches = BRANDS.findAll(masked).filter((m) => m.start < extrasAt);
   let strong: AliasMatch | null = null;
   let weak: AliasMatch | null = null;
   let fitment: AliasMatch | null = null;
@@ -414,6 +421,7 @@ interface TypeContext {
 }
 
 const GRAIN_WORD_RE = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])|\b\d{2,3}\s?g(?![a-z])/;
+const GRAIN_UNIT_RE = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/;
 const GAUGE_WORD_RE = /\b\d+\s*(?:ga|gauge)\b/;
 const COUNT_UNIT_RE =
   /\b(?:rounds? of|box of|case of|brick of|bo[iî]te de)\b|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
@@ -452,15 +460,14 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // a firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"):
   // a bullet weight or a shell with a count is ammunition unless the wording is a gun's own
   const loaded = (grain && calibre && ctx.kind !== 'airgun') || shotshell;
-  if (
-    ctx.firearmNoun &&
-    calibre &&
-    counted &&
-    !accessoryCountVeto &&
-    !GUN_ONLY_RE.test(t) &&
-    !BARREL_SPEC_TEST_RE.test(t)
-  ) {
+  const gunWording = GUN_ONLY_RE.test(t) || BARREL_SPEC_TEST_RE.test(t);
+  if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording) {
     if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };
+  }
+  // "Sellier & Bellot Rifle 6.5 Creedmoor 140 gr FMJBT": "Rifle" names the product line; a bullet weight written
+  // with its unit and a bullet design are a cartridge's, never a gun's
+  if (ctx.firearmNoun && calibre && grain && GRAIN_UNIT_RE.test(t) && !gunWording && !accessoryCountVeto) {
+    if (AMMO_WEAK_RE.test(t) || ctx.makes?.ammunition) return { type: 'ammunition', confidence: 0.8 };
   }
   return null;
 }
@@ -579,6 +586,9 @@ function decideType(
   // 9. weak ammunition evidence
   if (calibre && (qty !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
   if (qty !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
+  // a bare box notation ("100/5000", "20/10") is a count only beside a cartridge's words or an ammunition maker
+  if (calibre && reading && (makes?.ammunition || AMMO_WEAK_RE.test(t)))
+    return { type: 'ammunition', confidence: 0.85 };
 
   return lateType(t, calibre, kind, makes, input, core);
 }
@@ -642,7 +652,7 @@ const GRAIN_RANGE: Partial<Record<string, [number, number]>> = {
   'centerfire-rifle': [20, 750],
 };
 
-function grainOf(ammoText: string, input: ListingInput, kind: string | null): Reading<number> {
+function grainOf(ammoText: string, input: ListingInput, kind: string | null, count: number | null): Reading<number> {
   const g = extractGrain(ammoText);
   if (g !== null)
     return { value: g, confidence: /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/.test(ammoText) ? 0.95 : 0.75 };
@@ -650,7 +660,8 @@ function grainOf(ammoText: string, input: ListingInput, kind: string | null): Re
   const range = kind ? GRAIN_RANGE[kind] : undefined;
   if (bare && range) {
     const n = parseInt(bare[1], 10);
-    if (n >= range[0] && n <= range[1]) return { value: n, confidence: 0.6 };
+    // a number already read as the count ("7.62x51 Nato 240 Battle Pack") is not also the weight
+    if (n >= range[0] && n <= range[1] && n !== count) return { value: n, confidence: 0.6 };
   }
   const described = input.description ? extractGrain(hintPlain(input.description, 2000)) : null;
   return described !== null ? { value: described, confidence: 0.6 } : { value: null, confidence: 0 };
@@ -706,7 +717,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const rounds: Reading<number> = isAmmo ? roundsOf(ammoText, input) : { value: null, confidence: 0 };
   const grain: Reading<number> =
     isAmmo && !shotgun
-      ? grainOf(ammoText, input, calibre ? calibreKind(calibre) : null)
+      ? grainOf(ammoText, input, calibre ? calibreKind(calibre) : null, rounds.value)
       : { value: null, confidence: 0 };
   const classification: Classification = {
     productType,

@@ -23,28 +23,36 @@ const TOTAL_RES: RegExp[] = [
     `\\b(?:case|brick|can|crate|bucket|tin|carton|bulk pack|value pack|lot|pallet|caisse|paquet)\\s+(?:of|de)\\s+${N}(?!\\d)`,
     'g',
   ),
+  // "20 rd box" is a box ("20 rd box … (1000 rd case)" sells the case), read below with the box phrases
   new RegExp(
-    `${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick)\\b)`,
+    `${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick|box|bx)\\b)`,
     'g',
   ),
-  new RegExp(`${NB}\\b${N}\\s*/\\s*(?:case|cs|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*/\\s*(?:case|cs|cas|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g'),
   new RegExp(
     `${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`,
     'g',
   ),
   new RegExp(`\\bvalue pack\\s+${N}\\b`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*(?:round\\s+|rd\\s+)?(?:battle|value|bulk|mega|range)\\s+pack\\b`, 'g'),
 ];
+/** Container totals ("Case of 2500", "1000 rd case"): when one is a multiple of another total, the container is sold. */
+const CONTAINER_RES: RegExp[] = [TOTAL_RES[0], TOTAL_RES[3]];
 // Box-level phrases, used when no total is stated.
 const BOX_RES: RegExp[] = [
   new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|pk|pack|pkg)\\b`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*(?:per|a|/)\\s*box\\b`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd)s?\\s+box(?:es)?\\b`, 'g'),
+  new RegExp(`\\b(?:box|bx)\\s+(\\d{2,4})\\b(?!\\s*(?:gr|grains?|mm|fps|x\\d|/|-))`, 'g'),
 ];
 const MULTI_RE = new RegExp(`${NB}\\b${N}\\s*(?:boxes|bxs|packs)\\s+of\\s+${N}\\b(?!\\s*(?:gr|grain|mm|fps))`, 'g');
 // "... 223 Rem 55gr FMJ /20" and a closing "(50)": a trailing bare count, as distributors print it
 const TRAILING_RES: RegExp[] = [/(?:^|\s)\/\s?(\d{1,4})\s*$/, /\((\d{2,4})\)\s*$/];
+// "… 22LR 40GR HV RN 525": a bare box size closing a title whose bullet weight is written with its unit
+const TRAILING_BARE_RE = /(?:^|\s)(\d{2,4})\s*$/;
+const GRAIN_UNIT_RE = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/;
 
 function firstMatch(res: RegExp[], s: string): { index: number; n: number } | null {
   let best: { index: number; n: number } | null = null;
@@ -103,6 +111,9 @@ export function readBoxQuantity(s: string): CountReading | null {
   const box = firstMatch(BOX_RES, rest);
   const boxN = box?.n ?? notedBox;
   if (total) {
+    const container = firstMatch(CONTAINER_RES, rest);
+    if (container && container.n > total.n && container.n % total.n === 0)
+      return { n: container.n, confidence: 0.85, conflict: false };
     const related = boxN === null || boxN === total.n || total.n % boxN === 0 || boxN % total.n === 0;
     return { n: total.n, confidence: 0.95, conflict: !related };
   }
@@ -119,6 +130,9 @@ export function readBoxQuantity(s: string): CountReading | null {
     const n = m ? parseInt(m[1], 10) : 0;
     if (n >= 5 && n <= 5000) return { n, confidence: 0.75, conflict: false };
   }
+  const bare = GRAIN_UNIT_RE.test(rest) ? TRAILING_BARE_RE.exec(rest) : null;
+  if (bare && BOX_SIZES.has(parseInt(bare[1], 10)))
+    return { n: parseInt(bare[1], 10), confidence: 0.75, conflict: false };
   return null;
 }
 

@@ -11,6 +11,8 @@ const SPACED_METRIC_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s(\d{2})\s?mm\b/g;
 const GRAM_GAUGE_RE =
   /\b(10|12|16|20|28)\s?g\b(?=\s*(?:2[\s-]?3\/4|23\/4|2\.75|2\.5|3(?:\.5|[\s-]1\/2)?)\s*(?:"|''|in\b|inch|\s|$))/g;
 const GLUED_RE = /\b([a-z]{2,12})(\d{2,3}(?:\.\d{1,3})?[a-z]*)/g;
+// a calibre's number glued to its name ("30-06springfield", "303british", "6.5creed"): split when that makes a calibre
+const GLUED_NAME_RE = /(?<![\w.-])(\d[\d.-]*)([a-z]{4,})\b/g;
 
 export function rewriteNotations(s: string, calibres: AliasMatcher): string {
   if (s.includes(' x ')) s = s.replace(SPACED_X_RE, '$1x$2');
@@ -20,6 +22,13 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     return hit && hit.end === joined.length ? joined : m;
   });
   s = s.replace(GRAM_GAUGE_RE, '$1ga');
+  s = s.replace(GLUED_NAME_RE, (m, num: string, word: string, offset: number) => {
+    const glued = calibres.matchAt(s, offset);
+    if (glued && glued.end >= offset + m.length) return m;
+    const split = `${num} ${word}${s.slice(offset + m.length, offset + m.length + 16)}`;
+    const hit = calibres.matchAt(split, 0);
+    return hit && hit.end > num.length + 1 ? `${num} ${word}` : m;
+  });
   return s.replace(GLUED_RE, (m, letters: string, rest: string, offset: number) => {
     // only split when what follows the letters is a calibre on its own ("ae|223rem", "ammunition|243 win")
     const tail = rest + s.slice(offset + m.length, offset + m.length + 16);

@@ -44,14 +44,15 @@ const KIND_PRIORS: Record<string, [number, number, number]> = {
   muzzleloader: [40, 150, 600],
   airgun: [1, 5, 40],
 };
+// Handgun p90s include the premium defensive loads (HST, Gold Dot, Critical Defense: $1.50-2.50 a round in Canada).
 const CALIBRE_PRIORS: Record<string, [number, number, number]> = {
   '.22lr': [7, 13, 35],
-  '9mm': [28, 45, 120],
-  '.380acp': [40, 70, 170],
-  '.40sw': [40, 70, 170],
-  '.45acp': [50, 90, 200],
-  '.38spl': [50, 90, 200],
-  '.357mag': [60, 110, 250],
+  '9mm': [28, 45, 150],
+  '.380acp': [40, 70, 200],
+  '.40sw': [40, 70, 200],
+  '.45acp': [50, 90, 240],
+  '.38spl': [50, 90, 220],
+  '.357mag': [60, 110, 280],
   '.223rem': [50, 85, 220],
   '5.56nato': [50, 80, 200],
   '7.62x39': [40, 70, 160],

@@ -73,8 +73,16 @@ export async function everyOperation() {
   const run = await api.POST('/admin/scrapers/{retailerName}/run', {
     params: { path: { retailerName: 'Alpha Arms' } },
   });
-  const runStatus: 'completed' | undefined = run.data?.status;
-  const cleanup: number | undefined = (await api.POST('/admin/cleanup/duplicates')).data?.merged;
+  const runJob: string | undefined = run.data?.jobId;
+  const runStatus: 'queued' | 'running' | 'completed' | 'failed' | undefined = (
+    await api.GET('/admin/runs/{jobId}', { params: { path: { jobId: runJob ?? '' } } })
+  ).data?.state;
+  const allRuns: number | undefined = (await api.POST('/admin/scrapers/run')).data?.[0]?.retailerId;
+  const inFlight: string | undefined = (await api.GET('/admin/runs')).data?.cleanup?.jobId;
+  const cleanupJob: string | undefined = (await api.POST('/admin/cleanup/duplicates')).data?.jobId;
+  const cleanup: number | undefined = (
+    await api.GET('/admin/cleanup/duplicates/{jobId}', { params: { path: { jobId: cleanupJob ?? '' } } })
+  ).data?.merged;
   const test = await api.POST('/admin/retailers/test', { body: { url: 'https://alpha.ca/', platform: 'auto' } });
   const firstOffer = test.data?.ok ? test.data.offers[0]?.title : test.data?.error;
 
@@ -112,6 +120,8 @@ export async function everyOperation() {
     removed,
     logRetailer,
     runStatus,
+    allRuns,
+    inFlight,
     cleanup,
     firstOffer,
   ];

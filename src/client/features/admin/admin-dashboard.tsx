@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -12,39 +12,29 @@ import { RetailerDialog } from './retailer-dialog';
 import { EMPTY_RETAILER_FORM } from './retailer-form';
 import { RetailerList } from './retailer-list';
 import { ScrapeLogs } from './scrape-logs';
-import { plural, useRetailerRuns } from './use-retailer-runs';
+import { useAdminRuns } from './use-admin-runs';
+import { useRetailerDelete } from './use-retailer-delete';
 import { useRetailerEditor } from './use-retailer-editor';
 import { WorkerList } from './worker-list';
-
-export { runSummary } from './use-retailer-runs';
 
 /** Refetch what a retailer change or a run changes: the list, the logs, the rejected runs. */
 function useAdminRefresh() {
   const utils = trpc.useUtils();
-  return () =>
-    Promise.all([
-      utils.admin.retailers.invalidate(),
-      utils.admin.logs.invalidate(),
-      utils.admin.rejectedRuns.invalidate(),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        utils.admin.retailers.invalidate(),
+        utils.admin.logs.invalidate(),
+        utils.admin.rejectedRuns.invalidate(),
+      ]),
+    [utils],
+  );
 }
 
-function CleanupButton({ refresh }: { refresh: () => Promise<unknown> }) {
-  const cleanup = trpc.admin.runDuplicateCleanup.useMutation({
-    onSuccess: async (r) => {
-      adminSuccess(
-        'Duplicate product cleanup completed successfully',
-        r.merged === 0
-          ? 'No duplicates found'
-          : `Merged ${plural(r.merged, 'duplicate group')}, removed ${plural(r.listingsRemoved, 'listing')}`,
-      );
-      await refresh();
-    },
-    onError: (e) => adminFailure(e, 'Failed to run duplicate cleanup'),
-  });
+function CleanupButton({ cleanup }: { cleanup: ReturnType<typeof useAdminRuns>['cleanup'] }) {
   return (
-    <Button variant="outline-secondary" onClick={() => cleanup.mutate()} disabled={cleanup.isPending}>
-      {cleanup.isPending ? (
+    <Button variant="outline-secondary" onClick={cleanup.start} disabled={cleanup.pending}>
+      {cleanup.pending ? (
         <>
           <Spinner size="sm" animation="border" className="me-1" aria-hidden /> Running Cleanup...
         </>
@@ -79,7 +69,8 @@ export function AdminDashboard() {
   const workers = trpc.admin.workers.useQuery(undefined, { refetchInterval: 30_000 });
   const refresh = useAdminRefresh();
   const editor = useRetailerEditor(refresh);
-  const runs = useRetailerRuns(refresh);
+  const runs = useAdminRuns(refresh);
+  const deletion = useRetailerDelete(refresh);
 
   useEffect(() => {
     if (retailers.error && isUnauthorized(retailers.error)) loggedOutRedirect();
@@ -92,7 +83,7 @@ export function AdminDashboard() {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">Admin Dashboard</h1>
         <div className="d-flex gap-2">
-          <CleanupButton refresh={refresh} />
+          <CleanupButton cleanup={runs.cleanup} />
           <Button onClick={editor.openAdd}>Add Retailer</Button>
         </div>
       </div>
@@ -115,10 +106,11 @@ export function AdminDashboard() {
             <RetailerList
               retailers={list}
               running={runs.running}
-              deleting={runs.deleting}
-              onRun={runs.run}
+              deleting={deletion.deleting}
+              onRun={(r) => void runs.runScraper(r)}
+              onRunEnded={runs.onRunEnded}
               onEdit={editor.openEdit}
-              onDelete={runs.remove}
+              onDelete={deletion.remove}
             />
           )}
         </Card.Body>

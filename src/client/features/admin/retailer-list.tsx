@@ -2,7 +2,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import type { AdminRetailer } from '../../../shared/schemas/admin';
+import { useEffect } from 'react';
+import type { AdminRetailer, ScraperRunView } from '../../../shared/schemas/admin';
 import { trpc } from '../../lib/trpc';
 import { ADMIN_DOT_LABEL, adminBadge, adminDot, formatDateTime24, formatNextRun } from './admin-status';
 import { PLATFORM_LABELS } from './retailer-form';
@@ -34,20 +35,22 @@ export function AdminStatusBadge({ retailer }: { retailer: Pick<AdminRetailer, '
   return <Badge bg={BADGE_BG[badge]}>{badge}</Badge>;
 }
 
-/** Follows a running scrape once a second: pages fetched and offers found so far. */
-function RunProgress({ retailerId, since }: { retailerId: number; since: number }) {
-  const progress = trpc.admin.scrapeProgress.useQuery(
-    { retailerId },
-    { refetchInterval: 1000, staleTime: 0, gcTime: 0 },
-  );
-  const p = progress.data;
-  // The latest log may still be the previous run until the worker picks the job up.
-  const thisRun = p?.startedAt && new Date(p.startedAt).getTime() >= since - 5000;
-  if (!p || !thisRun) return <div className="small text-body-secondary">Queued…</div>;
-  if (!p.running) return <div className="small text-body-secondary">Finishing…</div>;
+/**
+ * Follows one run once a second from what is stored (its job and scrape log), whoever started it; tells the
+ * page once it has ended.
+ */
+function RunProgress({ jobId, onEnded }: { jobId: string; onEnded: (run: ScraperRunView) => void }) {
+  const progress = trpc.admin.scraperRun.useQuery({ jobId }, { refetchInterval: 1000, staleTime: 0, gcTime: 0 });
+  const run = progress.data;
+  const ended = run?.state === 'completed' || run?.state === 'failed';
+  useEffect(() => {
+    if (run && ended) onEnded(run);
+  }, [run, ended, onEnded]);
+  if (!run || run.state === 'queued') return <div className="small text-body-secondary">Queued…</div>;
+  if (ended) return <div className="small text-body-secondary">Finishing…</div>;
   return (
     <div className="small text-body-secondary" aria-live="polite">
-      {p.pagesFetched} pages fetched · {p.offersFound} offers found
+      {run.pagesFetched} pages fetched · {run.offersFound} offers found
     </div>
   );
 }
@@ -63,18 +66,19 @@ const platformText = (r: AdminRetailer) => {
 
 interface Props {
   retailers: AdminRetailer[];
-  /** Retailers with a run under way, and when each was started (ms). */
-  running: ReadonlyMap<number, number>;
+  /** Retailers with a run queued or under way, and that run's job id. */
+  running: ReadonlyMap<number, string>;
   onRun: (r: AdminRetailer) => void;
+  onRunEnded: (run: ScraperRunView) => void;
   onEdit: (r: AdminRetailer) => void;
   onDelete: (r: AdminRetailer) => void;
   deleting: number | null;
 }
 
-type RowProps = Omit<Props, 'retailers' | 'running'> & { retailer: AdminRetailer; runningSince: number | undefined };
+type RowProps = Omit<Props, 'retailers' | 'running'> & { retailer: AdminRetailer; runningJob: string | undefined };
 
-function RetailerActions({ retailer: r, runningSince, onRun, onEdit, onDelete, deleting }: RowProps) {
-  const isRunning = runningSince !== undefined;
+function RetailerActions({ retailer: r, runningJob, onRun, onEdit, onDelete, deleting }: RowProps) {
+  const isRunning = runningJob !== undefined;
   return (
     <td className="text-end text-nowrap">
       <Button
@@ -114,7 +118,7 @@ function RetailerActions({ retailer: r, runningSince, onRun, onEdit, onDelete, d
 }
 
 function RetailerRow(props: RowProps) {
-  const { retailer: r, runningSince } = props;
+  const { retailer: r, runningJob, onRunEnded } = props;
   return (
     <tr data-retailer={r.name}>
       <td>
@@ -123,7 +127,7 @@ function RetailerRow(props: RowProps) {
           <div>
             <div className="fw-semibold">{r.name}</div>
             <div className="small text-body-secondary text-break">{r.url}</div>
-            {runningSince !== undefined && <RunProgress retailerId={r.id} since={runningSince} />}
+            {runningJob !== undefined && <RunProgress jobId={runningJob} onEnded={onRunEnded} />}
           </div>
         </div>
       </td>
@@ -164,7 +168,7 @@ export function RetailerList({ retailers, running, ...actions }: Props) {
         </thead>
         <tbody>
           {retailers.map((r) => (
-            <RetailerRow key={r.id} retailer={r} runningSince={running.get(r.id)} {...actions} />
+            <RetailerRow key={r.id} retailer={r} runningJob={running.get(r.id)} {...actions} />
           ))}
         </tbody>
       </Table>

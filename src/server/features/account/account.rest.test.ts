@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { ClickEvent, EmailToken, Session, User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { waitForBackgroundEmails } from '../../email/email-queue.js';
 import { extractLink, startTestSmtpServer } from '../../email/test-smtp-server.js';
@@ -139,8 +138,8 @@ describe('account calls over /api', () => {
 
   it('deletes the account with DELETE: user, sessions and tokens go, click events stay detached', async () => {
     const cookie = await signUp('bye@example.com');
-    const user = (await User.findOne({ where: { email: 'bye@example.com' } }))!;
-    const click = await ClickEvent.create({ kind: 'watch', userId: user.id, productName: 'Box of 9mm' });
+    const user = (await deps.db.models.User.findOne({ where: { email: 'bye@example.com' } }))!;
+    const click = await deps.db.models.ClickEvent.create({ kind: 'watch', userId: user.id, productName: 'Box of 9mm' });
 
     const refused = await post(app, '/api/delete-account', { confirmText: 'delete' }, cookie, 'DELETE');
     expect(refused.statusCode).toBe(400);
@@ -149,10 +148,10 @@ describe('account calls over /api', () => {
     const res = await post(app, '/api/delete-account', { confirmText: 'DELETE' }, cookie, 'DELETE');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your account and all associated data have been permanently deleted.');
-    expect(await User.findByPk(user.id)).toBeNull();
-    expect(await Session.count({ where: { userId: user.id } })).toBe(0);
-    expect(await EmailToken.count({ where: { userId: user.id } })).toBe(0);
-    const kept = (await ClickEvent.findByPk(click.id))!;
+    expect(await deps.db.models.User.findByPk(user.id)).toBeNull();
+    expect(await deps.db.models.Session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await deps.db.models.EmailToken.count({ where: { userId: user.id } })).toBe(0);
+    const kept = (await deps.db.models.ClickEvent.findByPk(click.id))!;
     expect(kept.userId).toBeNull();
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await post(app, '/api/login', { email: 'bye@example.com', password: PASSWORD })).statusCode).toBe(400);

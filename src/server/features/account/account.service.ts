@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { ClickEvent, EmailToken, Session, User } from '../../../db/models/index.js';
+import type { User } from '../../../db/models/index.js';
 import { BadRequestError } from '../../../shared/errors.js';
 import type { ChangeEmailInput, ChangePasswordInput } from '../../../shared/schemas/auth.js';
 import { queueEmail, runInBackground } from '../../email/email-queue.js';
@@ -54,7 +54,7 @@ export async function requestEmailChange(
     supportEmail: deps.env.SUPPORT_EMAIL,
   });
   runInBackground(deps, () => queueEmail(deps, user.email, notice));
-  const taken = await User.findOne({ where: { email: input.newEmail, id: { [Op.ne]: user.id } } });
+  const taken = await deps.db.models.User.findOne({ where: { email: input.newEmail, id: { [Op.ne]: user.id } } });
   if (taken) return { message };
   const token = await issueEmailToken(deps, { userId: user.id, purpose: 'change_email', email: input.newEmail });
   const email = confirmEmailChangeMessage({
@@ -82,9 +82,9 @@ export async function changePassword(
   const sessionToken = generateSessionToken();
   await deps.db.transaction(async (transaction) => {
     await user.update({ passwordHash }, { transaction });
-    await revokeAllCredentials(user.id, transaction);
+    await revokeAllCredentials(deps.db, user.id, transaction);
   });
-  await createSession(sessionToken, user.id);
+  await createSession(deps.db, sessionToken, user.id);
   const notice = passwordChangedNoticeMessage({ firstName: user.firstName, supportEmail: deps.env.SUPPORT_EMAIL });
   runInBackground(deps, () => queueEmail(deps, user.email, notice));
   return { message: 'Your password has been updated successfully.', sessionToken };
@@ -92,6 +92,7 @@ export async function changePassword(
 
 /** Deletes the user, their sessions and tokens; their click events stay, detached (anonymous statistics). */
 export async function deleteAccount(deps: AppDeps, user: User): Promise<{ message: string }> {
+  const { ClickEvent, EmailToken, Session, User } = deps.db.models;
   await deps.db.transaction(async (transaction) => {
     await ClickEvent.update({ userId: null }, { where: { userId: user.id }, transaction });
     await EmailToken.destroy({ where: { userId: user.id }, transaction });

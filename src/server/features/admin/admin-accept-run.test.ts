@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Listing, Retailer, ScrapeLog } from '../../../db/models/index.js';
 import { ingestRun } from '../../../pipeline/ingest/ingest.service.js';
 import type { RawOffer } from '../../../pipeline/types.js';
 import { createTestDeps } from '../../../test/test-db.js';
@@ -28,18 +27,18 @@ const offers = (stock: RawOffer['stockStatus']): RawOffer[] =>
 
 async function loggedRun(retailerId: number, list: RawOffer[], day: number) {
   const at = new Date(Date.UTC(2026, 10, 1 + day));
-  const log = await ScrapeLog.create({ retailerId, startedAt: at });
+  const log = await deps.db.models.ScrapeLog.create({ retailerId, startedAt: at });
   return { log, result: await ingestRun(deps, { retailerId, offers: list, scrapeLogId: log.id, now: at }) };
 }
 
 describe('admin.rejectedRuns / admin.acceptRun', () => {
   it('lists a held-back run, applies it on accept, and then neither lists nor accepts it again', async () => {
-    const retailer = await Retailer.create({ name: 'Accept Arms', url: 'https://accept.example.ca/' });
+    const retailer = await deps.db.models.Retailer.create({ name: 'Accept Arms', url: 'https://accept.example.ca/' });
     await loggedRun(retailer.id, offers('in_stock'), 0);
     const { log, result } = await loggedRun(retailer.id, offers('out_of_stock'), 1);
     expect(result.status).toBe('rejected');
 
-    const { user } = await createUserWithSession({ isAdmin: true });
+    const { user } = await createUserWithSession(deps.db, { isAdmin: true });
     const admin = createCaller(createContextInner(deps, { user }));
     const pending = await admin.admin.rejectedRuns();
     expect(pending).toEqual([
@@ -56,21 +55,23 @@ describe('admin.rejectedRuns / admin.acceptRun', () => {
     expect(accepted.message).toBe(
       'Accepted by an admin. Scraped 20 offers: 0 price changes, 20 stock changes, 0 new, 0 gone',
     );
-    expect(await Listing.count({ where: { retailerId: retailer.id, stockStatus: 'out_of_stock' } })).toBe(20);
+    expect(
+      await deps.db.models.Listing.count({ where: { retailerId: retailer.id, stockStatus: 'out_of_stock' } }),
+    ).toBe(20);
     expect(await admin.admin.rejectedRuns()).toEqual([]);
     await expect(admin.admin.acceptRun({ scrapeLogId: log.id })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(admin.admin.acceptRun({ scrapeLogId: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const reloaded = await Retailer.findByPk(retailer.id);
+    const reloaded = await deps.db.models.Retailer.findByPk(retailer.id);
     expect(reloaded!.errorCount).toBe(0);
     expect(reloaded!.inStockProductCount).toBe(0);
   });
 
   it('refuses to accept a rejection once a newer run has been applied', async () => {
-    const retailer = await Retailer.create({ name: 'Stale Arms', url: 'https://accept.example.ca/' });
+    const retailer = await deps.db.models.Retailer.create({ name: 'Stale Arms', url: 'https://accept.example.ca/' });
     await loggedRun(retailer.id, offers('in_stock'), 0);
     const { log } = await loggedRun(retailer.id, offers('out_of_stock'), 1);
     expect((await loggedRun(retailer.id, offers('in_stock'), 2)).result.status).toBe('completed');
-    const { user } = await createUserWithSession({ isAdmin: true });
+    const { user } = await createUserWithSession(deps.db, { isAdmin: true });
     const admin = createCaller(createContextInner(deps, { user }));
     expect((await admin.admin.rejectedRuns()).some((r) => r.scrapeLogId === log.id)).toBe(false);
     await expect(admin.admin.acceptRun({ scrapeLogId: log.id })).rejects.toMatchObject({

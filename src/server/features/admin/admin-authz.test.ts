@@ -21,8 +21,8 @@ let user: Awaited<ReturnType<typeof createUserWithSession>>['user'];
 beforeAll(async () => {
   deps = await createTestDeps();
   app = await buildApp(deps, { logger: false });
-  seeded = await seedCatalogue();
-  const u = await createUserWithSession({ isAdmin: false });
+  seeded = await seedCatalogue(deps.db);
+  const u = await createUserWithSession(deps.db, { isAdmin: false });
   userCookie = u.cookie;
   user = u.user;
   return () => app.close();
@@ -71,6 +71,10 @@ describe('admin REST routes', () => {
       'POST /admin/retailers/test',
       'POST /admin/scrapers/:retailerName/run',
       'POST /admin/cleanup/duplicates',
+      'POST /admin/scrapers/run',
+      'GET /admin/runs/:jobId',
+      'GET /admin/runs',
+      'GET /admin/cleanup/duplicates/:jobId',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -120,7 +124,8 @@ const procedureInputs: Record<string, unknown> = {
   'admin.deleteRetailer': { id: 0 },
   'admin.logs': {},
   'admin.runScraper': { retailerId: 0 },
-  'admin.scrapeProgress': { retailerId: 0 },
+  'admin.scraperRun': { jobId: '00000000-0000-4000-8000-000000000000' },
+  'admin.duplicateCleanup': { jobId: '00000000-0000-4000-8000-000000000000' },
   'admin.testRetailer': { url: 'https://sneaky.example.ca/', platform: 'shopify' },
   'listings.search': { search: 'Federal' },
   'admin.acceptRun': { scrapeLogId: 1 },
@@ -152,8 +157,11 @@ describe('admin and listings tRPC procedures', () => {
         'admin.deleteRetailer',
         'admin.logs',
         'admin.runScraper',
-        'admin.scrapeProgress',
+        'admin.scraperRun',
+        'admin.runs',
+        'admin.runAllScrapers',
         'admin.runDuplicateCleanup',
+        'admin.duplicateCleanup',
         'admin.testRetailer',
         'admin.rejectedRuns',
         'admin.acceptRun',

@@ -1,9 +1,11 @@
 import type { WhereOptions } from 'sequelize';
 import type { AdminScrapeLog, ScrapeLogsQuery } from '../../../shared/schemas/admin.js';
-import { Retailer, ScrapeLog } from '../../../db/models/index.js';
+import type { Retailer, ScrapeLog } from '../../../db/models/index.js';
+import type { Db } from '../../../db/sequelize.js';
 
 /** The latest scrape runs, newest first, with the retailer's name; optionally one retailer and/or one status. */
-export async function listScrapeLogs(query: ScrapeLogsQuery): Promise<AdminScrapeLog[]> {
+export async function listScrapeLogs(db: Db, query: ScrapeLogsQuery): Promise<AdminScrapeLog[]> {
+  const { Retailer, ScrapeLog } = db.models;
   const where: WhereOptions<ScrapeLog> = {};
   if (query.retailerId !== undefined) Object.assign(where, { retailerId: query.retailerId });
   if (query.status !== undefined) Object.assign(where, { status: query.status });

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/test-db.js';
 import { buildApp } from '../../app.js';
-import { Listing, PriceObservation, Product, Retailer, ScrapeLog } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createUserWithSession, dbFingerprint, seedCatalogue } from './admin-test-support.js';
+import { addObservation, addProduct, observationsOf, productById } from '../../../test/db-rows.js';
 
 let deps: AppDeps;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -15,7 +15,7 @@ let admin: Awaited<ReturnType<typeof createUserWithSession>>['user'];
 beforeAll(async () => {
   deps = await createTestDeps();
   app = await buildApp(deps, { logger: false });
-  const a = await createUserWithSession({ isAdmin: true });
+  const a = await createUserWithSession(deps.db, { isAdmin: true });
   adminCookie = a.cookie;
   admin = a.user;
   return () => app.close();
@@ -56,7 +56,7 @@ describe('POST /api/admin/retailers', () => {
       selector: null,
       errorCount: 0,
     });
-    const row = await Retailer.findByPk(body.id);
+    const row = await deps.db.models.Retailer.findByPk(body.id);
     expect(row?.url).toBe('https://prairie-ammo.example.ca/');
   });
 
@@ -103,7 +103,7 @@ describe('POST /api/admin/retailers', () => {
 
 describe('GET /api/admin/retailers', () => {
   it('lists every retailer with stats, platform and next run', async () => {
-    const { retailer } = await seedCatalogue('Stats Shop');
+    const { retailer } = await seedCatalogue(deps.db, 'Stats Shop');
     await retailer.update({ isActive: true });
     const res = await send('GET', '/api/admin/retailers');
     expect(res.statusCode).toBe(200);
@@ -157,25 +157,25 @@ describe('PUT /api/admin/retailers/:id', () => {
 
 describe('DELETE /api/admin/retailers/:id', () => {
   it('removes the retailer with its listings, observations, logs and orphaned products in one go', async () => {
-    const { retailer, listing, log } = await seedCatalogue('Doomed Shop');
-    const product = await Product.create({ name: 'Federal 9mm', productType: 'ammunition' });
+    const { retailer, listing, log } = await seedCatalogue(deps.db, 'Doomed Shop');
+    const product = await addProduct(deps.db, { name: 'Federal 9mm', productType: 'ammunition' });
     await listing.update({ productId: product.id });
-    await PriceObservation.create({ listingId: listing.id, priceCents: 2499, stockStatus: 'in_stock' });
-    const { retailer: other, listing: otherListing } = await seedCatalogue('Survivor Shop');
+    await addObservation(deps.db, { listingId: listing.id, priceCents: 2499, stockStatus: 'in_stock' });
+    const { retailer: other, listing: otherListing } = await seedCatalogue(deps.db, 'Survivor Shop');
     await otherListing.update({ productId: product.id });
 
     const res = await send('DELETE', `/api/admin/retailers/${retailer.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: retailer.id, listingsRemoved: 1 });
-    expect(await Retailer.findByPk(retailer.id)).toBeNull();
-    expect(await Listing.findByPk(listing.id)).toBeNull();
-    expect(await ScrapeLog.findByPk(log.id)).toBeNull();
-    expect(await PriceObservation.count({ where: { listingId: listing.id } })).toBe(0);
+    expect(await deps.db.models.Retailer.findByPk(retailer.id)).toBeNull();
+    expect(await deps.db.models.Listing.findByPk(listing.id)).toBeNull();
+    expect(await deps.db.models.ScrapeLog.findByPk(log.id)).toBeNull();
+    expect(await observationsOf(deps.db, { listingId: listing.id })).toHaveLength(0);
     // The product is still sold by the other retailer, so it stays.
-    expect(await Product.findByPk(product.id)).not.toBeNull();
+    expect(await productById(deps.db, product.id)).not.toBeNull();
 
     await send('DELETE', `/api/admin/retailers/${other.id}`);
-    expect(await Product.findByPk(product.id)).toBeNull();
+    expect(await productById(deps.db, product.id)).toBeNull();
   });
 
   it('answers 404 for an unknown retailer', async () => {
@@ -185,14 +185,18 @@ describe('DELETE /api/admin/retailers/:id', () => {
 
 describe('GET /api/admin/logs', () => {
   it('lists the latest runs newest first with the retailer name, filtered by retailer and status', async () => {
-    const { retailer } = await seedCatalogue('Log Shop');
-    await ScrapeLog.create({
+    const { retailer } = await seedCatalogue(deps.db, 'Log Shop');
+    await deps.db.models.ScrapeLog.create({
       retailerId: retailer.id,
       status: 'failed',
       message: 'HTTP 503',
       startedAt: new Date(Date.now() + 1000),
     });
-    await ScrapeLog.create({ retailerId: retailer.id, status: 'started', startedAt: new Date(Date.now() + 2000) });
+    await deps.db.models.ScrapeLog.create({
+      retailerId: retailer.id,
+      status: 'started',
+      startedAt: new Date(Date.now() + 2000),
+    });
 
     const all = (await send('GET', `/api/admin/logs?retailerId=${retailer.id}`)).json();
     expect(all.map((l: { status: string }) => l.status)).toEqual(['started', 'failed', 'completed']);
@@ -231,6 +235,6 @@ describe('the same services over tRPC', () => {
     expect(updated.scrapeIntervalHours).toBe(3);
     expect((await caller.admin.retailers()).some((r) => r.id === created.id)).toBe(true);
     await caller.admin.deleteRetailer({ id: created.id });
-    expect(await Retailer.findByPk(created.id)).toBeNull();
+    expect(await deps.db.models.Retailer.findByPk(created.id)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
+import { Op, UniqueConstraintError } from 'sequelize';
 import type { AdminRetailer, AdminRetailerInput } from '../../../shared/schemas/admin.js';
-import { Retailer } from '../../../db/models/index.js';
+import type { Retailer } from '../../../db/models/index.js';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../../shared/errors.js';
 
@@ -50,14 +51,16 @@ export function toAdminRetailer(
 
 /** Every retailer (active or not), by name, with listing counts and whether a scrape is running now. */
 export async function listAdminRetailers(deps: AppDeps): Promise<AdminRetailer[]> {
-  const retailers = await Retailer.findAll({ order: [[deps.db.fn('lower', deps.db.col('name')), 'ASC']] });
-  const rows = await deps.db.query<RetailerStatsRow>(
+  const retailers = await deps.db.models.Retailer.findAll({
+    order: [[deps.db.fn('lower', deps.db.col('name')), 'ASC']],
+  });
+  const rows = await sqlRows<RetailerStatsRow>(
+    deps.db,
     `SELECT r.id AS retailer_id,
             (SELECT count(*) FROM listings l WHERE l.retailer_id = r.id AND NOT l.is_gone) AS listing_count,
             EXISTS (SELECT 1 FROM scrape_logs s WHERE s.retailer_id = r.id AND s.status = 'started'
                      AND s.started_at > now() - interval '1 hour') AS running
        FROM retailers r`,
-    { type: QueryTypes.SELECT },
   );
   const stats = new Map(
     rows.map((row) => [row.retailer_id, { listingCount: Number(row.listing_count), running: row.running }]),
@@ -66,15 +69,15 @@ export async function listAdminRetailers(deps: AppDeps): Promise<AdminRetailer[]
   return retailers.map((r) => toAdminRetailer(r, stats.get(r.id), now));
 }
 
-export async function getRetailerOrThrow(id: number): Promise<Retailer> {
-  const retailer = await Retailer.findByPk(id);
+export async function getRetailerOrThrow(deps: AppDeps, id: number): Promise<Retailer> {
+  const retailer = await deps.db.models.Retailer.findByPk(id);
   if (!retailer) throw new NotFoundError('Retailer not found');
   return retailer;
 }
 
 /** Case-insensitive, as the unique index on lower(name) is. */
-export async function findRetailerByName(name: string): Promise<Retailer | null> {
-  return Retailer.findOne({ where: { name: { [Op.iLike]: name.replace(/[\\%_]/g, (c) => `\\${c}`) } } });
+export async function findRetailerByName(deps: AppDeps, name: string): Promise<Retailer | null> {
+  return deps.db.models.Retailer.findOne({ where: { name: { [Op.iLike]: name.replace(/[\\%_]/g, (c) => `\\${c}`) } } });
 }
 
 function columnsFrom(input: AdminRetailerInput) {
@@ -96,13 +99,13 @@ function duplicateName(error: unknown, name: string): never {
 }
 
 export async function createRetailer(deps: AppDeps, input: AdminRetailerInput): Promise<AdminRetailer> {
-  const retailer = await Retailer.create(columnsFrom(input)).catch((e) => duplicateName(e, input.name));
+  const retailer = await deps.db.models.Retailer.create(columnsFrom(input)).catch((e) => duplicateName(e, input.name));
   deps.log.info(`admin: retailer ${retailer.id} created`);
   return toAdminRetailer(retailer);
 }
 
 export async function updateRetailer(deps: AppDeps, id: number, input: AdminRetailerInput): Promise<AdminRetailer> {
-  const retailer = await getRetailerOrThrow(id);
+  const retailer = await getRetailerOrThrow(deps, id);
   const columns = columnsFrom(input);
   // A new platform or URL makes the old detection meaningless: detect again on the next run.
   const detectedPlatform =
@@ -119,26 +122,29 @@ export async function updateRetailer(deps: AppDeps, id: number, input: AdminReta
  */
 export async function deleteRetailer(deps: AppDeps, id: number): Promise<{ id: number; listingsRemoved: number }> {
   return deps.db.transaction(async (transaction) => {
-    const retailer = await Retailer.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    const retailer = await deps.db.models.Retailer.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!retailer) throw new NotFoundError('Retailer not found');
-    const productRows = await deps.db.query<{ product_id: number }>(
-      `SELECT DISTINCT product_id FROM listings WHERE retailer_id = :id AND product_id IS NOT NULL`,
-      { type: QueryTypes.SELECT, replacements: { id }, transaction },
+    const productRows = await sqlRows<{ product_id: number }>(
+      deps.db,
+      `SELECT DISTINCT product_id FROM listings WHERE retailer_id = $1 AND product_id IS NOT NULL`,
+      [id],
+      transaction,
     );
-    const [{ n: listingsRemoved }] = await deps.db.query<{ n: number }>(
-      `SELECT count(*) AS n FROM listings WHERE retailer_id = :id`,
-      {
-        type: QueryTypes.SELECT,
-        replacements: { id },
-        transaction,
-      },
+    const [{ n: listingsRemoved }] = await sqlRows<{ n: number }>(
+      deps.db,
+      `SELECT count(*) AS n FROM listings WHERE retailer_id = $1`,
+      [id],
+      transaction,
     );
     await retailer.destroy({ transaction });
     const productIds = productRows.map((r) => r.product_id);
     if (productIds.length > 0) {
-      await deps.db.query(
-        `DELETE FROM products p WHERE p.id IN (:productIds) AND NOT EXISTS (SELECT 1 FROM listings l WHERE l.product_id = p.id)`,
-        { replacements: { productIds }, transaction },
+      await sqlRows(
+        deps.db,
+        `DELETE FROM products p
+          WHERE p.id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM listings l WHERE l.product_id = p.id)`,
+        [productIds],
+        transaction,
       );
     }
     deps.log.info(`admin: retailer ${id} deleted with ${listingsRemoved} listings`);

@@ -5,7 +5,7 @@ import { pricePerRound } from '../../../shared/format.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { freePort } from '../../../test/global-setup.js';
 import { buildApp } from '../../app.js';
-import { Listing, Retailer } from '../../../db/models/index.js';
+
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await startWorker(deps);
   app = await buildApp(deps, { logger: false });
   sandbox = await startSandbox();
-  adminCookie = (await createUserWithSession({ isAdmin: true })).cookie;
+  adminCookie = (await createUserWithSession(deps.db, { isAdmin: true })).cookie;
 });
 afterAll(async () => {
   await app?.close();
@@ -46,6 +46,17 @@ function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unk
     },
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
+}
+
+/** POST run answers 202 with the job at once; the run is followed by its job id until it ends. */
+async function runAndFollow(retailerName: string) {
+  const started = await send('POST', `/api/admin/scrapers/${encodeURIComponent(retailerName)}/run`);
+  expect(started.statusCode, started.body).toBe(202);
+  for (;;) {
+    const run = (await send('GET', `/api/admin/runs/${started.json().jobId}`)).json();
+    if (run.state === 'completed' || run.state === 'failed') return run;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 const store = (key: string) => sandbox.storefronts.find((s) => s.key === key)!;
@@ -175,14 +186,13 @@ describe('run, correct, run again', () => {
     expect(created.statusCode).toBe(201);
     const retailerId = created.json().id;
 
-    const run1 = await send('POST', `/api/admin/scrapers/${encodeURIComponent(shop.name)}/run`);
-    expect(run1.statusCode, run1.body).toBe(200);
-    expect(run1.json()).toMatchObject({ status: 'completed', retailerName: shop.name });
-    expect(run1.json().offersFound).toBeGreaterThan(0);
-    expect(run1.json().productsUpdated).toBeGreaterThan(0);
-    expect((await Retailer.findByPk(retailerId))?.detectedPlatform).toBe('woocommerce');
+    const run1 = await runAndFollow(shop.name);
+    expect(run1).toMatchObject({ state: 'completed', retailerName: shop.name });
+    expect(run1.offersFound).toBeGreaterThan(0);
+    expect(run1.productsUpdated).toBeGreaterThan(0);
+    expect((await deps.db.models.Retailer.findByPk(retailerId))?.detectedPlatform).toBe('woocommerce');
 
-    const ammo = await Listing.findOne({
+    const ammo = await deps.db.models.Listing.findOne({
       where: { retailerId, productType: 'ammunition', isGone: false },
       order: [['id', 'ASC']],
     });
@@ -191,10 +201,9 @@ describe('run, correct, run again', () => {
     const put = await send('PUT', `/api/admin/listings/${ammo!.id}/overrides`, { boxQuantity: corrected });
     expect(put.statusCode).toBe(200);
 
-    const run2 = await send('POST', `/api/admin/scrapers/${encodeURIComponent(shop.name)}/run`);
-    expect(run2.statusCode, run2.body).toBe(200);
+    expect((await runAndFollow(shop.name)).state).toBe('completed');
 
-    const after = await Listing.findByPk(ammo!.id);
+    const after = await deps.db.models.Listing.findByPk(ammo!.id);
     expect(after).toMatchObject({ boxQuantity: corrected, overrides: { boxQuantity: corrected } });
     expect(after!.autoClassification.boxQuantity).toBe(ammo!.autoClassification.boxQuantity);
 
@@ -207,6 +216,8 @@ describe('run, correct, run again', () => {
 
     // Reset to automatic: the next scrape brings the automatic value back.
     await send('DELETE', `/api/admin/listings/${ammo!.id}/overrides`);
-    expect((await Listing.findByPk(ammo!.id))?.boxQuantity).toBe(ammo!.autoClassification.boxQuantity ?? null);
+    expect((await deps.db.models.Listing.findByPk(ammo!.id))?.boxQuantity).toBe(
+      ammo!.autoClassification.boxQuantity ?? null,
+    );
   }, 120_000);
 });

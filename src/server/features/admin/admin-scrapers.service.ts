@@ -1,108 +1,99 @@
-import type { DuplicateCleanupResult, ScrapeProgressView, ScraperRunResult } from '../../../shared/schemas/admin.js';
+import type { AdminRunsView, DuplicateCleanupView, ScraperRunView } from '../../../shared/schemas/admin.js';
 import type { AppDeps } from '../../deps.js';
-import { ConflictError, DomainError, NotFoundError } from '../../../shared/errors.js';
-import { getScrapeProgress, QUEUE, requestScrape, waitForScrape } from '../../../pipeline/index.js';
+import { NotFoundError } from '../../../shared/errors.js';
+import { sqlRows } from '../../../db/sql.js';
+import {
+  cleanupInFlight,
+  readCleanup,
+  readScrapeRun,
+  requestCleanup,
+  requestScrape,
+  scrapeRunsInFlight,
+  type ScrapeRunView,
+} from '../../../pipeline/index.js';
 import { findRetailerByName, getRetailerOrThrow } from './admin-retailers.service.js';
 
-/** The run itself failed (the retailer answered badly, or the run was refused as anomalous). */
-export class ScraperRunFailedError extends DomainError {
-  constructor(message: string) {
-    super(message, 502);
-  }
-}
-
-/** The job is still going when the request gives up waiting: it goes on in the worker. */
-export class StillRunningError extends DomainError {
-  constructor(message: string) {
-    super(message, 504);
-  }
-}
-
-/** How long an admin request waits for a manual run or a cleanup before answering 504 (the job carries on). */
-export const ADMIN_JOB_WAIT_MS = 10 * 60 * 1000;
-const POLL_SLICE_MS = 2000;
-
 /**
- * Runs one retailer's scraper now: the job goes to the worker through pg-boss (never in the web request) and
- * the request waits for it to finish, then answers with the counts, or throws with the run's message. A run
- * that failed but will be retried by the queue is reported as failed at once (the admin sees the reason).
+ * Admin runs and the duplicate cleanup are jobs (issue 14): a request queues one (or joins the one already queued
+ * or under way) and answers at once with its job id; the page then follows what is stored (the job row and the
+ * run's scrape log), so a reload or a second admin sees the same progress.
  */
-export async function runScraper(
-  deps: AppDeps,
-  retailerId: number,
-  options: { timeoutMs?: number } = {},
-): Promise<ScraperRunResult> {
-  const retailer = await getRetailerOrThrow(retailerId);
-  let jobId: string;
-  try {
-    jobId = await requestScrape(deps, retailer.id);
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw new ConflictError(`A run of ${retailer.name} is already queued`);
-  }
-  const deadline = Date.now() + (options.timeoutMs ?? ADMIN_JOB_WAIT_MS);
-  for (;;) {
-    const result = await waitForScrape(deps, jobId, Math.max(0, Math.min(POLL_SLICE_MS, deadline - Date.now())));
-    const log = result.log;
-    const failedLog = log && log.status === 'failed' && log.finishedAt;
-    if (result.state === 'completed' && log?.status === 'completed') {
-      return {
-        retailerId: retailer.id,
-        retailerName: retailer.name,
-        jobId,
-        status: 'completed',
-        productsUpdated: log.productsUpdated,
-        pagesFetched: log.pagesFetched,
-        offersFound: log.offersFound,
-        message: log.message,
-      };
-    }
-    if (result.finished || (result.state === 'retry' && failedLog)) {
-      throw new ScraperRunFailedError(log?.message ?? `The run ended as ${result.state}`);
-    }
-    if (Date.now() >= deadline)
-      throw new StillRunningError(`${retailer.name} is still being scraped; follow it in the logs`);
-  }
+
+async function retailerNames(deps: AppDeps, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sqlRows<{ id: number; name: string }>(
+    deps.db,
+    'SELECT id, name FROM retailers WHERE id = ANY($1)',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export async function runScraperByName(deps: AppDeps, retailerName: string, options: { timeoutMs?: number } = {}) {
-  const retailer = await findRetailerByName(retailerName);
-  if (!retailer) throw new NotFoundError(`No retailer named '${retailerName}'`);
-  return runScraper(deps, retailer.id, options);
-}
-
-/** Pages fetched and offers found so far by the retailer's latest run (running = its log is 'started'). */
-export async function scrapeProgress(deps: AppDeps, retailerId: number): Promise<ScrapeProgressView> {
-  const log = await getScrapeProgress(deps, retailerId);
-  if (!log) return { running: false, pagesFetched: 0, offersFound: 0, startedAt: null };
+function scraperView(run: ScrapeRunView, retailerName: string): ScraperRunView {
+  const log = run.log;
   return {
-    running: log.status === 'started',
-    pagesFetched: log.pagesFetched,
-    offersFound: log.offersFound,
-    startedAt: log.startedAt,
+    jobId: run.jobId,
+    retailerId: run.retailerId,
+    retailerName,
+    state: run.state,
+    productsUpdated: log?.productsUpdated ?? 0,
+    pagesFetched: log?.pagesFetched ?? 0,
+    offersFound: log?.offersFound ?? 0,
+    message: log?.message ?? (run.state === 'failed' ? 'The run ended without a log' : null),
+    startedAt: log?.startedAt ?? null,
+    finishedAt: log?.finishedAt ?? null,
   };
 }
 
-/** Queues the duplicate cleanup job for the worker and waits for its result ({ merged, listingsRemoved }). */
-export async function runDuplicateCleanup(
-  deps: AppDeps,
-  options: { timeoutMs?: number } = {},
-): Promise<DuplicateCleanupResult> {
-  const jobId = await deps.boss.send(QUEUE.cleanupDuplicates, {});
-  if (!jobId) throw new ConflictError('A duplicate cleanup is already queued');
-  const deadline = Date.now() + (options.timeoutMs ?? ADMIN_JOB_WAIT_MS);
-  for (;;) {
-    const job = await deps.boss.getJobById(QUEUE.cleanupDuplicates, jobId);
-    if (!job) throw new ScraperRunFailedError('The duplicate cleanup job disappeared');
-    if (job.state === 'completed') {
-      const output = (job.output ?? {}) as Partial<DuplicateCleanupResult>;
-      return { merged: Number(output.merged ?? 0), listingsRemoved: Number(output.listingsRemoved ?? 0) };
-    }
-    if (job.state === 'failed' || job.state === 'cancelled') {
-      const output = job.output as { message?: string } | null;
-      throw new ScraperRunFailedError(output?.message ?? 'The duplicate cleanup failed');
-    }
-    if (Date.now() >= deadline) throw new StillRunningError('The duplicate cleanup is still running');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** Queues a run of one retailer (or joins the one queued or under way) and answers at once. */
+export async function runScraper(deps: AppDeps, retailerId: number): Promise<ScraperRunView> {
+  const retailer = await getRetailerOrThrow(deps, retailerId);
+  const jobId = await requestScrape(deps, retailer.id);
+  return scraperRun(deps, jobId);
+}
+
+export async function runScraperByName(deps: AppDeps, retailerName: string): Promise<ScraperRunView> {
+  const retailer = await findRetailerByName(deps, retailerName);
+  if (!retailer) throw new NotFoundError(`No retailer named '${retailerName}'`);
+  return runScraper(deps, retailer.id);
+}
+
+/** One scrape run by its job id: queued, running with its counts so far, or how it ended. */
+export async function scraperRun(deps: AppDeps, jobId: string): Promise<ScraperRunView> {
+  const run = await readScrapeRun(deps, jobId);
+  if (!run) throw new NotFoundError('No scrape run with this job id');
+  const names = await retailerNames(deps, [run.retailerId]);
+  return scraperView(run, names.get(run.retailerId) ?? `Retailer ${run.retailerId}`);
+}
+
+/** Queues the duplicate cleanup for the worker (or joins the one queued or running) and answers at once. */
+export function runDuplicateCleanup(deps: AppDeps): Promise<DuplicateCleanupView> {
+  return requestCleanup(deps);
+}
+
+export async function duplicateCleanup(deps: AppDeps, jobId: string): Promise<DuplicateCleanupView> {
+  const job = await readCleanup(deps, jobId);
+  if (!job) throw new NotFoundError('No duplicate cleanup with this job id');
+  return job;
+}
+
+/** Every scrape and the cleanup queued or under way, whoever started them (scheduled runs included). */
+export async function adminRuns(deps: AppDeps): Promise<AdminRunsView> {
+  const runs = await scrapeRunsInFlight(deps);
+  const names = await retailerNames(deps, [...new Set(runs.map((r) => r.retailerId))]);
+  return {
+    scrapers: runs.flatMap((r) => {
+      const name = names.get(r.retailerId);
+      return name === undefined ? [] : [scraperView(r, name)];
+    }),
+    cleanup: await cleanupInFlight(deps),
+  };
+}
+
+/** Queues a run of every active retailer (each joins its run already queued or under way) and answers at once. */
+export async function runAllScrapers(deps: AppDeps): Promise<ScraperRunView[]> {
+  const active = await sqlRows<{ id: number }>(deps.db, 'SELECT id FROM retailers WHERE is_active ORDER BY name, id');
+  const runs: ScraperRunView[] = [];
+  for (const { id } of active) runs.push(await scraperRun(deps, await requestScrape(deps, id)));
+  return runs;
 }

@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { Listing, Retailer, ScrapeLog, User } from '../../../db/models/index.js';
+import type { Db } from '../../../db/sequelize.js';
 import type { AppDeps } from '../../deps.js';
 import { createSession, generateSessionToken, SESSION_COOKIE_NAME } from '../auth/session.js';
 
@@ -7,9 +7,9 @@ import { createSession, generateSessionToken, SESSION_COOKIE_NAME } from '../aut
 
 let userSeq = 0;
 
-export async function createUserWithSession(opts: { isAdmin: boolean; firstName?: string; lastName?: string }) {
+export async function createUserWithSession(db: Db, opts: { isAdmin: boolean; firstName?: string; lastName?: string }) {
   userSeq += 1;
-  const user = await User.create({
+  const user = await db.models.User.create({
     email: `${opts.isAdmin ? 'admin' : 'user'}${userSeq}-${Date.now()}@example.test`,
     passwordHash: 'not-a-real-hash',
     isAdmin: opts.isAdmin,
@@ -18,11 +18,12 @@ export async function createUserWithSession(opts: { isAdmin: boolean; firstName?
     lastName: opts.lastName ?? (opts.isAdmin ? 'Admin' : 'User'),
   });
   const token = generateSessionToken();
-  await createSession(token, user.id);
+  await createSession(db, token, user.id);
   return { user, token, cookie: `${SESSION_COOKIE_NAME}=${token}` };
 }
 
-export async function seedCatalogue(name = 'Test Guns & Ammo') {
+export async function seedCatalogue(db: Db, name = 'Test Guns & Ammo') {
+  const { Retailer, Listing, ScrapeLog } = db.models;
   const retailer = await Retailer.create({
     name,
     url: 'https://test-guns.example.ca/',

@@ -1,4 +1,5 @@
 import {
+  adminJobIdSchema,
   adminRetailerInputSchema,
   retailerIdSchema,
   retailerTestInputSchema,
@@ -13,17 +14,25 @@ import { z } from 'zod';
 import {
   adminRetailerSchema,
   adminScrapeLogSchema,
+  adminRunsSchema,
   deletedRetailerSchema,
-  duplicateCleanupResultSchema,
+  duplicateCleanupSchema,
   retailerTestResultSchema,
-  scrapeProgressSchema,
-  scraperRunResultSchema,
+  scraperRunSchema,
 } from '../../../shared/schemas/responses.js';
 import { acceptRejectedRun, listRejectedRuns, listWorkers, testRetailer } from '../../../pipeline/index.js';
 import { rest } from '../../trpc/rest-meta.js';
 import { adminProcedure, router } from '../../trpc/trpc.js';
 import { listScrapeLogs } from './admin-logs.service.js';
-import { runDuplicateCleanup, runScraper, runScraperByName, scrapeProgress } from './admin-scrapers.service.js';
+import {
+  adminRuns,
+  duplicateCleanup,
+  runAllScrapers,
+  runDuplicateCleanup,
+  runScraper,
+  runScraperByName,
+  scraperRun,
+} from './admin-scrapers.service.js';
 import { createRetailer, deleteRetailer, listAdminRetailers, updateRetailer } from './admin-retailers.service.js';
 
 /** tRPC procedures of the admin feature and their SPEC §7 REST calls (adminProcedure: 401/403 before anything runs). */
@@ -77,37 +86,72 @@ export const adminRouter = router({
     )
     .input(scrapeLogsQuerySchema)
     .output(z.array(adminScrapeLogSchema))
-    .query(({ input }) => listScrapeLogs(input)),
-  /** Enqueues the run for the worker and resolves when it has finished (the page polls scrapeProgress meanwhile). */
+    .query(({ ctx, input }) => listScrapeLogs(ctx.deps.db, input)),
+  /** Queues the run (or joins the one queued or under way) and answers at once; the page follows scraperRun. */
   runScraper: adminProcedure
     .input(runScraperByIdSchema)
-    .output(scraperRunResultSchema)
+    .output(scraperRunSchema)
     .mutation(({ ctx, input }) => runScraper(ctx.deps, input.retailerId)),
   runScraperByName: adminProcedure
     .meta(
       rest(
         'POST',
         '/admin/scrapers/{retailerName}/run',
-        'Run one scraper now (name URL-encoded): queued for the worker; answers with the counts when it ends',
-        { access: 'admin', errors: [400, 404, 409, 502, 504] },
+        'Run one scraper now (name URL-encoded): queued for the worker, or joins the run already queued or under way; answers at once with the job id (follow it with GET /admin/runs/{jobId})',
+        { access: 'admin', errors: [400, 404], successStatus: 202 },
       ),
     )
     .input(runScraperByNameSchema)
-    .output(scraperRunResultSchema)
+    .output(scraperRunSchema)
     .mutation(({ ctx, input }) => runScraperByName(ctx.deps, input.retailerName)),
-  scrapeProgress: adminProcedure
-    .input(runScraperByIdSchema)
-    .output(scrapeProgressSchema)
-    .query(({ ctx, input }) => scrapeProgress(ctx.deps, input.retailerId)),
-  runDuplicateCleanup: adminProcedure
+  runAllScrapers: adminProcedure
     .meta(
-      rest('POST', '/admin/cleanup/duplicates', 'Run the duplicate cleanup job and answer with what was merged', {
+      rest('POST', '/admin/scrapers/run', 'Run every active retailer now: one job each (joining any under way)', {
         access: 'admin',
-        errors: [409, 502, 504],
+        successStatus: 202,
       }),
     )
-    .output(duplicateCleanupResultSchema)
+    .output(z.array(scraperRunSchema))
+    .mutation(({ ctx }) => runAllScrapers(ctx.deps)),
+  scraperRun: adminProcedure
+    .meta(
+      rest('GET', '/admin/runs/{jobId}', 'One scrape run: queued, running with its counts so far, or how it ended', {
+        access: 'admin',
+        errors: [400, 404],
+      }),
+    )
+    .input(adminJobIdSchema)
+    .output(scraperRunSchema)
+    .query(({ ctx, input }) => scraperRun(ctx.deps, input.jobId)),
+  runs: adminProcedure
+    .meta(
+      rest('GET', '/admin/runs', 'Scrape runs and the duplicate cleanup queued or under way, whoever started them', {
+        access: 'admin',
+      }),
+    )
+    .output(adminRunsSchema)
+    .query(({ ctx }) => adminRuns(ctx.deps)),
+  runDuplicateCleanup: adminProcedure
+    .meta(
+      rest(
+        'POST',
+        '/admin/cleanup/duplicates',
+        'Queue the duplicate cleanup (or join the one queued or running); answers at once with the job id',
+        { access: 'admin', successStatus: 202 },
+      ),
+    )
+    .output(duplicateCleanupSchema)
     .mutation(({ ctx }) => runDuplicateCleanup(ctx.deps)),
+  duplicateCleanup: adminProcedure
+    .meta(
+      rest('GET', '/admin/cleanup/duplicates/{jobId}', 'One duplicate cleanup: queued, running, or what it merged', {
+        access: 'admin',
+        errors: [400, 404],
+      }),
+    )
+    .input(adminJobIdSchema)
+    .output(duplicateCleanupSchema)
+    .query(({ ctx, input }) => duplicateCleanup(ctx.deps, input.jobId)),
   /** The form's 'Test' action: a mutation because it reaches out to the retailer, though it stores nothing. */
   testRetailer: adminProcedure
     .meta(

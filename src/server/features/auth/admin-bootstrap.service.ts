@@ -1,4 +1,4 @@
-import { User } from '../../../db/models/index.js';
+import type { Db } from '../../../db/sequelize.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeAllCredentials } from './revoke-credentials.js';
 
@@ -20,7 +20,8 @@ export const ADMIN_CHANGE_TEXT: Record<AdminChange, string> = {
  * their own password) gets the operator's password, loses every session and pending e-mail link, and counts as
  * verified. An account already in that state is left alone, so a restart does not sign the admin out.
  */
-export async function ensureAdminWithPassword(email: string, password: string): Promise<AdminChange> {
+export async function ensureAdminWithPassword(db: Db, email: string, password: string): Promise<AdminChange> {
+  const { User } = db.models;
   const user = await User.findOne({ where: { email } });
   if (!user) {
     await User.create({ email, passwordHash: await hashPassword(password), isAdmin: true, emailVerified: true });
@@ -28,9 +29,9 @@ export async function ensureAdminWithPassword(email: string, password: string): 
   }
   if (user.isAdmin && user.emailVerified && (await verifyPassword(user.passwordHash, password))) return 'unchanged';
   const passwordHash = await hashPassword(password);
-  await User.sequelize!.transaction(async (transaction) => {
+  await db.transaction(async (transaction) => {
     await user.update({ passwordHash, isAdmin: true, emailVerified: true }, { transaction });
-    await revokeAllCredentials(user.id, transaction);
+    await revokeAllCredentials(db, user.id, transaction);
   });
   return 'password set';
 }
@@ -39,8 +40,8 @@ export async function ensureAdminWithPassword(email: string, password: string): 
  * `npm run admin promote`: only a verified account, whose holder has proven the mailbox. An unverified account
  * may belong to whoever registered the address first; `create` sets the operator's password instead.
  */
-export async function promoteVerifiedAccount(email: string): Promise<AdminChange> {
-  const user = await User.findOne({ where: { email } });
+export async function promoteVerifiedAccount(db: Db, email: string): Promise<AdminChange> {
+  const user = await db.models.User.findOne({ where: { email } });
   if (!user) throw new Error(`no account for ${email} (use create)`);
   if (!user.emailVerified)
     throw new Error(
@@ -51,8 +52,8 @@ export async function promoteVerifiedAccount(email: string): Promise<AdminChange
   return 'promoted';
 }
 
-export async function demoteAdmin(email: string): Promise<AdminChange> {
-  const user = await User.findOne({ where: { email } });
+export async function demoteAdmin(db: Db, email: string): Promise<AdminChange> {
+  const user = await db.models.User.findOne({ where: { email } });
   if (!user) throw new Error(`no account for ${email}`);
   if (!user.isAdmin) return 'unchanged';
   await user.update({ isAdmin: false });

@@ -14,7 +14,7 @@ export async function runAccountStartupTasks(deps: AppDeps) {
     return;
   }
   try {
-    const change = await ensureAdminWithPassword(email, deps.env.ADMIN_PASSWORD);
+    const change = await ensureAdminWithPassword(deps.db, email, deps.env.ADMIN_PASSWORD);
     if (change !== 'unchanged') deps.log.info(`admin ${email}: ${ADMIN_CHANGE_TEXT[change]}`);
   } catch (error) {
     deps.log.warn(

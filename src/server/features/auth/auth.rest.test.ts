@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { EmailToken, Session, User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { waitForBackgroundEmails } from '../../email/email-queue.js';
 import { extractLink, startTestSmtpServer } from '../../email/test-smtp-server.js';
@@ -76,7 +75,7 @@ describe('sign-up, verification, sign-out and sign-in over /api', () => {
     const verified = await post(app, '/api/verify-email', { token });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().message).toMatch(/verified/);
-    expect((await User.findOne({ where: { email: 'ada@example.com' } }))!.emailVerified).toBe(true);
+    expect((await deps.db.models.User.findOne({ where: { email: 'ada@example.com' } }))!.emailVerified).toBe(true);
 
     const again = await post(app, '/api/verify-email', { token });
     expect(again.statusCode).toBe(400);
@@ -169,7 +168,7 @@ describe('security', () => {
   });
 
   it('refuses a cross-site POST, a POST without Origin or Referer, and a non-JSON POST, changing nothing', async () => {
-    const before = await User.count();
+    const before = await deps.db.models.User.count();
     const body = JSON.stringify({ email: 'csrf@example.com', password: PASSWORD, agreeToTerms: true });
     const crossSite = await app.inject({
       method: 'POST',
@@ -206,7 +205,7 @@ describe('security', () => {
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
     });
     expect(trpc.statusCode).toBe(403);
-    expect(await User.count()).toBe(before);
+    expect(await deps.db.models.User.count()).toBe(before);
     const sameSiteByReferer = await app.inject({
       method: 'POST',
       url: '/api/forgot-password',
@@ -240,8 +239,8 @@ describe('security', () => {
     for (const cookie of [oldCookie, otherDevice]) {
       expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
     }
-    const user = (await User.findOne({ where: { email: 'joan@example.com' } }))!;
-    expect(await Session.count({ where: { userId: user.id } })).toBe(0);
+    const user = (await deps.db.models.User.findOne({ where: { email: 'joan@example.com' } }))!;
+    expect(await deps.db.models.Session.count({ where: { userId: user.id } })).toBe(0);
 
     const reuse = await post(app, '/api/reset-password', { token, newPassword: 'another one' });
     expect(reuse.statusCode).toBe(400);
@@ -257,21 +256,24 @@ describe('security', () => {
     await post(app, '/api/forgot-password', { email: 'expired@example.com' });
     const mail = await smtp.waitFor('expired@example.com', 'Reset your PerRound password');
     const token = new URL(extractLink(mail, '/reset-password')).searchParams.get('token')!;
-    await EmailToken.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { purpose: 'reset_password' } });
+    await deps.db.models.EmailToken.update(
+      { expiresAt: new Date(Date.now() - 1000) },
+      { where: { purpose: 'reset_password' } },
+    );
     const res = await post(app, '/api/reset-password', { token, newPassword: 'brand new pw' });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses a sign-up with a taken address honestly, changes nothing, and tells the owner', async () => {
     await register('taken@example.com');
-    const owner = (await User.findOne({ where: { email: 'taken@example.com' } }))!;
+    const owner = (await deps.db.models.User.findOne({ where: { email: 'taken@example.com' } }))!;
     const res = await register('Taken@Example.com', 'attacker pw');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       'An account with this email already exists. Sign in, or reset your password if you forgot it.',
     );
     expect(sessionCookieFrom(res)).toBeNull();
-    const after = (await User.findByPk(owner.id))!;
+    const after = (await deps.db.models.User.findByPk(owner.id))!;
     expect(after.passwordHash).toBe(owner.passwordHash);
     await smtp.waitFor('taken@example.com', 'Someone tried to create a PerRound account');
   });
@@ -287,9 +289,9 @@ describe('security', () => {
   it('never puts a password, a hash or a token in a response or a log line', async () => {
     await waitForBackgroundEmails();
     const secrets = [PASSWORD, 'brand new pw', 'attacker pw'];
-    for (const user of await User.findAll()) secrets.push(user.passwordHash);
-    for (const s of await Session.findAll()) secrets.push(s.id);
-    for (const t of await EmailToken.findAll()) secrets.push(t.tokenHash);
+    for (const user of await deps.db.models.User.findAll()) secrets.push(user.passwordHash);
+    for (const s of await deps.db.models.Session.findAll()) secrets.push(s.id);
+    for (const t of await deps.db.models.EmailToken.findAll()) secrets.push(t.tokenHash);
     for (const m of smtp.messages) {
       const token = /token=([a-z2-7]+)/.exec(m.body)?.[1];
       if (token) secrets.push(token);

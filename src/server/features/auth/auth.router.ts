@@ -29,7 +29,7 @@ export const authRouter = router({
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => {
       const { user, sessionToken } = await logIn(ctx.deps, input, ctx.ip);
-      if (ctx.session) await invalidateSession(ctx.session.id);
+      if (ctx.session) await invalidateSession(ctx.deps.db, ctx.session.id);
       if (ctx.reply) setSessionCookie(ctx.deps, ctx.reply, sessionToken);
       return toPublicUser(user);
     }),
@@ -43,7 +43,7 @@ export const authRouter = router({
     .output(publicUserSchema)
     .mutation(async ({ ctx, input }) => {
       const { user, sessionToken } = await register(ctx.deps, input, ctx.ip);
-      if (ctx.session) await invalidateSession(ctx.session.id);
+      if (ctx.session) await invalidateSession(ctx.deps.db, ctx.session.id);
       if (ctx.reply) setSessionCookie(ctx.deps, ctx.reply, sessionToken);
       return toPublicUser(user);
     }),
@@ -51,7 +51,7 @@ export const authRouter = router({
     .meta(rest('POST', '/logout', 'Sign out: ends the session and clears the cookie'))
     .output(messageSchema)
     .mutation(async ({ ctx }) => {
-      if (ctx.session) await invalidateSession(ctx.session.id);
+      if (ctx.session) await invalidateSession(ctx.deps.db, ctx.session.id);
       if (ctx.reply) clearSessionCookie(ctx.deps, ctx.reply);
       return { message: 'Logged out' };
     }),

@@ -1,6 +1,6 @@
 import { UniqueConstraintError } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { User } from '../../../db/models/index.js';
+import type { User } from '../../../db/models/index.js';
 import { BadRequestError, ConflictError } from '../../../shared/errors.js';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.js';
 import { queueEmail, runInBackground } from '../../email/email-queue.js';
@@ -21,9 +21,9 @@ export interface SignedIn {
   sessionToken: string;
 }
 
-async function startSession(userId: number): Promise<string> {
+async function startSession(deps: AppDeps, userId: number): Promise<string> {
   const token = generateSessionToken();
-  await createSession(token, userId);
+  await createSession(deps.db, token, userId);
   return token;
 }
 
@@ -38,12 +38,12 @@ export async function logIn(deps: AppDeps, input: LoginInput, ip: string): Promi
   const { hits } = await countHit(deps, RATE_LIMITS.loginAccount, input.email);
   const delay = loginDelayMs(hits);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-  const user = await User.findOne({ where: { email: input.email } });
+  const user = await deps.db.models.User.findOne({ where: { email: input.email } });
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw new BadRequestError(INVALID_CREDENTIALS);
   await resetRateLimit(deps, RATE_LIMITS.loginAccountIp, `${input.email}|${ip}`);
   await resetRateLimit(deps, RATE_LIMITS.loginAccount, input.email);
-  return { user, sessionToken: await startSession(user.id) };
+  return { user, sessionToken: await startSession(deps, user.id) };
 }
 
 /** Extra wait of the n-th attempt on one account in the window: none for the first 5, then 250 ms more each, 3 s at most. */
@@ -58,6 +58,7 @@ export function loginDelayMs(attempts: number) {
  */
 export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<SignedIn> {
   await consumeRateLimit(deps, RATE_LIMITS.registerIp, ip);
+  const { User } = deps.db.models;
   const passwordHash = await hashPassword(input.password);
   const existing = await User.findOne({ where: { email: input.email } });
   if (existing) {
@@ -76,7 +77,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string):
     if (error instanceof UniqueConstraintError) throw new ConflictError(EMAIL_TAKEN);
     throw error;
   }
-  const sessionToken = await startSession(user.id);
+  const sessionToken = await startSession(deps, user.id);
   const token = await issueEmailToken(deps, { userId: user.id, purpose: 'verify_email', email: user.email });
   const link = appLink(deps, '/verify-email', { token });
   runInBackground(deps, () => queueEmail(deps, user.email, verifyEmailMessage({ firstName: user.firstName, link })));

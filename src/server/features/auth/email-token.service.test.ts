@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EmailToken, User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { consumeEmailToken, issueEmailToken } from './email-token.service.js';
@@ -9,16 +8,16 @@ let deps: AppDeps;
 let userId: number;
 beforeAll(async () => {
   deps = await createTestDeps();
-  userId = (await User.create({ email: 'tok@example.com', passwordHash: 'x' })).id;
+  userId = (await deps.db.models.User.create({ email: 'tok@example.com', passwordHash: 'x' })).id;
 });
 
 describe('e-mail tokens', () => {
   it('stores only the SHA-256 of a 256-bit token', async () => {
     const token = await issueEmailToken(deps, { userId, purpose: 'verify_email', email: 'tok@example.com' });
     expect(token).toMatch(/^[a-z2-7]{52}$/);
-    const row = (await EmailToken.findOne({ where: { tokenHash: hashToken(token) } }))!;
+    const row = (await deps.db.models.EmailToken.findOne({ where: { tokenHash: hashToken(token) } }))!;
     expect(row.tokenHash).not.toContain(token);
-    expect(await EmailToken.count({ where: { tokenHash: token } })).toBe(0);
+    expect(await deps.db.models.EmailToken.count({ where: { tokenHash: token } })).toBe(0);
   });
 
   it('works once', async () => {
@@ -41,7 +40,7 @@ describe('e-mail tokens', () => {
 
   it('does not work after expiry (reset links last 1 hour)', async () => {
     const token = await issueEmailToken(deps, { userId, purpose: 'reset_password', email: 'tok@example.com' });
-    const row = (await EmailToken.findOne({ where: { tokenHash: hashToken(token) } }))!;
+    const row = (await deps.db.models.EmailToken.findOne({ where: { tokenHash: hashToken(token) } }))!;
     const ttl = row.expiresAt.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(59 * 60_000);
     expect(ttl).toBeLessThanOrEqual(60 * 60_000);
@@ -52,7 +51,7 @@ describe('e-mail tokens', () => {
   it('gives verification and e-mail-change links 24 hours', async () => {
     for (const purpose of ['verify_email', 'change_email'] as const) {
       const token = await issueEmailToken(deps, { userId, purpose, email: 'tok@example.com' });
-      const row = (await EmailToken.findOne({ where: { tokenHash: hashToken(token) } }))!;
+      const row = (await deps.db.models.EmailToken.findOne({ where: { tokenHash: hashToken(token) } }))!;
       expect(Math.round((row.expiresAt.getTime() - Date.now()) / 3_600_000)).toBe(24);
     }
   });

@@ -1,8 +1,7 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { Op, QueryTypes } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { EmailToken } from '../../../db/models/index.js';
-import type { EmailTokenPurpose } from '../../../db/models/email-token.model.js';
+import type { EmailTokenPurpose } from '../../../db/models/index.js';
 import { hashToken } from './session.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -27,6 +26,7 @@ export async function issueEmailToken(
   input: { userId: number; purpose: EmailTokenPurpose; email: string },
 ) {
   const token = generateEmailToken();
+  const { EmailToken } = deps.db.models;
   await deps.db.transaction(async (transaction) => {
     await EmailToken.destroy({
       where: { userId: input.userId, purpose: input.purpose, usedAt: { [Op.is]: null } },

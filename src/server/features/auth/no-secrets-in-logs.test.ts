@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
-import { EmailToken, Session, User } from '../../../db/models/index.js';
 import { waitForBackgroundEmails } from '../../email/email-queue.js';
 import { extractLink, startTestSmtpServer } from '../../email/test-smtp-server.js';
 import { createTestDeps } from '../../../test/test-db.js';
@@ -63,9 +62,9 @@ describe('request logs', () => {
     expect(captured.join('')).toContain('incoming request');
     expect(lines.some((l) => l.includes('.eml'))).toBe(true);
     const secrets = ['log secret 1', 'wrong secret 2', 'log secret 3', cookie.split('=')[1]!];
-    for (const u of await User.findAll()) secrets.push(u.passwordHash);
-    for (const s of await Session.findAll()) secrets.push(s.id);
-    for (const t of await EmailToken.findAll()) secrets.push(t.tokenHash);
+    for (const u of await deps.db.models.User.findAll()) secrets.push(u.passwordHash);
+    for (const s of await deps.db.models.Session.findAll()) secrets.push(s.id);
+    for (const t of await deps.db.models.EmailToken.findAll()) secrets.push(t.tokenHash);
     for (const secret of secrets) expect(all.includes(secret), secret.slice(0, 6)).toBe(false);
     expect(all).not.toMatch(/token=[a-z2-7]{20,}/);
   });

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../deps.js';
-import { User } from '../../../db/models/index.js';
 import { BadRequestError } from '../../../shared/errors.js';
 import { queueEmail, runInBackground } from '../../email/email-queue.js';
 import { appLink } from '../../email/mailer.js';
@@ -20,7 +19,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   await consumeRateLimit(deps, RATE_LIMITS.forgotPasswordIp, ip);
   await consumeRateLimit(deps, RATE_LIMITS.forgotPasswordAccount, email);
   runInBackground(deps, async () => {
-    const user = await User.findOne({ where: { email } });
+    const user = await deps.db.models.User.findOne({ where: { email } });
     if (!user) return;
     const token = await issueEmailToken(deps, { userId: user.id, purpose: 'reset_password', email: user.email });
     await queueEmail(
@@ -36,14 +35,14 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<{ message: string }> {
   const consumed = await consumeEmailToken(deps, token, ['reset_password']);
   if (!consumed) throw new BadRequestError(INVALID_RESET_LINK);
-  const user = await User.findByPk(consumed.userId);
+  const user = await deps.db.models.User.findByPk(consumed.userId);
   if (!user || user.email.toLowerCase() !== consumed.email.toLowerCase()) throw new BadRequestError(INVALID_RESET_LINK);
   const passwordHash = await hashPassword(newPassword);
   // Following the link proves the mailbox, so the address counts as verified too. Every session and every other
   // pending link (an e-mail change requested by whoever knew the old password included) ends with the old password.
   await deps.db.transaction(async (transaction) => {
     await user.update({ passwordHash, emailVerified: true }, { transaction });
-    await revokeAllCredentials(user.id, transaction);
+    await revokeAllCredentials(deps.db, user.id, transaction);
   });
   return { message: 'Your password has been reset. You can now sign in with your new password.' };
 }

@@ -1,6 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { Session, User } from '../../../db/models/index.js';
+import type { Session, User } from '../../../db/models/index.js';
+import type { Db } from '../../../db/sequelize.js';
 
 /**
  * Sessions per the Lucia recipe: a random 160-bit token in the cookie, only its SHA-256 in the database,
@@ -23,12 +24,13 @@ export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export async function createSession(token: string, userId: number): Promise<Session> {
-  return Session.create({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+export async function createSession(db: Db, token: string, userId: number): Promise<Session> {
+  return db.models.Session.create({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
 }
 
-export async function validateSessionToken(token: string): Promise<{ session: Session; user: User } | null> {
+export async function validateSessionToken(db: Db, token: string): Promise<{ session: Session; user: User } | null> {
   if (!/^[a-z2-7]{20,64}$/.test(token)) return null;
+  const { Session, User } = db.models;
   const session = await Session.findByPk(hashToken(token), { include: [{ model: User, as: 'user' }] });
   if (!session) return null;
   const user = (session as Session & { user?: User }).user;
@@ -45,10 +47,10 @@ export async function validateSessionToken(token: string): Promise<{ session: Se
   return { session, user };
 }
 
-export async function invalidateSession(sessionId: string) {
-  await Session.destroy({ where: { id: sessionId } });
+export async function invalidateSession(db: Db, sessionId: string) {
+  await db.models.Session.destroy({ where: { id: sessionId } });
 }
 
-export async function invalidateUserSessions(userId: number) {
-  await Session.destroy({ where: { userId } });
+export async function invalidateUserSessions(db: Db, userId: number) {
+  await db.models.Session.destroy({ where: { userId } });
 }

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { AppDeps } from '../../deps.js';
-import { EmailToken, User } from '../../../db/models/index.js';
+import type { User } from '../../../db/models/index.js';
 import { BadRequestError } from '../../../shared/errors.js';
 import { queueEmail, runInBackground } from '../../email/email-queue.js';
 import { emailChangedNoticeMessage } from '../../email/templates/account-emails.js';
@@ -13,6 +13,7 @@ export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or h
  * A link for an address the account no longer has is refused, so an old link cannot verify a new address.
  */
 export async function verifyEmailToken(deps: AppDeps, token: string): Promise<{ message: string; user: User }> {
+  const { EmailToken, User } = deps.db.models;
   const consumed = await consumeEmailToken(deps, token, ['verify_email', 'change_email']);
   if (!consumed) throw new BadRequestError(INVALID_VERIFICATION_LINK);
   const user = await User.findByPk(consumed.userId);

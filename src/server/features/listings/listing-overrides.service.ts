@@ -8,8 +8,9 @@ import {
   type ListingSearchInput,
   type OverrideField,
 } from '../../../shared/schemas/listings.js';
-import { Listing, Retailer } from '../../../db/models/index.js';
+import type { Listing, Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
+import type { Db } from '../../../db/sequelize.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { applyPprGuard } from '../../../db/ppr-guard.js';
 
@@ -63,10 +64,10 @@ export function toAdminListing(listing: Listing): AdminListing {
   };
 }
 
-const includeRetailer = [{ model: Retailer, as: 'retailer', attributes: ['id', 'name'] }];
+const includeRetailer = (db: Db) => [{ model: db.models.Retailer, as: 'retailer', attributes: ['id', 'name'] }];
 
 /** Listings whose title, SKU or vendor contains the text (or whose id is the number), newest first. */
-export async function searchListings(input: ListingSearchInput): Promise<AdminListing[]> {
+export async function searchListings(db: Db, input: ListingSearchInput): Promise<AdminListing[]> {
   const and: WhereOptions<Listing>[] = [];
   const order: Order = [];
   if (input.search) {
@@ -85,17 +86,17 @@ export async function searchListings(input: ListingSearchInput): Promise<AdminLi
   }
   if (input.retailerId !== undefined) and.push({ retailerId: input.retailerId });
   if (input.overriddenOnly) and.push({ overrides: { [Op.ne]: {} } } as WhereOptions<Listing>);
-  const listings = await Listing.findAll({
+  const listings = await db.models.Listing.findAll({
     where: { [Op.and]: and },
-    include: includeRetailer,
+    include: includeRetailer(db),
     order: [...order, ['isGone', 'ASC'], ['lastSeenAt', 'DESC'], ['id', 'DESC']],
     limit: input.limit,
   });
   return listings.map(toAdminListing);
 }
 
-export async function getAdminListing(id: number): Promise<AdminListing> {
-  const listing = await Listing.findByPk(id, { include: includeRetailer });
+export async function getAdminListing(db: Db, id: number): Promise<AdminListing> {
+  const listing = await db.models.Listing.findByPk(id, { include: includeRetailer(db) });
   if (!listing) throw new NotFoundError('Listing not found');
   return toAdminListing(listing);
 }
@@ -107,14 +108,14 @@ async function rewriteOverrides(
   change: (current: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<AdminListing> {
   await deps.db.transaction(async (transaction) => {
-    const listing = await Listing.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    const listing = await deps.db.models.Listing.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!listing) throw new NotFoundError('Listing not found');
     const overrides = change({ ...onlyOverrideKeys(listing.overrides) });
     const effective = effectiveClassification(listing.autoClassification ?? {}, overrides);
     await listing.update({ overrides, ...effective } as Partial<Listing>, { transaction });
     await applyPprGuard(deps.db, { listingIds: [id] }, transaction);
   });
-  return getAdminListing(id);
+  return getAdminListing(deps.db, id);
 }
 
 /** Merges the given fields into the listing's overrides (other overrides stay). */

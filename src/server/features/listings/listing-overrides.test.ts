@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/test-db.js';
 import { buildApp } from '../../app.js';
-import { Listing } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
@@ -15,8 +14,8 @@ let seeded: Awaited<ReturnType<typeof seedCatalogue>>;
 beforeAll(async () => {
   deps = await createTestDeps();
   app = await buildApp(deps, { logger: false });
-  adminCookie = (await createUserWithSession({ isAdmin: true })).cookie;
-  seeded = await seedCatalogue();
+  adminCookie = (await createUserWithSession(deps.db, { isAdmin: true })).cookie;
+  seeded = await seedCatalogue(deps.db);
   return () => app.close();
 });
 
@@ -64,7 +63,7 @@ describe('PUT /api/admin/listings/:id/overrides', () => {
       effective: { boxQuantity: 50 },
       pricePerRound: '0.500',
     });
-    const row = await Listing.findByPk(seeded.listing.id);
+    const row = await deps.db.models.Listing.findByPk(seeded.listing.id);
     expect(row?.boxQuantity).toBe(50);
     expect(row?.overrides).toEqual({ boxQuantity: 50 });
     expect(row?.autoClassification.boxQuantity).toBe(115);
@@ -76,7 +75,7 @@ describe('PUT /api/admin/listings/:id/overrides', () => {
       grain: null,
     });
     expect(res.json().overrides).toEqual({ boxQuantity: 50, manufacturer: 'winchester', grain: null });
-    const row = await Listing.findByPk(seeded.listing.id);
+    const row = await deps.db.models.Listing.findByPk(seeded.listing.id);
     expect(row).toMatchObject({ boxQuantity: 50, manufacturer: 'winchester', grain: null, calibre: '9mm' });
   });
 
@@ -115,7 +114,7 @@ describe('DELETE /api/admin/listings/:id/overrides', () => {
       overrides: {},
       effective: { boxQuantity: 115, grain: 115, manufacturer: 'federal' },
     });
-    const row = await Listing.findByPk(seeded.listing.id);
+    const row = await deps.db.models.Listing.findByPk(seeded.listing.id);
     expect(row).toMatchObject({ boxQuantity: 115, grain: 115, overrides: {} });
     expect((await send('DELETE', `/api/admin/listings/${seeded.listing.id}/overrides?field=colour`)).statusCode).toBe(
       400,
@@ -125,7 +124,7 @@ describe('DELETE /api/admin/listings/:id/overrides', () => {
 
 describe('listings.* over tRPC', () => {
   it('search, set and reset', async () => {
-    const { user } = await createUserWithSession({ isAdmin: true });
+    const { user } = await createUserWithSession(deps.db, { isAdmin: true });
     const caller = createCaller(createContextInner(deps, { user }));
     const [found] = await caller.listings.search({ search: 'Federal' });
     const set = await caller.listings.setOverrides({

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawOffer } from '../../../pipeline/types.js';
 import { createTestDeps } from '../../../test/test-db.js';
-import { Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContextInner } from '../../trpc/context.js';
@@ -44,7 +43,7 @@ async function listingId(retailerId: number, sku: string) {
 
 describe('reports and the review queue', () => {
   it('a shopper reports a count, the admin sees reading, reports and guard side by side, accepts, and it sticks', async () => {
-    const r = await Retailer.create({ name: 'Reports Arms', url: 'https://reports.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Reports Arms', url: 'https://reports.example.ca/' });
     await ingestRun(deps, { retailerId: r.id, offers: OFFERS, now: new Date() });
     const caseId = await listingId(r.id, 'case');
     const fineId = await listingId(r.id, 'fine');
@@ -54,9 +53,9 @@ describe('reports and the review queue', () => {
       [fineId],
     );
 
-    const shopper = (await createUserWithSession({ isAdmin: false })).user;
-    const other = (await createUserWithSession({ isAdmin: false })).user;
-    const admin = (await createUserWithSession({ isAdmin: true })).user;
+    const shopper = (await createUserWithSession(deps.db, { isAdmin: false })).user;
+    const other = (await createUserWithSession(deps.db, { isAdmin: false })).user;
+    const admin = (await createUserWithSession(deps.db, { isAdmin: true })).user;
     const asShopper = createCaller(createContextInner(deps, { user: shopper }));
     const asAdmin = createCaller(createContextInner(deps, { user: admin }));
 
@@ -113,7 +112,7 @@ describe('reports and the review queue', () => {
   });
 
   it('rate limits reports per account', async () => {
-    const r = await Retailer.create({ name: 'Reports Limit', url: 'https://reports.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Reports Limit', url: 'https://reports.example.ca/' });
     const many = Array.from({ length: 22 }, (_, i) =>
       offer(`m${i}`, `Federal American Eagle 9mm Luger 115gr FMJ 50 Rounds lot ${i}`, 2499),
     );
@@ -122,7 +121,7 @@ describe('reports and the review queue', () => {
       r.id,
     ]);
     const asShopper = createCaller(
-      createContextInner(deps, { user: (await createUserWithSession({ isAdmin: false })).user }),
+      createContextInner(deps, { user: (await createUserWithSession(deps.db, { isAdmin: false })).user }),
     );
     for (const { id } of ids.slice(0, 20)) await asShopper.listings.report({ listingId: id, field: 'boxQuantity' });
     await expect(asShopper.listings.report({ listingId: ids[20].id, field: 'boxQuantity' })).rejects.toThrow(

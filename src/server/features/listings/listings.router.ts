@@ -30,8 +30,8 @@ export const listingsRouter = router({
     )
     .input(listingSearchSchema)
     .output(z.array(adminListingSchema))
-    .query(({ input }) => searchListings(input)),
-  byId: adminProcedure.input(listingIdSchema).query(({ input }) => getAdminListing(input.id)),
+    .query(({ ctx, input }) => searchListings(ctx.deps.db, input)),
+  byId: adminProcedure.input(listingIdSchema).query(({ ctx, input }) => getAdminListing(ctx.deps.db, input.id)),
   setOverrides: adminProcedure
     .meta(
       rest(

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawOffer } from '../../../pipeline/types.js';
 import { createTestDeps } from '../../../test/test-db.js';
-import { Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { ingestRun } from '../../../pipeline/ingest/ingest.service.js';
 import { reclassifyListings } from '../../../pipeline/cleanup/reclassify.service.js';
@@ -58,7 +57,7 @@ const CATALOGUE = [
 
 describe('price-per-round guard', () => {
   it('blocks a price per round far outside the live band or without a count, stores the bands, and search shows "count unknown"', async () => {
-    const r = await Retailer.create({ name: 'Guard Arms', url: 'https://guard.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Guard Arms', url: 'https://guard.example.ca/' });
     expect((await ingestRun(deps, { retailerId: r.id, offers: CATALOGUE, now: new Date() })).status).toBe('completed');
 
     const rows = await guardRows(r.id);
@@ -86,7 +85,7 @@ describe('price-per-round guard', () => {
   });
 
   it('shows an admin-confirmed count whatever the band says, and keeps it through the next scrape and a reclassify', async () => {
-    const r = await Retailer.create({ name: 'Guard Two', url: 'https://guard.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Guard Two', url: 'https://guard.example.ca/' });
     await ingestRun(deps, { retailerId: r.id, offers: CATALOGUE, now: new Date() });
     const id = (
       await sqlRows<{ id: number }>(deps.db, "SELECT id FROM listings WHERE retailer_id = $1 AND sku = 'case'", [r.id])
@@ -106,7 +105,7 @@ describe('price-per-round guard', () => {
   });
 
   it('reads the count from the variant the offer sells over the title shared by every variant', async () => {
-    const r = await Retailer.create({ name: 'Guard Three', url: 'https://guard.example.ca/' });
+    const r = await deps.db.models.Retailer.create({ name: 'Guard Three', url: 'https://guard.example.ca/' });
     await ingestRun(deps, {
       retailerId: r.id,
       offers: [

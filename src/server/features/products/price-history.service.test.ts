@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../../db/models/index.js';
+import type { User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { createCaller } from '../../trpc/app-router.js';
@@ -50,8 +50,8 @@ beforeAll(async () => {
   await addObservation(deps, b, 3200, ago(1, 1));
   await addObservation(deps, gone, 100, ago(5));
   await addObservation(deps, inactive, 500, ago(4));
-  verified = await User.create({ email: 'v@example.ca', passwordHash: 'x', emailVerified: true });
-  unverified = await User.create({ email: 'u@example.ca', passwordHash: 'x', emailVerified: false });
+  verified = await deps.db.models.User.create({ email: 'v@example.ca', passwordHash: 'x', emailVerified: true });
+  unverified = await deps.db.models.User.create({ email: 'u@example.ca', passwordHash: 'x', emailVerified: false });
 });
 
 const caller = (user: User | null) => createCaller(createContextInner(deps, { user }));

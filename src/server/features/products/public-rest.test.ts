@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { User } from '../../../db/models/index.js';
+import type { User } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { createSession, generateSessionToken, SESSION_COOKIE_NAME } from '../auth/session.js';
@@ -19,7 +19,7 @@ let verifiedCookie: string;
 
 async function cookieFor(user: User) {
   const token = generateSessionToken();
-  await createSession(token, user.id);
+  await createSession(deps.db, token, user.id);
   return `${SESSION_COOKIE_NAME}=${token}`;
 }
 
@@ -48,10 +48,10 @@ beforeAll(async () => {
   scriptListing = await addListing(deps, { retailerId, title: 'Script', priceCents: 100, url: 'javascript:alert(1)' });
   await addObservation(deps, listingId, 1899, new Date(Date.now() - 40 * 24 * 60 * 60 * 1000));
   unverifiedCookie = await cookieFor(
-    await User.create({ email: 'u@example.ca', passwordHash: 'x', emailVerified: false }),
+    await deps.db.models.User.create({ email: 'u@example.ca', passwordHash: 'x', emailVerified: false }),
   );
   verifiedCookie = await cookieFor(
-    await User.create({ email: 'v@example.ca', passwordHash: 'x', emailVerified: true }),
+    await deps.db.models.User.create({ email: 'v@example.ca', passwordHash: 'x', emailVerified: true }),
   );
 });
 afterAll(() => app.close());

@@ -9,7 +9,7 @@ let deps: AppDeps;
 let cache: SearchCache;
 beforeAll(async () => {
   deps = await createTestDeps();
-  await seedCatalogue();
+  await seedCatalogue(deps.db);
   cache = new SearchCache(deps);
   await cache.start();
 });

@@ -76,6 +76,8 @@ async function computeWeeklyChanges(deps: AppDeps): Promise<WeeklyPriceChange[]>
               l.price_cents AS new_cents
        FROM recent JOIN listings l ON l.id = recent.listing_id JOIN retailers r ON r.id = l.retailer_id
        WHERE NOT l.is_gone AND r.is_active
+         -- ammunition whose price per round the guard blocks (or has not judged yet) is left out (decision 0110)
+         AND (l.product_type IS DISTINCT FROM 'ammunition' OR l.ppr_guard IS NULL)
      )
      SELECT id, sku, product_id, title, url, retailer_name, calibre, old_cents, new_cents
      FROM moves

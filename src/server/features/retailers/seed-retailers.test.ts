@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, testEnv } from '../../../test/test-db.js';
-import { Retailer } from '../../../db/models/index.js';
 import type { AppDeps } from '../../deps.js';
 import { RETAILER_REGISTRY } from './retailer-registry.data.js';
 import { seedRetailers } from './seed-retailers.js';
@@ -23,24 +22,24 @@ describe('seedRetailers', () => {
 
   it('does nothing when SEED_RETAILERS is off', async () => {
     expect(await seedRetailers(deps)).toBe(0);
-    expect(await Retailer.count()).toBe(0);
+    expect(await deps.db.models.Retailer.count()).toBe(0);
   });
 
   it('inserts missing retailers by name, never overwrites admin edits, and does not bring back a deleted one', async () => {
     const on = { ...deps, env: testEnv({ SEED_RETAILERS: '1' }) };
-    const existing = await Retailer.create({
+    const existing = await deps.db.models.Retailer.create({
       name: RETAILER_REGISTRY[0].name.toUpperCase(),
       url: 'https://admin-edited.example/',
       isActive: false,
     });
     const inserted = await seedRetailers(on);
     expect(inserted).toBe(RETAILER_REGISTRY.length - 1);
-    expect(await Retailer.count()).toBe(RETAILER_REGISTRY.length);
+    expect(await deps.db.models.Retailer.count()).toBe(RETAILER_REGISTRY.length);
     await existing.reload();
     expect(existing.url).toBe('https://admin-edited.example/');
     expect(existing.isActive).toBe(false);
     const shopify = RETAILER_REGISTRY.find((r) => r.platform === 'shopify')!;
-    const row = await Retailer.findOne({ where: { name: shopify.name } });
+    const row = await deps.db.models.Retailer.findOne({ where: { name: shopify.name } });
     expect(row).toMatchObject({
       url: shopify.url,
       province: shopify.province,
@@ -51,9 +50,9 @@ describe('seedRetailers', () => {
 
     await row!.update({ scrapeIntervalHours: 8 });
     const deleted = RETAILER_REGISTRY[1].name;
-    await Retailer.destroy({ where: { name: deleted } });
+    await deps.db.models.Retailer.destroy({ where: { name: deleted } });
     expect(await seedRetailers(on)).toBe(0);
     expect((await row!.reload()).scrapeIntervalHours).toBe(8);
-    expect(await Retailer.findOne({ where: { name: deleted } })).toBeNull();
+    expect(await deps.db.models.Retailer.findOne({ where: { name: deleted } })).toBeNull();
   });
 });

@@ -34,7 +34,7 @@ async function loadLandingStats(deps: AppDeps): Promise<LandingStats> {
      SELECT DISTINCT ON (top.calibre) top.calibre, top.listings, l.id AS listing_id, l.title, l.price_cents,
             l.box_quantity, r.name AS retailer_name
      FROM top JOIN listings l ON l.calibre = top.calibre JOIN retailers r ON r.id = l.retailer_id
-     WHERE ${LIVE_AMMO}
+     WHERE ${LIVE_AMMO} AND l.ppr_guard IS NULL -- a blocked price per round is no minimum (decision 0110)
      ORDER BY top.calibre, l.price_cents::numeric / l.box_quantity, l.id`,
     { type: QueryTypes.SELECT },
   );

@@ -244,7 +244,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['global-ordnance', 'Global Ordnance', 'a', 'global ordnance'],
   ['sterling', 'Sterling Ammunition', 'a', 'sterling', 'sterling ammunition'],
   ['belom', 'Belom', 'a', 'belom'],
-  ['tela-impex', 'Tela Impex', 'a', 'tela impex'],
+  ['tela-impex', 'Tela Impex', 'a', 'tela impex', 'telaammo', 'tela ammo'],
   ['kaiser', 'Kaiser', 'a', 'kaiser'],
   ['bps', 'BPS (brand token seen on bulkammo.com listings; not further identified)', 'a', 'bps'],
   ['american-quality-ammunition', 'American Quality Ammunition', 'a', 'american quality ammunition', 'aqa'],
