@@ -14,8 +14,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'src/pipeline/fetch/fetcher.ts', // createFetcher 227
   'src/pipeline/ingest/ingest.service.ts', // ingestRunInTransaction 205
   'src/sandbox/index.ts', // startSandbox 173
-  'src/server/features/products/product-search.service.ts', // searchProducts 86
-  'scripts/bench.ts', // benchDatabase 101
   'src/sandbox/catalogue/long-tail.ts', // longTailAccessories 119
   'src/sandbox/storefronts/woocommerce.ts', // productJson 98
 ];

@@ -1,99 +1,50 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../src/server/deps.js';
-import {
-  addListing,
-  addObservation,
-  addProduct,
-  addRetailer,
-  clearCatalogue,
-} from '../src/server/features/products/test-fixtures.js';
+import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import type { ProductGroup, ProductListResponse } from '../src/shared/schemas/products.js';
+import { seedDemo } from '../scripts/demo/seed-demo.js';
 import { launchChromium } from './support/browser.js';
 import { startTestServer } from './support/server.js';
 
 /**
- * Issue 13 in Chromium against the built app: the shopper's question ('cheapest 9mm per round, in stock'),
- * grouped rows with offers and badges, the search kept in the URL (Back, shared chart links) and paging to the end.
+ * Issue 13 in Chromium on the demo (the sandbox catalogue after a real scrape and backfilled history, as
+ * `npm run demo` makes it): the shopper's question ('cheapest 9mm per round, in stock'), grouped rows with their
+ * offers and badges, the search kept in the URL (Back, shared chart links) and paging to the last page.
+ * The demo's history is a random walk, so what a page must show is read from the REST API (the same search the
+ * page sends), and the page is checked against it and against the rules (cheapest per round first).
  */
 let browser: Browser;
 let baseUrl: string;
-let deps: AppDeps;
-let eagleProduct: number;
-const EAGLE = 'Federal American Eagle 9mm Luger 115gr FMJ 50rd';
-const DAY = 24 * 3_600_000;
+let sandbox: Sandbox;
 
-async function seed(d: AppDeps) {
-  await clearCatalogue(d);
-  const now = Date.now();
-  const alpha = await addRetailer(d, { name: 'Alpha Arms', lastScrapeAt: new Date(now - 3_600_000) });
-  const beta = await addRetailer(d, { name: 'Beta Outdoors', lastScrapeAt: new Date(now - 3_600_000) });
-  const ammo = { productType: 'ammunition', calibre: '9mm', grain: 115, bulletType: 'FMJ' } as const;
-  // The cheapest box per round is at two stores; its price today is its lowest in 30 days.
-  eagleProduct = await addProduct(d, { name: EAGLE, productType: 'ammunition', calibre: '9mm', boxQuantity: 50 });
-  const eagle = { ...ammo, manufacturer: 'federal', boxQuantity: 50, productId: eagleProduct };
-  const a = await addListing(d, {
-    ...eagle,
-    retailerId: alpha,
-    title: 'Federal American Eagle 9x19 115gr FMJ - 50 Rounds',
-    priceCents: 1400,
-  });
-  const b = await addListing(d, {
-    ...eagle,
-    retailerId: beta,
-    title: 'American Eagle 9mm Luger 115 Grain FMJ (50)',
-    priceCents: 1500,
-    lastSeenAt: new Date(now - 5 * 3_600_000),
-  });
-  for (let day = 40; day >= 1; day--) {
-    await addObservation(d, a, 1450 + (day % 4) * 50, new Date(now - day * DAY));
-    await addObservation(d, b, 1550 + (day % 3) * 40, new Date(now - day * DAY));
+/** What the browse page asks for `?q=TEXT` (in stock, grouped when ammunition, facets, 20 a page). */
+const pageQuery = (text: string, page = 1) =>
+  `search=${encodeURIComponent(text)}&inStock=true&group=auto&facets=true&limit=20&page=${page}`;
+
+async function api(query: string): Promise<ProductListResponse> {
+  const res = await fetch(`${baseUrl}/api/products?${query}`);
+  const body = await res.text();
+  expect(res.status, body).toBe(200);
+  try {
+    return JSON.parse(body) as ProductListResponse;
+  } catch {
+    throw new Error(`GET /api/products?${query}: ${res.status} ${JSON.stringify(body.slice(0, 200))}`);
   }
-  await addObservation(d, a, 1400, new Date(now - 3_600_000));
-  // A dearer 25-round box that a price sort would put first, brushes and a pistol that must step aside.
-  await addListing(d, {
-    ...ammo,
-    retailerId: alpha,
-    manufacturer: 'ppu',
-    title: 'PPU 9mm Luger 115gr FMJ 25 Rounds',
-    priceCents: 1300,
-    boxQuantity: 25,
-  });
-  await addListing(d, {
-    retailerId: alpha,
-    productType: 'accessory',
-    accessoryCategory: 'cleaning',
-    title: '9mm Bore Brush',
-    priceCents: 299,
-  });
-  await addListing(d, {
-    retailerId: beta,
-    productType: 'firearm',
-    calibre: '9mm',
-    manufacturer: 'glock',
-    title: 'Glock 19 Gen 5 9mm Pistol',
-    priceCents: 89999,
-  });
-  // 60 more 9mm boxes, each its own product: four pages of products.
-  for (let i = 1; i <= 60; i++) {
-    const productId = await addProduct(d, {
-      name: `Bulk 9mm Lot ${i}`,
-      productType: 'ammunition',
-      calibre: '9mm',
-      boxQuantity: 100,
-    });
-    await addListing(d, {
-      ...ammo,
-      retailerId: i % 2 ? alpha : beta,
-      productId,
-      manufacturer: 'cci',
-      title: `CCI Blazer 9mm 115gr Lot ${i} 100 Rounds`,
-      priceCents: 3000 + i * 50,
-      boxQuantity: 100,
-    });
+}
+
+/** Every grouped row of the ammunition in stock, page after page (a few hundred products on the demo). */
+async function allAmmunition(): Promise<Array<{ group: ProductGroup; page: number }>> {
+  const found: Array<{ group: ProductGroup; page: number }> = [];
+  for (let page = 1; ; page++) {
+    const answer = await api(`productType=ammunition&inStock=true&group=auto&facets=true&limit=20&page=${page}`);
+    found.push(...(answer.groups ?? []).map((group) => ({ group, page })));
+    if (page >= answer.totalPages) return found;
   }
 }
 
 const groupRows = (page: Page) => page.locator('table.pr-results tbody tr:not([data-testid="skeleton-row"])');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Search results pages' });
+const perRound = (text: string | null) => Number(/^\$(\d+\.\d+)\/rd$/.exec(text ?? '')?.[1] ?? NaN);
 
 async function searchFor(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
@@ -103,77 +54,111 @@ async function searchFor(page: Page, text: string) {
 }
 
 beforeAll(async () => {
-  ({ baseUrl, deps } = await startTestServer());
-  await seed(deps);
+  sandbox = await startSandbox();
+  const server = await startTestServer();
+  baseUrl = server.baseUrl;
+  // 40 days: badges need history older than 30 days (lows of a product first seen last week mean nothing).
+  await seedDemo(server.deps, sandbox, { historyDays: 40 });
   browser = await launchChromium();
-});
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
+  await sandbox?.close();
 });
 
-describe("the shopper's question", () => {
-  it('9x19 finds the cheapest 9mm per round first, one row per product with its offers, badge and freshness', async () => {
+describe("the shopper's question, on the demo", () => {
+  it('9x19 finds the 9mm ammunition, cheapest per round first, one row per product with offers and freshness', async () => {
+    const expected = await api(pageQuery('9x19'));
+    expect(expected.understood?.calibre).toEqual(['9mm']);
+    expect(expected.total).toBeGreaterThan(20);
     const page = await browser.newPage();
     await page.goto(baseUrl);
     await searchFor(page, '9x19');
-    await page.getByText('Showing 20 of 62 products across all retailers').waitFor();
-    const first = groupRows(page).first();
-    expect(await first.locator('.pr-product-name').textContent()).toBe(EAGLE);
-    expect(await first.locator('td[data-label="From"]').textContent()).toBe('$0.280/rd');
-    await first.getByText('Lowest in 30 days').waitFor();
-    const offers = first.getByRole('list', { name: `Offers for ${EAGLE}` }).getByRole('listitem');
-    expect(await offers.count()).toBe(2);
-    expect(await offers.nth(0).textContent()).toMatch(/^Alpha Arms\$14\.00\$0\.280\/rdIn Stockprice seen just now$/);
-    expect(await offers.nth(1).textContent()).toContain('price seen 5 hours ago');
-    const names = await page.locator('table.pr-results tbody .pr-product-name').allTextContents();
-    // The $13.00 box of 25 is the cheapest box but the dearest per round ($0.520): it comes last, not first.
-    expect(names[1]).toBe('Bulk 9mm Lot 1');
-    expect(names).not.toContain('PPU 9mm Luger 115gr FMJ 25 Rounds');
-    expect(names.some((n) => /Brush|Pistol/.test(n))).toBe(false);
+    await page.getByText(`Showing 20 of ${expected.total} products across all retailers`).waitFor();
     expect(page.url()).toContain('q=9x19');
-    // The switch back to single listings: one row per store listing, still cheapest per round first.
-    // click, not uncheck(): the switch re-renders while the listing view loads, so its state is read after the load
+    const names = await page.locator('table.pr-results tbody .pr-product-name').allTextContents();
+    expect(names).toEqual(expected.groups!.map((g) => g.name));
+    // cheapest per round first: the 'From' column never goes down, and every row is a box of known count
+    const from = (await page.locator('table.pr-results tbody td[data-label="From"]').allTextContents()).map(perRound);
+    expect(from.every((ppr, i) => Number.isFinite(ppr) && (i === 0 || ppr >= from[i - 1]!))).toBe(true);
+    expect(names.some((n) => /brush|pistol|magazine|holster/i.test(n))).toBe(false);
+    // each row lists its offers, cheapest per round first, each saying how long ago its price was seen
+    const first = groupRows(page).first();
+    const offers = first.getByRole('list', { name: `Offers for ${names[0]}` }).getByRole('listitem');
+    expect(await offers.count()).toBe(expected.groups![0]!.offers.length);
+    expect(await offers.nth(0).textContent()).toContain(`$${expected.groups![0]!.offers[0]!.pricePerRound}/rd`);
+    expect(await offers.nth(0).textContent()).toMatch(/price seen (just now|\d+ (minute|hour)s? ago)$/);
+    // the switch back to single listings: one row per store listing
+    const listings = await api(pageQuery('9x19').replace('group=auto', 'group=listing'));
     await page.getByRole('checkbox', { name: 'One row per product' }).click();
-    await page.getByText('Showing 20 of 63 results across all retailers').waitFor();
+    await page.getByText(`Showing 20 of ${listings.total} results across all retailers`).waitFor();
     expect(page.url()).toContain('view=listing');
-    expect(await page.getByRole('checkbox', { name: 'One row per product' }).isChecked()).toBe(false);
+    await page.close();
+  });
+
+  it('a product with several offers shows them all, and its price badge', async () => {
+    // the demo's history is random: of its many ammunition products, some have several offers and a badge
+    const groups = await allAmmunition();
+    const badged = groups.find(({ group }) => group.badge !== null && group.offers.length > 1);
+    expect(badged, 'the demo has an ammunition product with several offers and a price badge').toBeDefined();
+    const { group, page: number } = badged!;
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/?productType=ammunition&page=${number}`);
+    const row = groupRows(page).filter({ has: page.getByText(group.name, { exact: true }) });
+    await row.waitFor();
+    const badgeText = group.badge === 'low-30' ? 'Lowest in 30 days' : 'Near 90-day low';
+    await row.getByText(badgeText).waitFor();
+    const offers = row.getByRole('list', { name: `Offers for ${group.name}` }).getByRole('listitem');
+    expect(await offers.count()).toBe(group.offers.length);
+    const shown = await offers.allTextContents();
+    group.offers.forEach((offer, i) => expect(shown[i]).toContain(offer.retailer.name));
     await page.close();
   });
 
   it('Back restores a search after leaving the page', async () => {
+    const { total } = await api(pageQuery('9mm'));
+    const secondPage = `Showing 21 to ${Math.min(40, total)} of ${total} results`;
     const page = await browser.newPage();
     await page.goto(baseUrl);
     await searchFor(page, '9mm');
-    const pager = page.getByRole('navigation', { name: 'Search results pages' });
-    await pager.getByRole('button', { name: 'Page 2' }).click();
-    await pager.getByText('Showing 21 to 40 of 62 results').waitFor();
+    await pager(page).getByRole('button', { name: 'Page 2' }).click();
+    await pager(page).getByText(secondPage).waitFor();
     await page.getByRole('link', { name: 'Contact Us' }).first().click();
     await page.waitForURL(/\/contact/);
     await page.goBack();
-    await pager.getByText('Showing 21 to 40 of 62 results').waitFor();
+    await pager(page).getByText(secondPage).waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('9mm');
-    expect(await pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await pager(page).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await page.goBack();
-    await pager.getByText('Showing 1 to 20 of 62 results').waitFor();
+    await pager(page).getByText(`Showing 1 to 20 of ${total} results`).waitFor();
     await page.close();
   });
 
-  it('pages to the last page through its own button', async () => {
+  it('pages from the first page straight to the last through its own button', async () => {
+    // the whole demo catalogue in stock: far more pages than the window around the current one shows
+    const { total, totalPages } = await api('inStock=true&group=auto&facets=true&limit=20&page=1');
+    expect(totalPages).toBeGreaterThan(7);
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/?q=9mm`);
-    const pager = page.getByRole('navigation', { name: 'Search results pages' });
-    await pager.getByText('Showing 1 to 20 of 62 results').waitFor();
-    await pager.getByRole('button', { name: 'Page 4' }).click();
-    await pager.getByText('Showing 61 to 62 of 62 results').waitFor();
-    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    expect(page.url()).toContain('page=4');
+    await page.goto(baseUrl);
+    await pager(page).getByText(`Showing 1 to 20 of ${total} results`).waitFor();
+    expect(await pager(page).getByRole('button', { name: 'Page 6' }).count()).toBe(0);
+    await pager(page)
+      .getByRole('button', { name: `Page ${totalPages}` })
+      .click();
+    await pager(page)
+      .getByText(`Showing ${(totalPages - 1) * 20 + 1} to ${total} of ${total} results`)
+      .waitFor();
+    expect(await pager(page).getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(page.url()).toContain(`page=${totalPages}`);
     await page.close();
   });
 
   it('a shared history link opens the same search, scrolled to its chart', async () => {
+    const { groups } = await api(pageQuery('9mm'));
+    const product = groups!.find((g) => g.productId !== null)!;
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/?q=9mm&product=${eagleProduct}&chart=history`);
+    await page.goto(`${baseUrl}/?q=9mm&product=${product.productId}&chart=history`);
     const card = page.getByRole('region', { name: 'Price History' });
     await card.getByText('7-Day Low').waitFor();
     await page.waitForFunction(() => {

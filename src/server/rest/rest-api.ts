@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, type CreateOpenApiFastifyPluginOptions } from 'trpc-to-openapi';
 import type { AppRouter } from '../trpc/app-router.js';
 import { RateLimitedError } from '../../shared/errors.js';
@@ -23,6 +23,7 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
       api.get('/login', async (_req, reply) => reply.redirect(appLink(deps, '/auth'), 302));
       api.addHook('preHandler', restCompatibility);
       api.addHook('onSend', errorBodyIsMessageOnly);
+      api.addHook('onRoute', answerIsSentByTheAdapter);
       const options: CreateOpenApiFastifyPluginOptions<AppRouter> = {
         router: appRouter,
         createContext: ({ req, res }) => createRequestContext(deps, req as FastifyRequest, res as FastifyReply),
@@ -36,6 +37,20 @@ export async function registerRestApi(app: FastifyInstance, deps: AppDeps) {
     },
     { prefix: '/api' },
   );
+}
+
+/**
+ * The adapter's async handler calls reply.send() and resolves with nothing. When the compression hook is still
+ * compressing (answers over its threshold), Fastify took that for "no answer yet" and sent an empty body over the
+ * first: returning the reply says it is on its way.
+ */
+function answerIsSentByTheAdapter(route: RouteOptions) {
+  if (!route.url.endsWith('/*')) return;
+  const handler = route.handler;
+  route.handler = async function (this: FastifyInstance, request, reply) {
+    await handler.call(this, request, reply);
+    return reply;
+  };
 }
 
 /** 201 for creations; Retry-After on a 429 and on a 503 (the database cannot answer in time). */

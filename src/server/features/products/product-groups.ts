@@ -3,8 +3,8 @@ import { pricePerRound } from '../../../shared/format.js';
 import type { SortOption } from '../../../shared/constants.js';
 import type { PriceBadge, ProductGroup, ProductOffer } from '../../../shared/schemas/products.js';
 import type { AppDeps } from '../../deps.js';
-import { PPR_SQL } from './search-sql.js';
-import { stockStatusOf } from './search-rows.js';
+import { LISTING_COLUMNS, PPR_SQL } from './search-sql.js';
+import { stockStatusOf, type ListingRow } from './search-rows.js';
 
 /** A listing matched to no product is a product of its own: its group id is minus its listing id. */
 const GROUP_ID = 'coalesce(l.product_id, -l.id)';
@@ -37,7 +37,8 @@ interface GroupRow {
 
 /**
  * One row per canonical product among the matching listings (group=product): a page of products ordered by
- * their best offer, the total number of products, then every matching offer of the page's products.
+ * their best offer, the total number of products, then every matching offer of the page's products (the best
+ * offer of each is also the page's listing row).
  */
 export async function groupedPage(
   deps: AppDeps,
@@ -45,7 +46,7 @@ export async function groupedPage(
   bind: Record<string, unknown>,
   sortBy: SortOption,
   page: { limit: number; offset: number },
-): Promise<{ groups: ProductGroup[]; total: number }> {
+): Promise<{ groups: ProductGroup[]; best: ListingRow[]; total: number }> {
   // Only the columns the sort needs: for price (per round) sorts the matches are then an index-only scan.
   const extra = GROUP_SORT_COLUMNS[sortBy] ?? [];
   const rows = await deps.db.query<GroupRow>(
@@ -62,16 +63,17 @@ export async function groupedPage(
     { bind, type: QueryTypes.SELECT },
   );
   const total = rows[0]?.total ?? (await countGroups(deps, filter, bind));
-  if (!rows.length) return { groups: [], total };
+  if (!rows.length) return { groups: [], best: [], total };
   const gids = rows.map((r) => r.gid);
-  const offers = await offersOf(deps, filter, bind, gids);
-  const products = await productsOf(
-    deps,
-    gids.filter((g) => g > 0),
-  );
-  const lows = await lowsOf(deps, [...products.keys()]);
+  const productIds = gids.filter((g) => g > 0);
+  const [offers, products, lows] = await Promise.all([
+    offersOf(deps, filter, bind, gids),
+    productsOf(deps, productIds),
+    lowsOf(deps, productIds),
+  ]);
   const groups = gids.map((gid) => toGroup(gid, offers.get(gid) ?? [], products.get(gid), lows.get(gid)));
-  return { groups, total };
+  const best = gids.flatMap((gid) => offers.get(gid)?.[0] ?? []);
+  return { groups, best, total };
 }
 
 async function countGroups(deps: AppDeps, filter: string, bind: Record<string, unknown>) {
@@ -85,35 +87,26 @@ async function countGroups(deps: AppDeps, filter: string, bind: Record<string, u
   return row?.total ?? 0;
 }
 
-interface OfferRow {
-  gid: number;
-  id: number;
-  title: string;
-  price_cents: number;
-  box_quantity: number | null;
-  ppr: string | null;
-  stock_status: string;
-  last_seen_at: Date;
-  retailer_id: number;
-  retailer_name: string;
-  calibre: string | null;
-  manufacturer: string | null;
-}
+/** An offer of a product: the listing as the search reads it, with its product group. */
+type OfferRow = ListingRow & { gid: number };
 
 /** The matching offers of the page's products, cheapest per round first. */
 async function offersOf(deps: AppDeps, filter: string, bind: Record<string, unknown>, gids: number[]) {
   const productIds = gids.filter((g) => g > 0);
   const listingIds = gids.filter((g) => g < 0).map((g) => -g);
   const rows = await deps.db.query<OfferRow>(
-    `SELECT ${GROUP_ID} AS gid, l.id, l.title, l.price_cents, l.box_quantity, ${PPR_SQL} AS ppr, l.stock_status, l.last_seen_at,
-            l.calibre, l.manufacturer, r.id AS retailer_id, r.name AS retailer_name
+    `SELECT ${GROUP_ID} AS gid, ${LISTING_COLUMNS}
      FROM listings l JOIN retailers r ON r.id = l.retailer_id
      WHERE (l.product_id = ANY($groupProducts::int[]) OR l.id = ANY($groupListings::int[])) AND ${filter}
      ORDER BY ${PPR_SQL} ASC NULLS LAST, l.price_cents ASC, l.id ASC`,
     { bind: { ...bind, groupProducts: productIds, groupListings: listingIds }, type: QueryTypes.SELECT },
   );
   const byGroup = new Map<number, OfferRow[]>();
-  for (const row of rows) byGroup.set(row.gid, [...(byGroup.get(row.gid) ?? []), row]);
+  for (const row of rows) {
+    const offers = byGroup.get(row.gid);
+    if (offers) offers.push(row);
+    else byGroup.set(row.gid, [row]);
+  }
   return byGroup;
 }
 
@@ -150,26 +143,26 @@ interface Lows {
  */
 async function lowsOf(deps: AppDeps, productIds: number[]): Promise<Map<number, Lows>> {
   if (!productIds.length) return new Map();
-  // One read of each live offer's observations: those of the last 90 days and the one in effect before them.
-  // The 30-day low also counts the last price set before the 30 days (rank 1 among the older ones).
+  // Per live offer, from the (listing, time, price) index alone: the lowest price observed in each window and the
+  // price in effect when the window began (the last one before it). Prices per round follow from the box count.
   const rows = await deps.db.query<{ product_id: number; low30: string | null; low90: string | null }>(
-    `WITH seen AS (
-       SELECT l.product_id, l.id, o.price_cents::numeric / l.box_quantity AS ppr, o.observed_at,
-              o.observed_at >= now() - interval '30 days' AS in30,
-              row_number() OVER (PARTITION BY l.id, o.observed_at >= now() - interval '30 days' ORDER BY o.observed_at DESC) AS rank
-       FROM listings l
-       CROSS JOIN LATERAL (
-         (SELECT po.price_cents, po.observed_at FROM price_observations po
-          WHERE po.listing_id = l.id AND po.observed_at < now() - interval '90 days' ORDER BY po.observed_at DESC LIMIT 1)
-         UNION ALL
-         SELECT po.price_cents, po.observed_at FROM price_observations po
-         WHERE po.listing_id = l.id AND po.observed_at >= now() - interval '90 days'
-       ) o
-       WHERE l.product_id = ANY($ids::int[]) AND NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0 AND l.ppr_guard IS NULL
-     )
-     SELECT product_id, min(ppr) FILTER (WHERE in30 OR rank = 1) AS low30, min(ppr) AS low90
-     FROM seen GROUP BY product_id
-     HAVING bool_or(NOT in30)`,
+    `SELECT l.product_id,
+            min(least(in30.low, before30.price_cents)::numeric / l.box_quantity) AS low30,
+            min(least(in90.low, before90.price_cents)::numeric / l.box_quantity) AS low90
+     FROM listings l
+     CROSS JOIN LATERAL (SELECT min(po.price_cents) AS low FROM price_observations po
+                         WHERE po.listing_id = l.id AND po.observed_at >= now() - interval '30 days') in30
+     CROSS JOIN LATERAL (SELECT min(po.price_cents) AS low FROM price_observations po
+                         WHERE po.listing_id = l.id AND po.observed_at >= now() - interval '90 days') in90
+     LEFT JOIN LATERAL (SELECT po.price_cents FROM price_observations po
+                        WHERE po.listing_id = l.id AND po.observed_at < now() - interval '30 days'
+                        ORDER BY po.observed_at DESC LIMIT 1) before30 ON true
+     LEFT JOIN LATERAL (SELECT po.price_cents FROM price_observations po
+                        WHERE po.listing_id = l.id AND po.observed_at < now() - interval '90 days'
+                        ORDER BY po.observed_at DESC LIMIT 1) before90 ON true
+     WHERE l.product_id = ANY($ids::int[]) AND NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0 AND l.ppr_guard IS NULL
+     GROUP BY l.product_id
+     HAVING bool_or(before30.price_cents IS NOT NULL)`,
     { bind: { ids: productIds }, type: QueryTypes.SELECT },
   );
   const num = (v: string | null) => (v === null ? null : Number(v));

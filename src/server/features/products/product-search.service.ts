@@ -12,9 +12,10 @@ import { facetsAndTotal } from './search-facets.js';
 import { toItem, type ListingRow } from './search-rows.js';
 import {
   buildWhere,
+  LISTING_COLUMNS,
   LISTING_SEARCH_DOCUMENT,
   ORDER_BY,
-  PPR_SQL,
+  summaryWhereSql,
   whereSql,
   type EffectiveSearch,
   type SearchWhere,
@@ -120,10 +121,7 @@ async function searchStage(
       groupedPage(deps, filter, bind, search.sortBy, { limit, offset }),
       facetsQuery,
     ]);
-    groups = grouped.groups;
-    total = grouped.total;
-    facets = counted?.facets;
-    products = [];
+    [products, groups, total, facets] = [grouped.best, grouped.groups, grouped.total, counted?.facets];
   } else if (facetsQuery) {
     const [rows, counted] = await Promise.all([
       listingPage(deps, search, filter, bind, text ? 'collect' : 'walk'),
@@ -131,12 +129,10 @@ async function searchStage(
     ]);
     [products, total, facets] = [rows, counted.total, counted.facets];
   } else {
-    [products, total] = await pageAndCount(deps, search, filter, bind, Boolean(text));
+    [products, total] = await pageAndCount(deps, search, filter, bind, Boolean(text), summaryWhereSql(where, text));
   }
-  const items = groups ? groups.map((g) => g.offers[0]!.listingId) : [];
-  const best = groups ? await listingsByIds(deps, items) : products;
   return {
-    products: best.map(toItem),
+    products: products.map(toItem),
     total,
     totalPages: Math.ceil(total / limit),
     ...(groups ? { groups } : {}),
@@ -148,7 +144,8 @@ async function searchStage(
  * Without facets: a text match is not left to the planner's estimate of its size (walking a sort index and
  * testing each row's words, which only the GIN index stores, would read most of the table for a rare SKU). It is
  * *collected* through the text indexes and sorted; when its total is not cached yet, the same statement counts
- * it, so a cold '9mm' reads its matches once. Filters alone walk the sort index, counted alongside.
+ * it, so a cold '9mm' reads its matches once. Filters alone walk the sort index, counted alongside (from the
+ * summary listing_facet_counts when `summary`, its conditions, is given).
  */
 async function pageAndCount(
   deps: AppDeps,
@@ -156,9 +153,11 @@ async function pageAndCount(
   filter: string,
   bind: Record<string, unknown>,
   isText: boolean,
+  summary: string | null,
 ): Promise<[ListingRow[], number]> {
   const offset = (search.page - 1) * search.limit;
-  if (!isText) return Promise.all([listingPage(deps, search, filter, bind, 'walk'), countMatches(deps, filter, bind)]);
+  if (!isText)
+    return Promise.all([listingPage(deps, search, filter, bind, 'walk'), countMatches(deps, filter, bind, summary)]);
   const known = cachedCount(filter, bind);
   if (known !== undefined) {
     if (known === 0 || offset >= known) return [[], known];
@@ -170,10 +169,6 @@ async function pageAndCount(
   rememberCount(filter, bind, total);
   return [found, total];
 }
-
-const LISTING_COLUMNS = `l.id, l.product_id, l.title, l.sku, l.url, l.product_type, l.box_quantity, l.calibre, l.manufacturer,
-  l.accessory_category, l.price_cents, ${PPR_SQL} AS ppr, l.stock_status, l.last_seen_at,
-  r.id AS retailer_id, r.name AS retailer_name, r.url AS retailer_url`;
 
 function listingPage(
   deps: AppDeps,
@@ -203,17 +198,6 @@ function listingPage(
   );
 }
 
-/** The rows of the given listings, in the given order (the best offer of each product in the grouped view). */
-async function listingsByIds(deps: AppDeps, ids: number[]): Promise<ListingRow[]> {
-  if (!ids.length) return [];
-  const rows = await deps.db.query<ListingRow>(
-    `SELECT ${LISTING_COLUMNS} FROM listings l JOIN retailers r ON r.id = l.retailer_id WHERE l.id = ANY($ids::int[])`,
-    { bind: { ids }, type: QueryTypes.SELECT },
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)!).filter(Boolean);
-}
-
 const countKey = (filter: string, bind: Record<string, unknown>) => `${filter}\n${JSON.stringify(bind)}`;
 
 function cachedCount(filter: string, bind: Record<string, unknown>): number | undefined {
@@ -226,15 +210,20 @@ function rememberCount(filter: string, bind: Record<string, unknown>, total: num
   countCache.set(countKey(filter, bind), { total, expires: Date.now() + COUNT_TTL_MS });
 }
 
-async function countMatches(deps: AppDeps, filter: string, bind: Record<string, unknown>): Promise<number> {
+/** The number of matches: from the summary listing_facet_counts when it can answer (`summary`), else counted. */
+async function countMatches(
+  deps: AppDeps,
+  filter: string,
+  bind: Record<string, unknown>,
+  summary: string | null = null,
+): Promise<number> {
   const cached = cachedCount(filter, bind);
   if (cached !== undefined) return cached;
   const [row] = await deps.db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM listings l WHERE ${filter}`,
-    {
-      bind,
-      type: QueryTypes.SELECT,
-    },
+    summary === null
+      ? `SELECT count(*)::int AS total FROM listings l WHERE ${filter}`
+      : `SELECT coalesce(sum(l.n), 0)::int AS total FROM listing_facet_counts l WHERE ${summary}`,
+    { bind, type: QueryTypes.SELECT },
   );
   const total = row?.total ?? 0;
   rememberCount(filter, bind, total);

@@ -228,3 +228,23 @@ describe('REST parameter messages', () => {
     expect([res.statusCode, json(res).message]).toEqual([400, message]);
   });
 });
+
+describe('REST answers over the compression threshold', () => {
+  it('arrive gzip-compressed and whole over a real socket (not an empty body)', async () => {
+    const title = (i: number) => `Filler listing ${i}, a title long enough to make the answer big`;
+    for (let i = 0; i < 100; i++) await addListing(deps, { retailerId, title: title(i), priceCents: 5000 + i });
+    const server = await buildApp(deps, { logger: false, clientDir: '/nonexistent' });
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}/api/products?limit=100&sortBy=price-desc`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      const body = (await res.json()) as { products: Array<{ name: string }> };
+      expect(body.products).toHaveLength(100);
+      expect(body.products[0]!.name).toBe(title(99));
+    } finally {
+      await server.close();
+    }
+  });
+});

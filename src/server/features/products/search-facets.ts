@@ -2,7 +2,15 @@ import { QueryTypes } from 'sequelize';
 import type { FacetCount, SearchFacets } from '../../../shared/schemas/products.js';
 import { calibreKind, calibreName, manufacturerName } from '../../../shared/titles/vocabulary/index.js';
 import type { AppDeps } from '../../deps.js';
-import { FACET_KEYS, FACET_VALUE_SQL, whereSql, type FacetKey, type SearchWhere } from './search-sql.js';
+import {
+  FACET_KEYS,
+  FACET_VALUE_SQL,
+  SUMMARY_FACETS,
+  summaryWhereSql,
+  whereSql,
+  type FacetKey,
+  type SearchWhere,
+} from './search-sql.js';
 
 /**
  * Facet counts and the exact total of a search in ONE statement (no separate count). Each count is what selecting
@@ -11,8 +19,8 @@ import { FACET_KEYS, FACET_VALUE_SQL, whereSql, type FacetKey, type SearchWhere 
  * - the rows meeting every condition are read once: one grouping set per facet that is not filtered on, and the
  *   empty set for the total (a plain count per row and set, no per-facet conditions);
  * - each facet that IS filtered on counts, grouped by its one column, the rows meeting every other condition
- *   (for a chosen calibre: all ammunition in stock), an index-only scan of listings_live_ammo_facets_idx for
- *   ammunition, with a single plain count per row.
+ *   (for a chosen calibre: all ammunition in stock): from the summary listing_facet_counts when it holds them,
+ *   else an index-only scan of listings_live_calibre_ppr_guarded_idx for ammunition, a single plain count per row.
  */
 export async function facetsAndTotal(
   deps: AppDeps,
@@ -22,11 +30,7 @@ export async function facetsAndTotal(
 ): Promise<{ facets: SearchFacets; total: number }> {
   const active = FACET_KEYS.filter((key) => where.facets[key] !== undefined);
   const open = FACET_KEYS.filter((key) => where.facets[key] === undefined);
-  const released = active.map(
-    (key) =>
-      `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, count(*)::int AS n FROM listings l
-       WHERE ${whereSql(where, text, key)} GROUP BY 2`,
-  );
+  const released = active.map((key) => releasedFacetSql(where, text, key));
   // One grouping set per open facet and the empty set (the total): a single plain count per row and set.
   const facetOf = open.map((key, i) => `WHEN GROUPING(v${i}) = 0 THEN '${key}'`).join(' ');
   const rows = await deps.db.query<{ facet: FacetKey | 'total'; value: string | null; n: number }>(
@@ -49,6 +53,20 @@ export async function facetsAndTotal(
   for (const key of FACET_KEYS)
     facets[key].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en', { numeric: true }));
   return { facets, total };
+}
+
+/**
+ * The counts of a facet the shopper filtered on, its own selection left out. A chosen calibre, brand or grain with no
+ * other condition than type, stock, retailer and each other is counted from the summary listing_facet_counts (a
+ * few thousand rows kept exact by triggers) instead of every live listing of that type.
+ */
+function releasedFacetSql(where: SearchWhere, text: string | null, key: FacetKey): string {
+  const summary = SUMMARY_FACETS.includes(key) ? summaryWhereSql(where, text, key) : null;
+  if (summary !== null)
+    return `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, sum(l.n)::int AS n FROM listing_facet_counts l
+       WHERE ${summary} GROUP BY 2`;
+  return `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, count(*)::int AS n FROM listings l
+       WHERE ${whereSql(where, text, key)} GROUP BY 2`;
 }
 
 const CALIBRE_GROUPS: Record<string, FacetCount['group']> = {

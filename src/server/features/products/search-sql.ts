@@ -15,6 +15,11 @@ export const PPR_SQL = '(l.price_per_round_cents)'; // the guarded column (migra
  */
 export const LISTING_SEARCH_DOCUMENT = 'listing_words(l.title, l.sku, l.manufacturer)';
 
+/** The columns of a listing row as the search reads it (ListingRow), from listing `l` joined to retailer `r`. */
+export const LISTING_COLUMNS = `l.id, l.product_id, l.title, l.sku, l.url, l.product_type, l.box_quantity, l.calibre, l.manufacturer,
+  l.accessory_category, l.price_cents, ${PPR_SQL} AS ppr, l.stock_status, l.last_seen_at,
+  r.id AS retailer_id, r.name AS retailer_name, r.url AS retailer_url`;
+
 export const ACTIVE_RETAILERS_ONLY = 'l.retailer_id <> ALL (ARRAY(SELECT id FROM retailers WHERE NOT is_active))';
 
 const IN_STOCK: StockStatus[] = ['in_stock', 'low_stock'];
@@ -68,6 +73,8 @@ export type EffectiveSearch = Omit<ProductSearchInput, 'sortBy'> & { sortBy: Sor
 export interface SearchWhere {
   /** Conditions on listing `l` that are not facets (liveness, type, stock, price, retailer). */
   base: string[];
+  /** The same conditions on the summary listing_facet_counts (as `l`), or null when one cannot be (price, category). */
+  summary: string[] | null;
   /** Each active facet's condition. */
   facets: Partial<Record<FacetKey, string>>;
   bind: Record<string, unknown>;
@@ -76,12 +83,15 @@ export interface SearchWhere {
 /** The WHERE of a search, split into facets and the rest (the text match is added by the caller). */
 export function buildWhere(input: EffectiveSearch): SearchWhere {
   const base: string[] = ['NOT l.is_gone', ACTIVE_RETAILERS_ONLY];
+  // the summary holds live listings only, per retailer, type and stock status
+  let summary: string[] | null = [ACTIVE_RETAILERS_ONLY];
   const facets: SearchWhere['facets'] = {};
   const bind: Record<string, unknown> = {};
   for (const [key, column] of EQUALITY_FILTERS) {
     if (input[key] === undefined) continue;
     bind[key] = input[key];
     base.push(`l.${column} = $${key}`);
+    summary = SUMMARY_COLUMNS.includes(column) ? (summary?.concat(`l.${column} = $${key}`) ?? null) : null;
   }
   for (const [key, column, facet] of LIST_FILTERS) {
     const values = input[key];
@@ -101,9 +111,9 @@ export function buildWhere(input: EffectiveSearch): SearchWhere {
     rounds.push(`l.box_quantity ${op} $${key}`);
   }
   if (rounds.length) facets.rounds = rounds.join(' AND ');
-  // Both flags (or neither) mean every stock status; the client sends inStock=true by default (SPEC §4).
-  if (input.inStock && !input.outOfStock) base.push(`l.stock_status IN ('${IN_STOCK.join("','")}')`);
-  if (input.outOfStock && !input.inStock) base.push(`l.stock_status = 'out_of_stock'`);
+  const stock = stockCondition(input);
+  if (stock) base.push(stock);
+  if (stock) summary?.push(stock);
   for (const [key, op] of [
     ['priceMin', '>='],
     ['priceMax', '<='],
@@ -111,8 +121,39 @@ export function buildWhere(input: EffectiveSearch): SearchWhere {
     if (input[key] === undefined) continue;
     bind[key] = Math.round(input[key] * 100);
     base.push(`l.price_cents ${op} $${key}`);
+    summary = null;
   }
-  return { base, facets, bind };
+  return { base, summary, facets, bind };
+}
+
+/** Both flags (or neither) mean every stock status; the client sends inStock=true by default (SPEC §4). */
+function stockCondition(input: EffectiveSearch): string | null {
+  if (input.inStock && !input.outOfStock) return `l.stock_status IN ('${IN_STOCK.join("','")}')`;
+  if (input.outOfStock && !input.inStock) return `l.stock_status = 'out_of_stock'`;
+  return null;
+}
+
+/** The columns of listing_facet_counts (migration 20261124130000) besides its count `n`. */
+const SUMMARY_COLUMNS: readonly string[] = [
+  'retailer_id',
+  'product_type',
+  'stock_status',
+  'calibre',
+  'manufacturer',
+  'grain',
+];
+/** The facets listing_facet_counts can count by and filter on. */
+export const SUMMARY_FACETS: readonly FacetKey[] = ['calibre', 'manufacturer', 'grain'];
+
+/**
+ * Every condition of a search without text (optionally leaving one facet out) on the summary listing_facet_counts,
+ * or null when the summary cannot answer them: a text match, a price, a category or a facet it does not hold.
+ */
+export function summaryWhereSql(where: SearchWhere, text: string | null, without?: FacetKey): string | null {
+  if (text || !where.summary) return null;
+  const facets = Object.keys(where.facets).filter((key) => key !== without) as FacetKey[];
+  if (!facets.every((key) => SUMMARY_FACETS.includes(key))) return null;
+  return whereSql({ ...where, base: where.summary }, null, without);
 }
 
 /** Every condition of a search as one SQL boolean (optionally with a text match, or leaving one facet out). */
