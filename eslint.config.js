@@ -9,19 +9,9 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'src/test/**'];
  * its function is split; never add one.
  */
 const LONG_FUNCTIONS_TO_SPLIT = [
-  'src/client/app/routes/account.tsx', // AccountPage 87
-  'src/client/features/admin/admin-dashboard.tsx', // AdminDashboard 151
-  'src/client/features/admin/listing-corrections.tsx', // OverrideEditor 89
-  'src/client/features/admin/retailer-dialog.tsx', // RetailerDialog 120
-  'src/client/features/search/search-panel.tsx', // SearchPanel 131
   'src/pipeline/fetch/fetcher.ts', // createFetcher 227
   'src/pipeline/ingest/ingest.service.ts', // ingestRunInTransaction 205
   'src/sandbox/index.ts', // startSandbox 173
-  'src/client/app/routes/auth.tsx', // AuthPage 87
-  'src/client/app/routes/browse.tsx', // BrowseContent 81
-  'src/client/features/admin/retailer-list.tsx', // RetailerList 92
-  'src/client/features/admin/scrape-logs.tsx', // ScrapeLogs 81
-  'src/client/features/products/product-results.tsx', // ProductResults 91
   'src/sandbox/catalogue/long-tail.ts', // longTailAccessories 119
   'src/sandbox/storefronts/woocommerce.ts', // productJson 98
 ];

@@ -331,7 +331,8 @@ describe('browse page: search and filters', () => {
     await page.route('**/trpc/**products.list**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }),
     );
-    await page.goto(baseUrl);
+    // A search of its own: the default one of a bare `/` comes answered inside the page (decision 0250).
+    await page.goto(`${baseUrl}/?q=federal`);
     await page.getByText('Failed to load products. Please try again.').waitFor();
     await page.close();
   });

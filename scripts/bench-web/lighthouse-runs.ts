@@ -1,4 +1,4 @@
-import lighthouse, { desktopConfig } from 'lighthouse';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { startDevtoolsChromium } from './devtools-chromium.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -16,6 +16,8 @@ export interface LighthouseResult {
   metrics: Record<keyof typeof METRICS, number>;
   /** Audit ids scoring below 0.9 in the categories other than performance: what to fix next. */
   failing: string[];
+  /** The whole report, for the diagnostics and --save. */
+  lhr: Result;
 }
 
 const DEVTOOLS_PORT = Number(process.env.BENCH_WEB_DEVTOOLS_PORT ?? 9333);
@@ -45,7 +47,7 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
         .map((ref) => `${c}:${ref.id}`),
     );
-    return { scores, metrics, failing };
+    return { scores, metrics, failing, lhr };
   } finally {
     await browser.close();
   }

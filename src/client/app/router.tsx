@@ -6,9 +6,13 @@ import { usePageMeta } from '../components/layout/use-page-meta';
 import { paths } from '../config/paths';
 import { PendingAlertRunner } from '../features/alerts/pending-alert-runner';
 import { BrowsePage } from './routes/browse';
+import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 
-/** Pages other than the browse page load on demand, keeping the first bundle small. */
+/**
+ * Pages other than the two front doors (browse, landing: 2 KB) load on demand, keeping the first bundle small; the
+ * landing page in the entry saves a second request after it.
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return (
@@ -20,7 +24,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 export const pageRoutes = [
   { path: paths.browse, element: <BrowsePage /> },
-  { path: paths.landing, element: lazyPage(() => import('./routes/landing'), 'LandingPage') },
+  { path: paths.landing, element: <LandingPage /> },
   { path: paths.auth, element: lazyPage(() => import('./routes/auth'), 'AuthPage') },
   { path: paths.verifyEmail, element: lazyPage(() => import('./routes/verify-email'), 'VerifyEmailPage') },
   { path: paths.forgotPassword, element: lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordPage') },

@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { firstAnswersJson } from '../features/site/first-answers.service.js';
 import { resolvePageHead, type PageHead } from '../features/site/page-head.service.js';
-import { injectHead, renderHead } from '../features/site/render-head.js';
+import { injectFirstAnswers, injectHead, renderHead } from '../features/site/render-head.js';
+import { sendCompressed } from './compress-page.js';
 import { NOT_FOUND_META, pageMetaFor } from '../../shared/site-pages.js';
 
 /** Vite fingerprints everything under assets/: a name never changes content, so browsers keep it for a year. */
@@ -54,11 +56,19 @@ export async function registerSpa(app: FastifyInstance, deps: AppDeps, clientDir
     if (!template) return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
     // A missing fingerprinted asset is a real 404, not a page.
     if (url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
-    const head = await headFor(deps, req);
-    reply.header('Cache-Control', 'no-cache');
-    return reply
-      .status(head.status)
-      .type('text/html; charset=utf-8')
-      .send(injectHead(template, renderHead(head, deps.env.APP_URL)));
+    const page = new URL(req.url, 'http://local');
+    const [head, answers] = await Promise.all([
+      headFor(deps, req),
+      pageMetaFor(page.pathname) ? firstAnswersJson(deps, req, reply, page) : null,
+    ]);
+    // A signed-in visitor's page carries their account: stored nowhere, like the personal /trpc answers.
+    reply.header('Cache-Control', req.user ? 'no-store' : 'no-cache');
+    const html = injectHead(template, renderHead(head, deps.env.APP_URL));
+    reply.status(head.status).type('text/html; charset=utf-8');
+    return sendCompressed(
+      req,
+      reply,
+      answers === null || head.status !== 200 ? html : injectFirstAnswers(html, answers),
+    );
   });
 }

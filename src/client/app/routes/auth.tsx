@@ -4,66 +4,22 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
-import { toast } from '../../components/toast/toast-store';
 import { paths } from '../../config/paths';
-import { bindPendingIntent } from '../../features/alerts/pending-intent';
 import { AuthBenefits } from '../../features/auth/auth-benefits';
 import { CheckEmailView } from '../../features/auth/check-email-view';
-import { errorMessage } from '../../features/auth/error-message';
 import { RegisterForm } from '../../features/auth/register-form';
 import { SignInForm } from '../../features/auth/sign-in-form';
+import { useAuthActions } from '../../features/auth/use-auth-actions';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { trpc } from '../../lib/trpc';
 
 export function AuthPage() {
   const { user, isLoading } = useCurrentUser();
-  const utils = trpc.useUtils();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'register' ? 'register' : 'signin');
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-
-  const login = trpc.auth.login.useMutation({
-    onSuccess: async (signedIn) => {
-      bindPendingIntent(signedIn.email); // a Watch pressed before signing in is now this account's
-      utils.auth.me.setData(undefined, signedIn);
-      toast({ title: 'Welcome back!', description: 'You have been logged in successfully.', variant: 'success' });
-      await utils.invalidate();
-      navigate(paths.browse);
-    },
-    onError: (error) =>
-      toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' }),
-  });
-  const register = trpc.auth.register.useMutation({
-    onSuccess: (created) => {
-      bindPendingIntent(created.email);
-      setRegisteredEmail(created.email);
-      utils.auth.me.setData(undefined, created);
-      toast({
-        title: 'Account created!',
-        description: 'Welcome to PerRound. Your account has been created successfully.',
-        variant: 'success',
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Registration failed',
-        description: errorMessage(error, 'Registration failed'),
-        variant: 'destructive',
-      }),
-  });
-  const resend = trpc.account.resendVerification.useMutation({
-    onSuccess: (r) => toast({ title: 'Email sent', description: r.message, variant: 'success' }),
-    onError: (error) =>
-      toast({
-        title: 'Failed to send email',
-        description: errorMessage(error, 'Failed to send email'),
-        variant: 'destructive',
-      }),
-  });
+  const { login, register, resend, registeredEmail } = useAuthActions();
 
   if (registeredEmail) {
     return (

@@ -5,7 +5,6 @@ import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageLayout } from '../../components/layout/page-layout';
 import { toast } from '../../components/toast/toast-store';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { ReportDialog } from '../../features/products/report-dialog';
 import { ProTeaserCard } from '../../features/marketing/pro-teaser-card';
 import { SaveSearchButton, WatchDialogSlot, type WatchTarget } from '../../features/alerts/browse-alerts';
 import { ProductResults, type WatchableProduct } from '../../features/products/product-results';
@@ -20,6 +19,11 @@ import { trpc } from '../../lib/trpc';
 /** Shown only once a product is chosen: its code (tooltips, popper, the chart) stays out of the first bundle. */
 const PriceHistoryCard = lazy(async () => ({
   default: (await import('../../features/price-history/price-history-card')).PriceHistoryCard,
+}));
+
+/** Loaded the first time a signed-in user reports a row: its modal and the report schema stay out of the first bundle. */
+const ReportDialog = lazy(async () => ({
+  default: (await import('../../features/products/report-dialog')).ReportDialog,
 }));
 
 /**
@@ -82,16 +86,66 @@ function HistoryCardFallback() {
   );
 }
 
+/** The results' two switches (SPEC §2): grouped by product, in stock only; each applies at once. */
+function resultSwitches(search: ReturnType<typeof useProductSearch>) {
+  const { submitted, apply } = search;
+  return {
+    grouped: submitted.view === 'auto' ? Boolean(search.query.data?.groups) : submitted.view === 'product',
+    onGroupedChange: (grouped: boolean) => apply({ ...submitted, view: grouped ? 'product' : 'listing' }),
+    inStockOnly: submitted.stockStatus === 'in_stock',
+    onInStockOnlyChange: (only: boolean) => apply({ ...submitted, stockStatus: only ? 'in_stock' : 'all' }),
+  } as const;
+}
+
+function HistorySection(props: {
+  productId: number;
+  productName: string | undefined;
+  onClose: () => void;
+  onWatch: (name: string) => void;
+}) {
+  const { user } = useCurrentUser();
+  const { theme } = useTheme();
+  return (
+    <Suspense fallback={<HistoryCardFallback />}>
+      <PriceHistoryCard
+        key={props.productId}
+        productId={props.productId}
+        productName={props.productName}
+        viewer={user ? { emailVerified: user.emailVerified } : null}
+        theme={theme}
+        onClose={props.onClose}
+        onWatch={props.onWatch}
+      />
+    </Suspense>
+  );
+}
+
+/** The Watch button: opens the watch dialog and reports the click (SPEC §7/§8, fire and forget). */
+function useWatchAction() {
+  const watchClick = trpc.tracking.watchClick.useMutation();
+  const [watching, setWatching] = useState<WatchTarget | null>(null);
+  const watch = (p: WatchableProduct) => {
+    setWatching({ productId: p.productId, name: p.name });
+    if (!p.retailer || !p.currentPrice) return;
+    watchClick.mutate(
+      { productId: p.productId, productName: p.name, retailer: p.retailer.name, price: p.currentPrice },
+      // a failed report is only logged
+      { onError: (err) => console.warn('watch-click report failed', err.message) },
+    );
+  };
+  return { watching, watch, closeWatch: () => setWatching(null) };
+}
+
 function BrowseContent() {
   const { user } = useCurrentUser();
   const [reporting, setReporting] = useState<{ id: number; name: string } | null>(null);
-  const { theme } = useTheme();
+  // Stays mounted once opened, so closing it still animates.
+  const [reportOpened, setReportOpened] = useState(false);
   const search = useProductSearch();
   const retailers = trpc.retailers.list.useQuery(undefined, { refetchOnWindowFocus: false });
-  const watchClick = trpc.tracking.watchClick.useMutation();
   const history = useHistoryParam();
   const [historyName, setHistoryName] = useState<{ id: number; name: string } | null>(null);
-  const [watching, setWatching] = useState<WatchTarget | null>(null);
+  const { watching, watch, closeWatch } = useWatchAction();
   const resultsRef = useRef<HTMLDivElement>(null);
   useKeepChartInView(history.productId, search.query.data);
 
@@ -99,16 +153,6 @@ function BrowseContent() {
     setHistoryName(product);
     history.open(product.id);
     toast({ title: 'Price History Loaded', description: `Viewing price history for ${product.name}` });
-  };
-
-  const watch = (p: WatchableProduct) => {
-    setWatching({ productId: p.productId, name: p.name });
-    if (!p.retailer || !p.currentPrice) return;
-    watchClick.mutate(
-      { productId: p.productId, productName: p.name, retailer: p.retailer.name, price: p.currentPrice },
-      // SPEC §7/§8: fire and forget; a failed report is only logged.
-      { onError: (err) => console.warn('watch-click report failed', err.message) },
-    );
   };
 
   const changePage = (page: number) => {
@@ -135,33 +179,30 @@ function BrowseContent() {
           onPageChange={changePage}
           onHistory={openHistory}
           onWatch={watch}
-          switches={{
-            grouped:
-              search.submitted.view === 'auto'
-                ? Boolean(search.query.data?.groups)
-                : search.submitted.view === 'product',
-            onGroupedChange: (grouped) => search.apply({ ...search.submitted, view: grouped ? 'product' : 'listing' }),
-            inStockOnly: search.submitted.stockStatus === 'in_stock',
-            onInStockOnlyChange: (only) =>
-              search.apply({ ...search.submitted, stockStatus: only ? 'in_stock' : 'all' }),
-          }}
-          onReport={user ? (p) => setReporting({ id: p.id, name: p.name }) : undefined}
+          switches={resultSwitches(search)}
+          onReport={
+            user
+              ? (p) => {
+                  setReportOpened(true);
+                  setReporting({ id: p.id, name: p.name });
+                }
+              : undefined
+          }
         />
-        <ReportDialog listing={reporting} onClose={() => setReporting(null)} />
-        <WatchDialogSlot target={watching} onClose={() => setWatching(null)} />
+        {reportOpened && (
+          <Suspense fallback={null}>
+            <ReportDialog listing={reporting} onClose={() => setReporting(null)} />
+          </Suspense>
+        )}
+        <WatchDialogSlot target={watching} onClose={closeWatch} />
       </div>
       {history.productId !== null && (
-        <Suspense fallback={<HistoryCardFallback />}>
-          <PriceHistoryCard
-            key={history.productId}
-            productId={history.productId}
-            productName={historyName?.id === history.productId ? historyName.name : undefined}
-            viewer={user ? { emailVerified: user.emailVerified } : null}
-            theme={theme}
-            onClose={history.close}
-            onWatch={(name) => watch({ productId: history.productId!, name })}
-          />
-        </Suspense>
+        <HistorySection
+          productId={history.productId}
+          productName={historyName?.id === history.productId ? historyName.name : undefined}
+          onClose={history.close}
+          onWatch={(name) => watch({ productId: history.productId!, name })}
+        />
       )}
       <DeferUntilVisible minHeight="14rem">
         <WeeklyChangesCard />

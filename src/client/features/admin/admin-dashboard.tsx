@@ -1,40 +1,27 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { trpc } from '../../lib/trpc';
 import { AdminAlertStatsCard } from '../alerts/admin-alert-stats';
-import { adminFailure, adminSuccess, errorMessage, isUnauthorized, loggedOutRedirect } from './admin-errors';
+import { adminFailure, adminSuccess, isUnauthorized, loggedOutRedirect } from './admin-errors';
 import { ListingCorrections } from './listing-corrections';
 import { RejectedRuns } from './rejected-runs';
 import { ReviewQueue } from './review-queue';
 import { RetailerDialog } from './retailer-dialog';
-import { EMPTY_RETAILER_FORM, formValuesFrom, type RetailerFormValues, type RetailerPayload } from './retailer-form';
+import { EMPTY_RETAILER_FORM } from './retailer-form';
 import { RetailerList } from './retailer-list';
-import type { TestState } from './retailer-test-results';
 import { ScrapeLogs } from './scrape-logs';
 import { useAdminRuns } from './use-admin-runs';
+import { useRetailerDelete } from './use-retailer-delete';
+import { useRetailerEditor } from './use-retailer-editor';
 import { WorkerList } from './worker-list';
 
-type Dialog =
-  { mode: 'add'; initial: RetailerFormValues } | { mode: 'edit'; id: number; initial: RetailerFormValues } | null;
-
-/** SPEC §2 Admin Dashboard: retailers (add, edit, delete, run), duplicate cleanup, logs, listing corrections. */
-export function AdminDashboard() {
+/** Refetch what a retailer change or a run changes: the list, the logs, the rejected runs. */
+function useAdminRefresh() {
   const utils = trpc.useUtils();
-  const retailers = trpc.admin.retailers.useQuery(undefined, { staleTime: 0 });
-  const workers = trpc.admin.workers.useQuery(undefined, { refetchInterval: 30_000 });
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (retailers.error && isUnauthorized(retailers.error)) loggedOutRedirect();
-  }, [retailers.error]);
-
-  const rejectedRuns = trpc.admin.rejectedRuns.useQuery(undefined, { staleTime: 0, refetchInterval: 30_000 });
-  const refresh = useCallback(
+  return useCallback(
     () =>
       Promise.all([
         utils.admin.retailers.invalidate(),
@@ -43,38 +30,24 @@ export function AdminDashboard() {
       ]),
     [utils],
   );
-  const runs = useAdminRuns(refresh);
+}
 
-  const create = trpc.admin.createRetailer.useMutation({
-    onSuccess: async () => {
-      setDialog(null);
-      adminSuccess('Retailer created successfully');
-      await refresh();
-    },
-    onError: (e) => {
-      setSaveError(errorMessage(e));
-      adminFailure(e, 'Failed to create retailer');
-    },
-  });
-  const update = trpc.admin.updateRetailer.useMutation({
-    onSuccess: async () => {
-      setDialog(null);
-      adminSuccess('Retailer updated successfully');
-      await refresh();
-    },
-    onError: (e) => {
-      setSaveError(errorMessage(e));
-      adminFailure(e, 'Failed to update retailer');
-    },
-  });
-  const remove = trpc.admin.deleteRetailer.useMutation({
-    onSuccess: async () => {
-      adminSuccess('Retailer deleted successfully');
-      await refresh();
-    },
-    onError: (e) => adminFailure(e, 'Failed to delete retailer'),
-    onSettled: () => setDeleting(null),
-  });
+function CleanupButton({ cleanup }: { cleanup: ReturnType<typeof useAdminRuns>['cleanup'] }) {
+  return (
+    <Button variant="outline-secondary" onClick={cleanup.start} disabled={cleanup.pending}>
+      {cleanup.pending ? (
+        <>
+          <Spinner size="sm" animation="border" className="me-1" aria-hidden /> Running Cleanup...
+        </>
+      ) : (
+        'Run Duplicate Cleanup'
+      )}
+    </Button>
+  );
+}
+
+function RejectedRunsCard({ refresh }: { refresh: () => Promise<unknown> }) {
+  const rejectedRuns = trpc.admin.rejectedRuns.useQuery(undefined, { staleTime: 0, refetchInterval: 30_000 });
   const acceptRun = trpc.admin.acceptRun.useMutation({
     onSuccess: async (r) => {
       adminSuccess('Run accepted', r.message);
@@ -82,22 +55,27 @@ export function AdminDashboard() {
     },
     onError: (e) => adminFailure(e, 'Failed to accept the run'),
   });
-  const testRetailer = trpc.admin.testRetailer.useMutation();
+  return (
+    <RejectedRuns
+      runs={rejectedRuns.data ?? []}
+      accepting={acceptRun.isPending ? Number(acceptRun.variables?.scrapeLogId) : null}
+      onAccept={(run) => acceptRun.mutate({ scrapeLogId: run.scrapeLogId })}
+    />
+  );
+}
 
-  async function onTest(payload: RetailerPayload): Promise<TestState> {
-    try {
-      return { status: 'done', result: await testRetailer.mutateAsync({ ...payload }) };
-    } catch (e) {
-      if (isUnauthorized(e)) loggedOutRedirect();
-      return { status: 'error', message: errorMessage(e) };
-    }
-  }
+/** SPEC §2 Admin Dashboard: retailers (add, edit, delete, run), duplicate cleanup, logs, listing corrections. */
+export function AdminDashboard() {
+  const retailers = trpc.admin.retailers.useQuery(undefined, { staleTime: 0 });
+  const workers = trpc.admin.workers.useQuery(undefined, { refetchInterval: 30_000 });
+  const refresh = useAdminRefresh();
+  const editor = useRetailerEditor(refresh);
+  const runs = useAdminRuns(refresh);
+  const deletion = useRetailerDelete(refresh);
 
-  function onSave(payload: RetailerPayload) {
-    setSaveError(null);
-    if (dialog?.mode === 'edit') update.mutate({ id: dialog.id, ...payload });
-    else create.mutate(payload);
-  }
+  useEffect(() => {
+    if (retailers.error && isUnauthorized(retailers.error)) loggedOutRedirect();
+  }, [retailers.error]);
 
   const list = useMemo(() => retailers.data ?? [], [retailers.data]);
 
@@ -106,31 +84,12 @@ export function AdminDashboard() {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">Admin Dashboard</h1>
         <div className="d-flex gap-2">
-          <Button variant="outline-secondary" onClick={runs.cleanup.start} disabled={runs.cleanup.pending}>
-            {runs.cleanup.pending ? (
-              <>
-                <Spinner size="sm" animation="border" className="me-1" aria-hidden /> Running Cleanup...
-              </>
-            ) : (
-              'Run Duplicate Cleanup'
-            )}
-          </Button>
-          <Button
-            onClick={() => {
-              setSaveError(null);
-              setDialog({ mode: 'add', initial: EMPTY_RETAILER_FORM });
-            }}
-          >
-            Add Retailer
-          </Button>
+          <CleanupButton cleanup={runs.cleanup} />
+          <Button onClick={editor.openAdd}>Add Retailer</Button>
         </div>
       </div>
 
-      <RejectedRuns
-        runs={rejectedRuns.data ?? []}
-        accepting={acceptRun.isPending ? Number(acceptRun.variables?.scrapeLogId) : null}
-        onAccept={(run) => acceptRun.mutate({ scrapeLogId: run.scrapeLogId })}
-      />
+      <RejectedRunsCard refresh={refresh} />
 
       <Card className="mb-4">
         <Card.Header className="d-flex justify-content-between align-items-center">
@@ -148,18 +107,11 @@ export function AdminDashboard() {
             <RetailerList
               retailers={list}
               running={runs.running}
-              deleting={deleting}
+              deleting={deletion.deleting}
               onRun={(r) => void runs.runScraper(r)}
               onRunEnded={runs.onRunEnded}
-              onEdit={(r) => {
-                setSaveError(null);
-                setDialog({ mode: 'edit', id: r.id, initial: formValuesFrom(r) });
-              }}
-              onDelete={(r) => {
-                // SPEC §2: delete without confirmation.
-                setDeleting(r.id);
-                remove.mutate({ id: r.id });
-              }}
+              onEdit={editor.openEdit}
+              onDelete={deletion.remove}
             />
           )}
         </Card.Body>
@@ -172,14 +124,14 @@ export function AdminDashboard() {
       <ListingCorrections />
 
       <RetailerDialog
-        show={dialog !== null}
-        mode={dialog?.mode ?? 'add'}
-        initial={dialog?.initial ?? EMPTY_RETAILER_FORM}
-        pending={create.isPending || update.isPending}
-        serverError={saveError}
-        onSave={onSave}
-        onTest={onTest}
-        onClose={() => setDialog(null)}
+        show={editor.dialog !== null}
+        mode={editor.dialog?.mode ?? 'add'}
+        initial={editor.dialog?.initial ?? EMPTY_RETAILER_FORM}
+        pending={editor.pending}
+        serverError={editor.saveError}
+        onSave={editor.save}
+        onTest={editor.test}
+        onClose={editor.close}
       />
     </>
   );

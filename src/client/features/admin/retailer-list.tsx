@@ -75,7 +75,78 @@ interface Props {
   deleting: number | null;
 }
 
-export function RetailerList({ retailers, running, onRun, onRunEnded, onEdit, onDelete, deleting }: Props) {
+type RowProps = Omit<Props, 'retailers' | 'running'> & { retailer: AdminRetailer; runningJob: string | undefined };
+
+function RetailerActions({ retailer: r, runningJob, onRun, onEdit, onDelete, deleting }: RowProps) {
+  const isRunning = runningJob !== undefined;
+  return (
+    <td className="text-end text-nowrap">
+      <Button
+        size="sm"
+        variant="outline-primary"
+        className="me-1"
+        onClick={() => onRun(r)}
+        disabled={isRunning}
+        aria-label={`Run scraper for ${r.name}`}
+      >
+        {isRunning ? (
+          <Spinner size="sm" animation="border" role="status" aria-label={`Running scraper for ${r.name}`} />
+        ) : (
+          'Run'
+        )}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        className="me-1"
+        onClick={() => onEdit(r)}
+        aria-label={`Edit ${r.name}`}
+      >
+        Edit
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        onClick={() => onDelete(r)}
+        disabled={deleting === r.id}
+        aria-label={`Delete ${r.name}`}
+      >
+        Delete
+      </Button>
+    </td>
+  );
+}
+
+function RetailerRow(props: RowProps) {
+  const { retailer: r, runningJob, onRunEnded } = props;
+  return (
+    <tr data-retailer={r.name}>
+      <td>
+        <div className="d-flex align-items-center">
+          <AdminDotMark retailer={r} />
+          <div>
+            <div className="fw-semibold">{r.name}</div>
+            <div className="small text-body-secondary text-break">{r.url}</div>
+            {runningJob !== undefined && <RunProgress jobId={runningJob} onEnded={onRunEnded} />}
+          </div>
+        </div>
+      </td>
+      <td>
+        <AdminStatusBadge retailer={r} />
+      </td>
+      <td className="small">{platformText(r)}</td>
+      <td className="text-end">{r.errorCount}</td>
+      <td className="small">{formatDateTime24(r.lastScrapeAt)}</td>
+      <td className="text-end">{r.successRate === null ? '—' : `${r.successRate}%`}</td>
+      <td className="text-end">{r.inStockProductCount}</td>
+      <td>{r.scrapeIntervalHours} h</td>
+      <td className="small">{formatNextRun(r.nextRunAt)}</td>
+      <RetailerActions {...props} />
+    </tr>
+  );
+}
+
+export function RetailerList({ retailers, running, ...actions }: Props) {
   if (retailers.length === 0)
     return <p className="text-body-secondary">No retailers yet. Add one to start scraping.</p>;
   return (
@@ -96,72 +167,9 @@ export function RetailerList({ retailers, running, onRun, onRunEnded, onEdit, on
           </tr>
         </thead>
         <tbody>
-          {retailers.map((r) => {
-            const isRunning = running.has(r.id);
-            return (
-              <tr key={r.id} data-retailer={r.name}>
-                <td>
-                  <div className="d-flex align-items-center">
-                    <AdminDotMark retailer={r} />
-                    <div>
-                      <div className="fw-semibold">{r.name}</div>
-                      <div className="small text-body-secondary text-break">{r.url}</div>
-                      {isRunning && <RunProgress jobId={running.get(r.id)!} onEnded={onRunEnded} />}
-                    </div>
-                  </div>
-                </td>
-                <td>
-                  <AdminStatusBadge retailer={r} />
-                </td>
-                <td className="small">{platformText(r)}</td>
-                <td className="text-end">{r.errorCount}</td>
-                <td className="small">{formatDateTime24(r.lastScrapeAt)}</td>
-                <td className="text-end">{r.successRate === null ? '—' : `${r.successRate}%`}</td>
-                <td className="text-end">{r.inStockProductCount}</td>
-                <td>{r.scrapeIntervalHours} h</td>
-                <td className="small">{formatNextRun(r.nextRunAt)}</td>
-                <td className="text-end text-nowrap">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    className="me-1"
-                    onClick={() => onRun(r)}
-                    disabled={isRunning}
-                    aria-label={`Run scraper for ${r.name}`}
-                  >
-                    {isRunning ? (
-                      <Spinner
-                        size="sm"
-                        animation="border"
-                        role="status"
-                        aria-label={`Running scraper for ${r.name}`}
-                      />
-                    ) : (
-                      'Run'
-                    )}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
-                    className="me-1"
-                    onClick={() => onEdit(r)}
-                    aria-label={`Edit ${r.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() => onDelete(r)}
-                    disabled={deleting === r.id}
-                    aria-label={`Delete ${r.name}`}
-                  >
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
+          {retailers.map((r) => (
+            <RetailerRow key={r.id} retailer={r} runningJob={running.get(r.id)} {...actions} />
+          ))}
         </tbody>
       </Table>
     </ScrollArea>

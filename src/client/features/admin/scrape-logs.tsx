@@ -3,10 +3,81 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import type { AdminRetailer } from '../../../shared/schemas/admin';
+import type { AdminRetailer, AdminScrapeLog } from '../../../shared/schemas/admin';
 import { trpc } from '../../lib/trpc';
 import { formatDateTime24, logBadge } from './admin-status';
 import { isUnauthorized, loggedOutRedirect } from './admin-errors';
+
+function LogFilters(props: {
+  retailers: AdminRetailer[];
+  retailerId: string;
+  onRetailer: (id: string) => void;
+  status: string;
+  onStatus: (status: string) => void;
+}) {
+  return (
+    <div className="d-flex gap-2">
+      <Form.Select
+        size="sm"
+        aria-label="Filter logs by retailer"
+        value={props.retailerId}
+        onChange={(e) => props.onRetailer(e.target.value)}
+      >
+        <option value="all">All retailers</option>
+        {props.retailers.map((r) => (
+          <option key={r.id} value={String(r.id)}>
+            {r.name}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Select
+        size="sm"
+        aria-label="Filter logs by status"
+        value={props.status}
+        onChange={(e) => props.onStatus(e.target.value)}
+      >
+        <option value="all">All statuses</option>
+        <option value="completed">Completed</option>
+        <option value="failed">Failed</option>
+        <option value="started">Running</option>
+      </Form.Select>
+    </div>
+  );
+}
+
+function LogTable({ rows }: { rows: AdminScrapeLog[] }) {
+  return (
+    <div className="table-responsive" style={{ maxHeight: 480 }}>
+      <Table size="sm" className="align-middle" aria-label="Scrape logs">
+        <thead>
+          <tr>
+            <th>Started</th>
+            <th>Retailer</th>
+            <th>Status</th>
+            <th>Message</th>
+            <th className="text-end">Products updated</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((log) => {
+            const badge = logBadge(log.status);
+            return (
+              <tr key={log.id}>
+                <td className="text-nowrap small">{formatDateTime24(log.startedAt)}</td>
+                <td>{log.retailer.name}</td>
+                <td>
+                  <Badge bg={badge.bg}>{badge.label}</Badge>
+                </td>
+                <td className="small text-break">{log.message ?? ''}</td>
+                <td className="text-end">{log.productsUpdated}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
 
 /** The latest runs (24-hour times, status badges), filterable by retailer and status. */
 export function ScrapeLogs({ retailers }: { retailers: AdminRetailer[] }) {
@@ -21,32 +92,13 @@ export function ScrapeLogs({ retailers }: { retailers: AdminRetailer[] }) {
     <Card className="mb-4">
       <Card.Header className="d-flex flex-wrap gap-2 align-items-center justify-content-between">
         <h2 className="h5 mb-0">Scrape Logs</h2>
-        <div className="d-flex gap-2">
-          <Form.Select
-            size="sm"
-            aria-label="Filter logs by retailer"
-            value={retailerId}
-            onChange={(e) => setRetailerId(e.target.value)}
-          >
-            <option value="all">All retailers</option>
-            {retailers.map((r) => (
-              <option key={r.id} value={String(r.id)}>
-                {r.name}
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Select
-            size="sm"
-            aria-label="Filter logs by status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-          >
-            <option value="all">All statuses</option>
-            <option value="completed">Completed</option>
-            <option value="failed">Failed</option>
-            <option value="started">Running</option>
-          </Form.Select>
-        </div>
+        <LogFilters
+          retailers={retailers}
+          retailerId={retailerId}
+          onRetailer={setRetailerId}
+          status={status}
+          onStatus={setStatus}
+        />
       </Card.Header>
       <Card.Body>
         {logs.isLoading ? (
@@ -56,35 +108,7 @@ export function ScrapeLogs({ retailers }: { retailers: AdminRetailer[] }) {
         ) : rows.length === 0 ? (
           <p className="text-body-secondary mb-0">No logs available</p>
         ) : (
-          <div className="table-responsive" style={{ maxHeight: 480 }}>
-            <Table size="sm" className="align-middle" aria-label="Scrape logs">
-              <thead>
-                <tr>
-                  <th>Started</th>
-                  <th>Retailer</th>
-                  <th>Status</th>
-                  <th>Message</th>
-                  <th className="text-end">Products updated</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((log) => {
-                  const badge = logBadge(log.status);
-                  return (
-                    <tr key={log.id}>
-                      <td className="text-nowrap small">{formatDateTime24(log.startedAt)}</td>
-                      <td>{log.retailer.name}</td>
-                      <td>
-                        <Badge bg={badge.bg}>{badge.label}</Badge>
-                      </td>
-                      <td className="small text-break">{log.message ?? ''}</td>
-                      <td className="text-end">{log.productsUpdated}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </div>
+          <LogTable rows={rows} />
         )}
       </Card.Body>
     </Card>

@@ -47,18 +47,92 @@ export interface ResultSwitches {
   onInStockOnlyChange: (inStockOnly: boolean) => void;
 }
 
-/** The 'Search Results' panel of SPEC §2. */
-export function ProductResults({
+function ResultsHeading({
+  data,
+  shown,
+  grouped,
+}: {
+  data: ProductListResponse | undefined;
+  shown: number;
+  grouped: boolean;
+}) {
+  const updated = data ? lastUpdatedLabel(data.products.map((r) => r.lastSeenAt)) : null;
+  return (
+    <div className="pr-results-head d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+      <div>
+        <h2 id="results-title" className="h5 mb-1">
+          Search Results
+        </h2>
+        {data && (
+          <p className="small text-body-secondary mb-0">
+            Showing {shown} of {data.total} {grouped ? 'products' : 'results'} across all retailers
+          </p>
+        )}
+      </div>
+      {updated && (
+        <div className="small text-body-secondary d-flex align-items-center gap-1">
+          <span className="pr-dot bg-success" aria-hidden="true" />
+          {updated}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ResultsColumns({ grouped }: { grouped: boolean }) {
+  return (
+    <thead>
+      {grouped ? (
+        <tr>
+          <th scope="col" colSpan={4}>
+            Product and offers
+          </th>
+          <th scope="col">From</th>
+          <th scope="col">Actions</th>
+        </tr>
+      ) : (
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Retailer</th>
+          <th scope="col">Price</th>
+          <th scope="col">Price/Round</th>
+          <th scope="col">Stock</th>
+          <th scope="col">Actions</th>
+        </tr>
+      )}
+    </thead>
+  );
+}
+
+/** The rows: skeletons while loading, product groups or listings, or the no-match line. */
+function ResultsRows({
   data,
   isLoading,
-  isError,
-  page,
-  onPageChange,
   onHistory,
   onWatch,
-  switches,
   onReport,
-}: ProductResultsProps) {
+}: Pick<ProductResultsProps, 'data' | 'isLoading' | 'onHistory' | 'onWatch' | 'onReport'>) {
+  if (isLoading || !data) return Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />);
+  const rows = data.groups
+    ? data.groups.map((g) => (
+        <ProductGroupRow key={g.offers[0]?.listingId ?? g.name} group={g} onHistory={onHistory} onWatch={onWatch} />
+      ))
+    : displayableProducts(data.products).map((p) => (
+        <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} onReport={onReport} />
+      ));
+  if (rows.length > 0) return rows;
+  return (
+    <tr>
+      <td colSpan={6} className="text-center text-body-secondary py-4">
+        No products match your search.
+      </td>
+    </tr>
+  );
+}
+
+/** The 'Search Results' panel of SPEC §2. */
+export function ProductResults(props: ProductResultsProps) {
+  const { data, isLoading, isError, page, onPageChange, switches } = props;
   if (isError) {
     return (
       <Card as="section" aria-label="Search Results" className="mb-4 border-danger">
@@ -66,75 +140,17 @@ export function ProductResults({
       </Card>
     );
   }
-  const groups = data?.groups;
-  const rows = data ? displayableProducts(data.products) : [];
-  const updated = data ? lastUpdatedLabel(data.products.map((r) => r.lastSeenAt)) : null;
-  const shown = groups ? groups.length : rows.length;
+  const grouped = Boolean(data?.groups);
+  const shown = data?.groups ? data.groups.length : data ? displayableProducts(data.products).length : 0;
   return (
     <Card as="section" aria-labelledby="results-title" className="mb-4 shadow-sm">
       <Card.Body>
-        <div className="pr-results-head d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
-          <div>
-            <h2 id="results-title" className="h5 mb-1">
-              Search Results
-            </h2>
-            {data && (
-              <p className="small text-body-secondary mb-0">
-                Showing {shown} of {data.total} {groups ? 'products' : 'results'} across all retailers
-              </p>
-            )}
-          </div>
-          {updated && (
-            <div className="small text-body-secondary d-flex align-items-center gap-1">
-              <span className="pr-dot bg-success" aria-hidden="true" />
-              {updated}
-            </div>
-          )}
-        </div>
+        <ResultsHeading data={data} shown={shown} grouped={grouped} />
         {switches && <ResultSwitchRow switches={switches} />}
         <Table hover className="pr-results align-middle mb-0" aria-labelledby="results-title" aria-busy={isLoading}>
-          <thead>
-            {groups ? (
-              <tr>
-                <th scope="col" colSpan={4}>
-                  Product and offers
-                </th>
-                <th scope="col">From</th>
-                <th scope="col">Actions</th>
-              </tr>
-            ) : (
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Retailer</th>
-                <th scope="col">Price</th>
-                <th scope="col">Price/Round</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Actions</th>
-              </tr>
-            )}
-          </thead>
+          <ResultsColumns grouped={grouped} />
           <tbody>
-            {isLoading || !data
-              ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
-              : groups
-                ? groups.map((g) => (
-                    <ProductGroupRow
-                      key={g.offers[0]?.listingId ?? g.name}
-                      group={g}
-                      onHistory={onHistory}
-                      onWatch={onWatch}
-                    />
-                  ))
-                : rows.map((p) => (
-                    <ProductRow key={p.id} product={p} onHistory={onHistory} onWatch={onWatch} onReport={onReport} />
-                  ))}
-            {!isLoading && data && shown === 0 && (
-              <tr>
-                <td colSpan={6} className="text-center text-body-secondary py-4">
-                  No products match your search.
-                </td>
-              </tr>
-            )}
+            <ResultsRows {...props} />
           </tbody>
         </Table>
         {data && (

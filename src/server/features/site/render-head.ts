@@ -1,3 +1,4 @@
+import { FIRST_ANSWERS_ELEMENT_ID } from '../../../shared/first-answers.js';
 import { SITE_NAME } from '../../../shared/site-pages.js';
 import type { PageHead } from './page-head.service.js';
 
@@ -34,4 +35,10 @@ const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 export function injectHead(template: string, headHtml: string): string {
   if (!TITLE.test(template)) return template.replace('</head>', `  ${headHtml}\n  </head>`);
   return template.replace(DESCRIPTION, '').replace(TITLE, () => headHtml);
+}
+
+/** The page's first answers (already escaped JSON, see first-answers.service.ts) as data the client reads at start. */
+export function injectFirstAnswers(html: string, json: string): string {
+  const element = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
+  return html.replace('</body>', () => `${element}\n  </body>`);
 }
