@@ -79,8 +79,8 @@ export function PriceHistoryView(props: PriceHistoryViewProps) {
           <>
             <Row className="g-2 mb-3">
               <SummaryBox label="Current Price" value={summary.current} />
-              <SummaryBox label={`${days}-Day Low`} value={summary.low} tone="text-success" />
-              <SummaryBox label={`${days}-Day High`} value={summary.high} tone="text-danger" />
+              <SummaryBox label={`${days}-Day Low`} value={summary.low} tone="text-success-emphasis" />
+              <SummaryBox label={`${days}-Day High`} value={summary.high} tone="text-danger-emphasis" />
               <SummaryBox label="Average" value={summary.average} />
             </Row>
             <Suspense fallback={<ChartFallback />}>
