@@ -5,52 +5,13 @@ export type { CalibreKind } from './calibres';
 export { CALIBRE_ROWS } from './calibres';
 export { MANUFACTURER_ROWS } from './manufacturers';
 
-/** SPEC §3 calibre filter slugs (without 'all'). */
-export const CALIBRE_FILTER_SLUGS = [
-  '9mm',
-  '.45acp',
-  '.40sw',
-  '.223rem',
-  '.308win',
-  '.30-06',
-  '.22lr',
-  '12ga',
-  '20ga',
-] as const;
-/** SPEC §3 manufacturer filter slugs (without 'all'). */
-export const MANUFACTURER_FILTER_SLUGS = [
-  'federal',
-  'winchester',
-  'remington',
-  'hornady',
-  'ruger',
-  'smith-wesson',
-  'glock',
-  'sig-sauer',
-  'colt',
-  'savage',
-  'tikka',
-  'mossberg',
-] as const;
-/** SPEC §3 accessory category slugs (without 'all'; `general` = "general accessories"). */
-export const ACCESSORY_CATEGORY_SLUGS = [
-  'optics',
-  'mounts',
-  'magazines',
-  'storage',
-  'grips',
-  'slings',
-  'cleaning',
-  'reloading',
-  'targets',
-  'holsters',
-  'tactical',
-  'muzzle',
-  'triggers',
-  'safety',
-  'general',
-] as const;
-export type AccessoryCategory = (typeof ACCESSORY_CATEGORY_SLUGS)[number];
+/** SPEC §3 filter slugs (without 'all'), under the names the title code reads them by: one list, in constants. */
+export {
+  CALIBRE_FILTERS as CALIBRE_FILTER_SLUGS,
+  MANUFACTURER_FILTERS as MANUFACTURER_FILTER_SLUGS,
+  ACCESSORY_CATEGORIES as ACCESSORY_CATEGORY_SLUGS,
+  type AccessoryCategory,
+} from '../../constants.js';
 
 export type Makes = { ammunition: boolean; firearm: boolean; accessory: boolean };
 
