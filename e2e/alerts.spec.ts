@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../src/db/sql.js';
-import { requestScrape, waitForScrape } from '../src/pipeline/index.js';
+import { QUEUE, requestScrape, waitForScrape } from '../src/pipeline/index.js';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createUserWithSession } from '../src/test/users.js';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   ({ baseUrl, deps } = await startTestServer({ worker: true, env: { SMTP_URL: smtp.url } }));
   await startAlertWorker(deps); // the alert side of the worker, as main.ts starts it beside the pipeline's
   await seedDemo(deps, sandbox, { historyDays: 2 });
+  await alertJobsSettled();
   browser = await launchChromium();
 }, 240_000);
 afterAll(async () => {
@@ -48,6 +49,22 @@ async function shopper(): Promise<{ page: Page; email: string; context: BrowserC
   const { user, token } = await createUserWithSession(deps.db, { isAdmin: false });
   await context.addCookies([{ name: sessionCookieName(deps), value: token, url: baseUrl }]);
   return { page: await context.newPage(), email: user.email, context };
+}
+
+/**
+ * The seed's ingests queue alert jobs; one still waiting when a test creates its watch would judge the seed's
+ * changes against it (an e-mail from a store the test never moved). Start from a drained queue.
+ */
+async function alertJobsSettled() {
+  for (;;) {
+    const [row] = await sqlRows<{ n: number }>(
+      deps.db,
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`,
+      [QUEUE.evaluateAlerts],
+    );
+    if (row!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 const search = () => ({ sandbox, deps, skipStores: movedStores });
