@@ -12,7 +12,7 @@ export const MAX_DAILY_CAP = 100;
 /** A price per round target in cents, e.g. 29.5 for $0.295 a round (two decimals kept). */
 const pprCents = z
   .number('targetPricePerRoundCents must be a number of cents')
-  .positive('targetPricePerRoundCents must be above 0')
+  .min(0.01, 'targetPricePerRoundCents must be at least 0.01')
   .max(100_000, 'targetPricePerRoundCents is too large')
   .transform((v) => Math.round(v * 100) / 100);
 const priceCents = z

@@ -144,6 +144,14 @@ describe('saved searches', () => {
     expect(bad.json().message).toMatch(/casing/i);
     const noRule = await call(ann, 'POST', '/saved-searches', { name: 'x', query: 'q=9mm' });
     expect(noRule.statusCode).toBe(400);
+    // a target that rounds to zero cents is refused, not passed on to the database's check (found by fuzzing)
+    const tiny = await call(ann, 'POST', '/saved-searches', {
+      name: 'x',
+      query: 'q=9mm',
+      targetPricePerRoundCents: 5e-324,
+    });
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().message).toMatch(/targetPricePerRoundCents must be at least 0.01/);
     expect(await trpc(ann).savedSearches.list()).toHaveLength(1);
   });
 
