@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { Toaster } from '../components/toast/toaster';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { usePageMeta } from '../components/layout/use-page-meta';
@@ -52,15 +52,18 @@ function RootLayout() {
   usePageMeta();
   return (
     <>
-      <Outlet />
+      {useRoutes(pageRoutes)}
       <Toaster />
       <PendingAlertRunner />
     </>
   );
 }
 
-export const routes = [{ element: <RootLayout />, children: pageRoutes }];
-
+/** Declarative routing: the pages use no loaders or actions, so the data router's code stays out of the bundle. */
 export function AppRouter({ basename }: { basename?: string }) {
-  return <RouterProvider router={createBrowserRouter(routes, { basename })} />;
+  return (
+    <BrowserRouter basename={basename}>
+      <RootLayout />
+    </BrowserRouter>
+  );
 }
