@@ -8,6 +8,7 @@ import type { ReviewQueueItem } from '../../../shared/schemas/reports';
 import { toast } from '../../components/toast/toast-store';
 import { trpc } from '../../lib/trpc';
 import { errorMessage, isUnauthorized, loggedOutRedirect } from './admin-errors';
+import { ScrollArea } from '../../components/scroll-area';
 
 const GUARD_LABEL: Record<string, string> = {
   'count-unsure': 'count unsure',
@@ -42,24 +43,26 @@ export function ReviewQueue() {
         {queue.error && !isUnauthorized(queue.error) && <p className="text-danger mb-0">{errorMessage(queue.error)}</p>}
         {queue.data && queue.data.length === 0 && <p className="text-body-secondary mb-0">Nothing to review.</p>}
         {queue.data && queue.data.length > 0 && (
-          <Table responsive size="sm" className="align-middle" aria-label="Review queue">
-            <thead>
-              <tr>
-                <th>Listing</th>
-                <th className="text-end">Clicks</th>
-                <th>Automatic reading</th>
-                <th>Reports</th>
-                <th>Guard</th>
-                <th>Rounds</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.data.map((item) => (
-                <ReviewRow key={item.listingId} item={item} onDone={() => utils.listings.reviewQueue.invalidate()} />
-              ))}
-            </tbody>
-          </Table>
+          <ScrollArea label="Review queue">
+            <Table size="sm" className="align-middle" aria-label="Review queue">
+              <thead>
+                <tr>
+                  <th>Listing</th>
+                  <th className="text-end">Clicks</th>
+                  <th>Automatic reading</th>
+                  <th>Reports</th>
+                  <th>Guard</th>
+                  <th>Rounds</th>
+                  <th>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {queue.data.map((item) => (
+                  <ReviewRow key={item.listingId} item={item} onDone={() => utils.listings.reviewQueue.invalidate()} />
+                ))}
+              </tbody>
+            </Table>
+          </ScrollArea>
         )}
       </Card.Body>
     </Card>

@@ -7,6 +7,7 @@ import type { AdminRetailer, AdminScrapeLog } from '../../../shared/schemas/admi
 import { trpc } from '../../lib/trpc';
 import { formatDateTime24, logBadge } from './admin-status';
 import { isUnauthorized, loggedOutRedirect } from './admin-errors';
+import { ScrollArea } from '../../components/scroll-area';
 
 function LogFilters(props: {
   retailers: AdminRetailer[];
@@ -47,7 +48,7 @@ function LogFilters(props: {
 
 function LogTable({ rows }: { rows: AdminScrapeLog[] }) {
   return (
-    <div className="table-responsive" style={{ maxHeight: 480 }}>
+    <ScrollArea label="Scrape logs" style={{ maxHeight: 480 }}>
       <Table size="sm" className="align-middle" aria-label="Scrape logs">
         <thead>
           <tr>
@@ -75,7 +76,7 @@ function LogTable({ rows }: { rows: AdminScrapeLog[] }) {
           })}
         </tbody>
       </Table>
-    </div>
+    </ScrollArea>
   );
 }
 

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { StockBadge } from '../products/stock-badge';
 import { Sparkline } from './sparkline';
 import { describeRule } from './watch-rule';
+import { ScrollArea } from '../../components/scroll-area';
 
 interface WatchlistViewProps {
   entries: WatchlistEntry[];
@@ -32,52 +33,54 @@ export function WatchlistView({ entries, busyWatchId, onEdit, onDelete }: Watchl
     );
   }
   return (
-    <Table responsive className="align-middle" aria-label="Watched products">
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Best now</th>
-          <th scope="col">Last 30 days</th>
-          <th scope="col">Alert</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <td className="fw-semibold text-break">{entry.productName}</td>
-            <td className="text-nowrap">
-              <BestNow best={entry.best} />
-            </td>
-            <td>
-              <Trend points={entry.sparkline} />
-            </td>
-            <td className="small">{describeRule(entry)}</td>
-            <td>
-              <div className="d-flex gap-1">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  aria-label={`Edit alert on ${entry.productName}`}
-                  onClick={() => onEdit(entry)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  aria-label={`Delete alert on ${entry.productName}`}
-                  disabled={busyWatchId === entry.id}
-                  onClick={() => onDelete(entry)}
-                >
-                  Delete
-                </Button>
-              </div>
-            </td>
+    <ScrollArea label="Watched products">
+      <Table className="align-middle" aria-label="Watched products">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Best now</th>
+            <th scope="col">Last 30 days</th>
+            <th scope="col">Alert</th>
+            <th scope="col">Actions</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="fw-semibold text-break">{entry.productName}</td>
+              <td className="text-nowrap">
+                <BestNow best={entry.best} />
+              </td>
+              <td>
+                <Trend points={entry.sparkline} />
+              </td>
+              <td className="small">{describeRule(entry)}</td>
+              <td>
+                <div className="d-flex gap-1">
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    aria-label={`Edit alert on ${entry.productName}`}
+                    onClick={() => onEdit(entry)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={`Delete alert on ${entry.productName}`}
+                    disabled={busyWatchId === entry.id}
+                    onClick={() => onDelete(entry)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollArea>
   );
 }
 
