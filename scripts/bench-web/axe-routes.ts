@@ -25,15 +25,26 @@ interface AxeViolation {
 
 const axeSource = () => readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Signs the context in through the REST login, when credentials are given, so /account and /admin show. */
-async function signIn(context: BrowserContext, base: string, credentials: string | undefined) {
-  if (!credentials) return;
-  const [email, ...rest] = credentials.split(':');
-  const res = await context.request.post(`${base}/api/login`, {
-    data: { email, password: rest.join(':') },
-    headers: { Origin: base },
-  });
-  if (!res.ok()) throw new Error(`BENCH_WEB_LOGIN: sign-in failed with HTTP ${res.status()}`);
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Signs in once through the REST login, when credentials are given, and returns the cookies every audited page
+ * reuses (a sign-in per page and theme would run into the login rate limit of 50 per 15 minutes).
+ */
+async function signIn(browser: Browser, base: string, credentials: string | undefined) {
+  if (!credentials) return undefined;
+  const context = await browser.newContext();
+  try {
+    const [email, ...rest] = credentials.split(':');
+    const res = await context.request.post(`${base}/api/login`, {
+      data: { email, password: rest.join(':') },
+      headers: { Origin: base },
+    });
+    if (!res.ok()) throw new Error(`BENCH_WEB_LOGIN: sign-in failed with HTTP ${res.status()}`);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 /** axe-core (WCAG 2 A/AA and best practices) on one route in one theme, after the page has settled. */
@@ -42,16 +53,16 @@ async function auditRoute(
   base: string,
   route: string,
   theme: 'light' | 'dark',
-  credentials?: string,
+  session?: SessionState,
 ): Promise<AxeFinding[]> {
   // bypassCSP: the site's CSP (script-src 'self') would otherwise refuse the injected axe script.
   const context = await browser.newContext({
     colorScheme: theme,
     bypassCSP: true,
     viewport: { width: 1280, height: 900 },
+    storageState: session,
   });
   try {
-    await signIn(context, base, credentials);
     const page = await context.newPage();
     await page.goto(base + route, { waitUntil: 'networkidle' });
     await page
@@ -87,9 +98,10 @@ export async function auditRoutes(
   credentials?: string,
 ): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = [];
+  const session = await signIn(browser, base, credentials);
   for (const route of routes) {
     for (const theme of ['light', 'dark'] as const)
-      findings.push(...(await auditRoute(browser, base, route, theme, credentials)));
+      findings.push(...(await auditRoute(browser, base, route, theme, session)));
   }
   return findings;
 }
