@@ -105,7 +105,8 @@ export async function evaluateRun(
   deps: AppDeps,
   run: EvaluateAlertsPayload,
 ): Promise<{ watchAlerts: number; searchAlerts: number }> {
-  const bind = [run.retailerId, run.observedAt];
+  // $3: nothing older than the watch or saved search fires (a job queued before it was created judges it too)
+  const bind = [run.retailerId, run.observedAt, run.ingestedAt ?? run.observedAt];
   const [watchAlerts] = await sqlRows<{ n: number }>(
     deps.db,
     `WITH ${RUN_CHANGES},
@@ -113,7 +114,7 @@ export async function evaluateRun(
        INSERT INTO alert_events (${EVENT_COLUMNS})
        SELECT w.user_id, 'watch', w.id, NULL, c.listing_id, c.observation_id, r.reasons, c.old_price, c.new_price,
          round(c.old_ppr, 2), round(c.new_ppr, 2), c.new_stock
-       FROM changes c JOIN watches w ON w.product_id = c.product_id
+       FROM changes c JOIN watches w ON w.product_id = c.product_id AND w.created_at <= $3::timestamptz
        CROSS JOIN LATERAL (SELECT ${WATCH_REASONS} AS reasons) r
        WHERE cardinality(r.reasons) > 0
        ON CONFLICT (watch_id, observation_id) WHERE kind = 'watch' DO NOTHING
@@ -132,7 +133,7 @@ export async function evaluateRun(
        FROM pairs p JOIN changes c ON c.observation_id = p.observation_id
        JOIN saved_searches s ON s.id = p.search_id
        CROSS JOIN LATERAL (SELECT ${SEARCH_REASONS} AS reasons) r
-       WHERE cardinality(r.reasons) > 0 AND ${CRITERIA_MATCH}
+       WHERE cardinality(r.reasons) > 0 AND s.created_at <= $3::timestamptz AND ${CRITERIA_MATCH}
        ON CONFLICT (saved_search_id, observation_id) WHERE kind = 'search' DO NOTHING
        RETURNING 1
      )
