@@ -11,6 +11,7 @@ import { startTestSmtpServer } from '../../../test/smtp-server.js';
 import { EMAIL_QUEUE } from '../../email/email-queue.js';
 import { getAlertStats } from './alert-stats.service.js';
 import { dispatchAlerts } from './alert-dispatch.service.js';
+import { composeAlertEmail, type AlertEmailRef } from './alert-email.js';
 import { runAlertJob } from './alert-jobs.js';
 import { putAlertSettings } from './alert-settings.service.js';
 import { createSavedSearch } from './saved-searches.service.js';
@@ -64,13 +65,16 @@ async function watcher(productId: number, rule: Omit<CreateWatchInput, 'productI
   return { user, watch };
 }
 
+/** The alert e-mails queued for `to`, composed as the mail worker composes them when it delivers. */
 async function emailJobs(to: string) {
-  return sqlRows<{ subject: string; text: string; html: string; headers: Record<string, string> }>(
+  const refs = await sqlRows<{ alert: AlertEmailRef }>(
     deps.db,
-    `SELECT data->>'subject' AS subject, data->>'text' AS text, data->>'html' AS html, data->'headers' AS headers
-     FROM pgboss.job WHERE name = 'send-email' AND data->>'to' = $1 ORDER BY created_on`,
+    `SELECT j.data->'alert' AS alert FROM pgboss.job j JOIN users u ON u.id = (j.data->'alert'->>'userId')::int
+     WHERE j.name = 'send-email' AND u.email = $1 ORDER BY (j.data->'alert'->'eventIds'->>0)::bigint`,
     [to],
   );
+  const emails = await Promise.all(refs.map((r) => composeAlertEmail(deps, r.alert)));
+  return emails.map((e) => ({ ...e!.email, headers: e!.email.headers ?? {} }));
 }
 
 async function events(userId: number) {
