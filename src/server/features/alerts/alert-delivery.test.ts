@@ -257,6 +257,22 @@ describe('saved searches', () => {
     expect(fired.filter((f) => f.sku.startsWith('PMC'))).toEqual([]);
     expect(await emailJobs(user.email)).toHaveLength(fired.length);
   });
+
+  it('a listing two rules of one saved search find is one alert with both reasons, one e-mail', async () => {
+    const s = await store('Aguila');
+    await s.run(s.offer({ priceCents: 2000 }));
+    const user = await createUser(deps);
+    await createSavedSearch(deps, user, {
+      name: 'Aguila',
+      query: 'q=aguila',
+      newListings: true,
+      targetPricePerRoundCents: 30,
+    });
+    const cheap = ammoOffer('AGU2', { title: 'Aguila 9mm Luger 124gr FMJ 50 Rounds AGU2', priceCents: 1400 });
+    await runAlertJob(deps, await s.run(s.offer({ priceCents: 2000 }), cheap)); // new, 28.0 a round
+    expect((await events(user.id)).map((e) => e.reasons)).toEqual([['new-listing', 'target-ppr']]);
+    expect(await emailJobs(user.email)).toHaveLength(1);
+  });
 });
 
 describe('e-mail and unsubscribe', () => {
