@@ -14,8 +14,8 @@ const RUN_CHANGES = `
       prev.price_cents AS old_price, prev.stock_status AS old_stock,
       CASE WHEN l.price_per_round_cents IS NOT NULL THEN po.price_cents::numeric / l.box_quantity END AS new_ppr,
       CASE WHEN l.price_per_round_cents IS NOT NULL THEN prev.price_cents::numeric / l.box_quantity END AS old_ppr,
-      CASE WHEN prev.stock_status IN ('in_stock', 'low_stock') THEN prev.price_cents::numeric / l.box_quantity
-        ELSE 'Infinity' END AS ppr_ceiling,
+      CASE WHEN l.price_per_round_cents IS NOT NULL AND prev.stock_status IN ('in_stock', 'low_stock')
+        THEN prev.price_cents::numeric / l.box_quantity ELSE 'Infinity' END AS ppr_ceiling,
       l.product_type, l.calibre, l.manufacturer, l.grain, l.casing, l.bullet_type, l.condition, l.accessory_category,
       l.retailer_id, l.box_quantity, listing_words(l.title, l.sku, l.manufacturer) AS words
     FROM price_observations po
