@@ -4,7 +4,14 @@
  * See docs/decisions/0001-title-understanding.md for the rules and judgement calls.
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
-import { extractBulletType, extractCasing, extractCondition, extractGrain, readBoxQuantity } from './extract';
+import {
+  extractBulletType,
+  extractCasing,
+  extractCondition,
+  extractGrain,
+  GRAIN_UNITS,
+  readBoxQuantity,
+} from './extract';
 import { rewriteNotations } from './notation';
 import { normalizeTitle } from './normalize';
 import {
@@ -168,9 +175,9 @@ const COUNT_CONTAINER_RE =
   /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
 
 const ACC_HEAD =
-  '(?:grips?|magazines?|mags?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
+  '(?:bore ?lights?|grips?|magazines?|mags?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
 const FIREARM_COMPOUND_RE = new RegExp(
-  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
+  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
 );
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
@@ -420,11 +427,13 @@ interface TypeContext {
   qty: number | null;
 }
 
-const GRAIN_WORD_RE = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])|\b\d{2,3}\s?g(?![a-z])/;
-const GRAIN_UNIT_RE = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/;
+const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
+const GRAIN_WORD_RE = new RegExp(`${GRAIN_UNIT_RE.source}|\\b\\d{2,3}\\s?g(?![a-z])`);
+// "Boîte ancienne 22 LR …", "Boîte 500 22lr": a French box beside a calibre holds cartridges (not an ammo can or a case)
+const FRENCH_BOX_RE = /\bbo[iî]tes?\b(?!\s+(?:à|a|de|pour)\s+(?:munitions|rangement|transport|nettoyage))/;
 const GAUGE_WORD_RE = /\b\d+\s*(?:ga|gauge)\b/;
 const COUNT_UNIT_RE =
-  /\b(?:rounds? of|box of|case of|brick of|bo[iî]te de)\b|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
+  /\b(?:rounds? of|box of|case of|brick of|bo[iî]te de)\b|\b(?:bo[iî]te|bte|par)\s+\d{2}|(?:^|\s)x\s?\d{2}|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|munitions|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
 // wording that only a gun has: a barrel length, an action, a package with a scope
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
@@ -433,7 +442,7 @@ const GUN_ONLY_RE =
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
   const noContainers = t.replace(AMMO_CONTAINER_RE, ' ');
-  const ammoWord = AMMO_WORD_RE.test(noContainers);
+  const ammoWord = AMMO_WORD_RE.test(noContainers) || (calibre !== null && FRENCH_BOX_RE.test(t));
   const grain = GRAIN_WORD_RE.test(t) && !isShotgun;
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
@@ -654,8 +663,7 @@ const GRAIN_RANGE: Partial<Record<string, [number, number]>> = {
 
 function grainOf(ammoText: string, input: ListingInput, kind: string | null, count: number | null): Reading<number> {
   const g = extractGrain(ammoText);
-  if (g !== null)
-    return { value: g, confidence: /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/.test(ammoText) ? 0.95 : 0.75 };
+  if (g !== null) return { value: g, confidence: GRAIN_UNIT_RE.test(ammoText) ? 0.95 : 0.75 };
   const bare = BARE_GRAIN_RE.exec(ammoText);
   const range = kind ? GRAIN_RANGE[kind] : undefined;
   if (bare && range) {

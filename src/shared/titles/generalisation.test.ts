@@ -36,6 +36,33 @@ describe('counts', () => {
   });
 });
 
+describe('French and shorthand counts (docs/decisions/0340-titles-held-out-3-french-counts.md)', () => {
+  check([
+    ['Munitions CCI 22lr Plinking Quiet-22 par 1000', { productType: 'ammunition', boxQuantity: 1000 }],
+    ['Balles CCI Blazer 40g - Cal. 22LR Par 1 22LR 40', { productType: 'ammunition', boxQuantity: null }],
+    ['500 munitions RWS Rifle Match Professional Line .22 LR', { productType: 'ammunition', boxQuantity: 500 }],
+    // the brief's "x50": a box size after a bare x
+    ['CCI Mini-Mag 22LR 40gr CPRN x100', { boxQuantity: 100, grain: 40 }],
+    ['RWS 22 LR Club 2.6g 40gr x5 boites', { productType: 'ammunition', boxQuantity: null, grain: 40 }],
+    ['Munitions 22 Lr - SELLIER & BELLOT - Subsonic HP - 2 x 50', { boxQuantity: 100 }],
+    ['Lot de 10 Boites de 400  Winchester M22 en 22LR soit 4000 cartouches au total', { boxQuantity: 4000 }],
+    ['Boîte 500 22lr winchester', { productType: 'ammunition', boxQuantity: 500 }],
+    ['Boîte ancienne 22 LR Remington 22 Target', { productType: 'ammunition', boxQuantity: null }],
+  ]);
+  it('does not read a SKU after an "x" as a count', () => {
+    expect(readBoxQuantity('winchester super-x 30-30 150 grain 20 round box x30301')?.n).toBe(20);
+  });
+});
+
+describe('calibre notations', () => {
+  check([
+    ['Prvi Partizan PPU .30cal Carbine 110grn FMJ 50rd Box', { productType: 'ammunition', calibre: '.30carbine' }],
+    ['50 Rounds of .32S&W Long Ammo by Prvi Partizan - 98gr LRN', { calibre: '.32swl' }],
+    ['Sellier and Bellot 6.5x57mm Ammo - 20 Rounds of 131 Grain SP Ammunition', { calibre: '6.5x57' }],
+    ['Prvi Partizan PPU 7.5 French 139gn FMJ 20rd Box', { grain: 139 }],
+  ]);
+});
+
 describe('a firearm word naming an ammunition line', () => {
   check([
     [
