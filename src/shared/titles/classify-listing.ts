@@ -141,12 +141,15 @@ const MASK = '\u0001';
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|pistols?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun)\b/;
+  /\b(?:rifles?|pistols?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
-  /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?)\b/;
-const AIRGUN_CONSUMABLE_RE = /\b(?:pellets|bbs|steel bbs|co2 (?:cartridges|cylinders|powerlets)|powerlets)\b/;
+  /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?|(?:carabines?|pistolets?) (?:à|a) (?:plombs|air))\b/;
+const AIRGUN_CONSUMABLE_RE =
+  /\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets)\b/;
+// French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
+const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
   /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
@@ -160,11 +163,12 @@ const SHOTSHELL_RE =
 const AMMO_WEAK_RE =
   /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
 const RELOADING_STRONG_RE =
-  /\b(?:bullets|projectiles|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
+  /\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
   /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
-const AMMO_OVERRIDES_RELOADING_RE = /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded)\b/;
+const AMMO_OVERRIDES_RELOADING_RE =
+  /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
 const WITH_CLAUSE_RE = /\s(?:with|w\/|c\/w|includes|including|incl\.?)\s.*$/;
 const INCLUDED_RE =
@@ -192,34 +196,34 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'general',
   ],
   [
-    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
+    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
     'muzzle',
   ],
   [/\btriggers?\b/, 'triggers'],
   [/\bgrips?\b|\bgrip (?:tape|panels?)\b/, 'grips'],
   [
-    /\bmagazines?\b|\bmags?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
+    /\bmagazines?\b|\bmags?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
     'magazines',
   ],
-  [/\bholsters?\b/, 'holsters'],
+  [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
   [/\bmounts?\b|\bscope rings?\b|\brings\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/, 'mounts'],
   [
-    /\b(?:rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
+    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
     'optics',
   ],
-  [/\bslings?\b|\bswivels?\b/, 'slings'],
+  [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
   [
-    /\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|boxes?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
+    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|boxes?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
     'storage',
   ],
-  [/\bclean(?:ing|er)?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
+  [/\bclean(?:ing|er)?\b|\bnettoyage\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [
     /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|receivers?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
     'general',
   ],
-  [/\btargets?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
+  [/\btargets?\b|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
   [
     /\b(?:flashlights?|weapon lights?|lights?|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b/,
     'tactical',
@@ -451,7 +455,8 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   if (NOT_AMMO_RE.test(t)) return null;
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
-  if (AIRGUN_CONSUMABLE_RE.test(fullText) && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
+  const consumable = AIRGUN_CONSUMABLE_RE.test(fullText) || (!ammoWord && PLOMBS_RE.test(t));
+  if (consumable && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
     return { type: 'accessory', categoryText: 'general' };
 
   // 3. strong ammunition evidence
@@ -569,7 +574,7 @@ function decideType(
 
   // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")
   if (accIdx >= 0) {
-    const forIdx = firstIndex(/\bfor\b/, core);
+    const forIdx = firstIndex(/\b(?:for|pour)\b/, core);
     if (forIdx > accIdx) return { type: 'accessory', categoryText: core.slice(0, forIdx) };
   }
 
@@ -698,6 +703,23 @@ function typeOf(decision: TypeDecision, input: ListingInput): Reading<ProductTyp
   return { value: decision.type, confidence: Math.min(confidence, 0.6), decision };
 }
 
+const AIR_BORES: Record<string, string> = {
+  '177': '.177',
+  '20': '.20air',
+  '22': '.22air',
+  '25': '.25air',
+  '30': '.30air',
+};
+const BARE_BORE_RE = /(?:^|\s)\.(177|20|22|25|30)\b(?!\.\d)/;
+
+/** Airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR; a bare ".22" beside an air gun's words is its bore. */
+function airgunCalibre(calibre: string | null, masked: string, productType: ProductType): string | null {
+  if (productType === 'ammunition' || !(AIRGUN_RE.test(masked) || AIRGUN_CONSUMABLE_RE.test(masked))) return calibre;
+  if (calibre === '.22lr') return '.22air';
+  const bore = calibre ? null : BARE_BORE_RE.exec(masked);
+  return bore ? AIR_BORES[bore[1]] : calibre;
+}
+
 /** Full analysis, also used by the match key. */
 export function analyzeListing(input: ListingInput): ListingAnalysis {
   const text = rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES);
@@ -709,9 +731,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const type = typeOf(decideType(masked, cal.slug, brand.value, input, text), input);
   const productType = type.value as ProductType;
 
-  let calibre = cal.slug;
-  // airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR
-  if (calibre === '.22lr' && AIRGUN_RE.test(masked) && productType !== 'ammunition') calibre = '.22air';
+  let calibre = airgunCalibre(cal.slug, masked, productType);
   let accessoryCategory: string | null = null;
   if (productType === 'accessory') {
     accessoryCategory = accessoryCategoryOf(type.decision, masked, afterCal, input);

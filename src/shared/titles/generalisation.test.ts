@@ -63,6 +63,23 @@ describe('calibre notations', () => {
   ]);
 });
 
+// Quebec-store wording and the product classes the issue names (written here as fixtures, in the stores' style)
+describe('French product words and airguns', () => {
+  check([
+    ['Chargeur Magpul PMAG 30 5.56 NATO', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Carabine Ruger American 308 Win', { productType: 'firearm', calibre: '.308win' }],
+    ['Étui souple pour carabine Allen 46 po', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Ogives Hornady 30 cal 150 gr SP (100)', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Douilles Lapua 308 Win (100)', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Munitions Hornady Critical Defense 9mm 115 gr FTX (25)', { productType: 'ammunition', boxQuantity: 25 }],
+    ['Carabine à plombs Gamo Swarm Magnum .22', { productType: 'firearm', calibre: '.22air' }],
+    ['Plombs Crosman Premier .177 (500)', { productType: 'accessory', calibre: '.177' }],
+    ['lot 1000 cartouches 22lr, Geco Rifle , plombs, 40 grains', { productType: 'ammunition', boxQuantity: 1000 }],
+    ['Benjamin Marauder .22 PCP Air Rifle', { productType: 'firearm', calibre: '.22air' }],
+    ['Umarex Walther CO2 12 g Cartridges 5 pack', { productType: 'accessory', boxQuantity: null }],
+  ]);
+});
+
 describe('a firearm word naming an ammunition line', () => {
   check([
     [
