@@ -24,7 +24,7 @@ const BOX_SIZES = new Set([
 // Total-count phrases: the listing as sold.
 const TOTAL_RES: RegExp[] = [
   new RegExp(
-    `\\b(?:case|brick|can|crate|bucket|tin|carton|bulk pack|value pack|lot|pallet|caisse|paquet)\\s+(?:of|de)\\s+${N}(?!\\d)(?!\\s*(?:${BOX_WORDS})\\b)`,
+    `\\b(?:case|brick|can|crate|bucket|tin|carton|flat|bulk pack|value pack|lot|pallet|caisse|paquet)\\s+(?:of|de)\\s+${N}(?!\\d)(?!\\s*(?:${BOX_WORDS})\\b)`,
     'g',
   ),
   // "20 rd box" is a box ("20 rd box … (1000 rd case)" sells the case), read below with the box phrases
@@ -50,7 +50,7 @@ const BOX_RES: RegExp[] = [
   new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd)s?\\s+box(?:es)?\\b`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g'),
   new RegExp(`\\b(?:box|bx|bo[iî]te|bte)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
 ];
 const MULTI_RE = new RegExp(
@@ -58,6 +58,8 @@ const MULTI_RE = new RegExp(
   'g',
 );
 // "… Subsonic HP - 2 x 50" (spaced "x" joined by the notation rewrite): a few boxes of a box size
+// "50rds x 20 Boxes = 1000 Rounds", "soit 4000 cartouches": the total the title works out itself
+const STATED_TOTAL_RE = new RegExp(`(?:=|\\bsoit)\\s*${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b`);
 const TIMES_RE = /(?:^|[\s-])([1-9]|10)x(\d{2,3})(?=\s|$)/;
 // "… 40gr x500", "bosquette x 50": a box size after a bare "x" ("x10 boîtes" counts boxes; "X30301" is a SKU)
 const X_COUNT_RE = new RegExp(`(?:^|\\s)x\\s?(\\d{2,4})(?![\\w.,]|\\s*(?:${BOX_WORDS}|bo[iî]te|box|mm|x))`);
@@ -120,6 +122,8 @@ function boxCaseNotations(s: string): { rest: string; box: number | null; confid
  */
 export function readBoxQuantity(s: string): CountReading | null {
   const { rest, box: notedBox, confidence: notedConfidence } = boxCaseNotations(s);
+  const stated = STATED_TOTAL_RE.exec(rest);
+  if (stated && parseInt(stated[1], 10) > 0) return { n: parseInt(stated[1], 10), confidence: 0.95, conflict: false };
   const total = firstMatch(TOTAL_RES, rest);
   const box = firstMatch(BOX_RES, rest);
   const boxN = box?.n ?? notedBox;

@@ -48,6 +48,11 @@ describe('French and shorthand counts (docs/decisions/0340-titles-held-out-3-fre
     ['Lot de 10 Boites de 400  Winchester M22 en 22LR soit 4000 cartouches au total', { boxQuantity: 4000 }],
     ['Boîte 500 22lr winchester', { productType: 'ammunition', boxQuantity: 500 }],
     ['Boîte ancienne 22 LR Remington 22 Target', { productType: 'ammunition', boxQuantity: null }],
+    // a total the title works out itself; a shotshell "flat"; "50 Rd Bx"
+    ['Fiocchi 9mm Luger 115gr FMJ - 50rds x 20 Boxes = 1000 Rounds', { boxQuantity: 1000 }],
+    ['Browning BPT 12ga 2-3/4 1-1/8oz #7.5 (Flat of 250)', { productType: 'ammunition', boxQuantity: 250 }],
+    ['Federal Top Gun 12 ga 2-3/4 1 1/8oz #7.5 - Flat (10 boxes)', { boxQuantity: null }],
+    ['American Eagle 9mm 124gr FMJ 50 Rd Bx', { boxQuantity: 50 }],
   ]);
   it('does not read a SKU after an "x" as a count', () => {
     expect(readBoxQuantity('winchester super-x 30-30 150 grain 20 round box x30301')?.n).toBe(20);
