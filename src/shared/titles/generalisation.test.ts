@@ -82,6 +82,20 @@ describe('French product words and airguns', () => {
     ['lot 1000 cartouches 22lr, Geco Rifle , plombs, 40 grains', { productType: 'ammunition', boxQuantity: 1000 }],
     ['Benjamin Marauder .22 PCP Air Rifle', { productType: 'firearm', calibre: '.22air' }],
     ['Umarex Walther CO2 12 g Cartridges 5 pack', { productType: 'accessory', boxQuantity: null }],
+    ['Daisy Red Ryder BB Gun', { productType: 'firearm' }],
+  ]);
+});
+
+describe('things sold with a count that are not loaded ammunition, and guns sold with extras', () => {
+  check([
+    ['MTM 9mm Ammo Box 100 Round', { productType: 'accessory', accessoryCategory: 'storage', boxQuantity: null }],
+    ['MTM Shotshell Case 100 Round 12 Ga', { productType: 'accessory', boxQuantity: null }],
+    ['Remington Gun Club 12ga 2-3/4 #8 - Case of 250', { productType: 'ammunition', boxQuantity: 250 }],
+    [
+      'Hornady 30 Cal .308 150 gr SP InterLock Bullet 100 ct',
+      { productType: 'accessory', accessoryCategory: 'reloading' },
+    ],
+    ['Savage Axis II XP .308 Win w/ Bushnell 3-9x40', { productType: 'firearm', manufacturer: 'savage' }],
   ]);
 });
 
