@@ -57,9 +57,9 @@ const MULTI_RE = new RegExp(
   `${NB}\\b${N}\\s*(?:boxes|bxs|packs|bo[iî]tes)\\s+(?:of|de)\\s+${N}\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps))`,
   'g',
 );
-// "… Subsonic HP - 2 x 50" (spaced "x" joined by the notation rewrite): a few boxes of a box size
 // "50rds x 20 Boxes = 1000 Rounds", "soit 4000 cartouches": the total the title works out itself
 const STATED_TOTAL_RE = new RegExp(`(?:=|\\bsoit)\\s*${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b`);
+// "… Subsonic HP - 2 x 50" (spaced "x" joined by the notation rewrite): a few boxes of a box size
 const TIMES_RE = /(?:^|[\s-])([1-9]|10)x(\d{2,3})(?=\s|$)/;
 // "… 40gr x500", "bosquette x 50": a box size after a bare "x" ("x10 boîtes" counts boxes; "X30301" is a SKU)
 const X_COUNT_RE = new RegExp(`(?:^|\\s)x\\s?(\\d{2,4})(?![\\w.,]|\\s*(?:${BOX_WORDS}|bo[iî]te|box|mm|x))`);
@@ -116,8 +116,9 @@ function boxCaseNotations(s: string): { rest: string; box: number | null; confid
 
 /**
  * Rounds in the listing as sold, with how sure the notation makes us. Totals ("Case of 200", "500 rounds",
- * "1,000 Case", "250/Case") win over box counts ("Box of 20", "20/box", "25 Bx/ 10 Cs", "50/1000"); "(25 boxes of
- * 20)" multiplies when no total is given. Never a grain, velocity, pellet count, shot size, shell length, magazine
+ * "1,000 Case", "250/Case", "par 500") win over box counts ("Box of 20", "20/box", "25 Bx/ 10 Cs", "50/1000",
+ * "boîte 500"); "(25 boxes of 20)" and "2 x 50" multiply when no total is given, and a total the title works out
+ * ("= 1000 Rounds") wins over all. Never a grain, velocity, pellet count, shot size, shell length, magazine
  * capacity or model number: those patterns never match (a count needs a unit word or a box/case notation).
  */
 export function readBoxQuantity(s: string): CountReading | null {
