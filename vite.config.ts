@@ -24,7 +24,7 @@ const purgeBootstrap = (): AcceptedPlugin => {
         /^modal(?!-fullscreen)(-|$)/,
         /^(nav|navbar)(?!-expand-(sm|lg|xl|xxl))(-|$)/,
         /^offcanvas(?!-(sm|md|lg|xl|xxl))(-|$)/,
-        /^(fade|show|showing|hiding|collapse|collapsed|collapsing|active|disabled|was-validated|is-invalid|is-valid)$/,
+        /^(fade|show|showing|hiding|collapse|collapsing|active|disabled|was-validated|is-invalid|is-valid)$/,
         /^(invalid-feedback|valid-feedback|visually-hidden)$/,
       ],
     },
