@@ -4,6 +4,7 @@ import type { Sandbox } from '../../src/sandbox/index.js';
 import type { AppDeps } from '../../src/server/deps.js';
 import { hashPassword } from '../../src/server/features/auth/password.js';
 import { runScrape } from '../../src/pipeline/run/scrape-run.service.js';
+import { registerSandboxRetailers } from '../../src/sandbox/register-retailers.js';
 
 export interface DemoAccount {
   email: string;
@@ -49,19 +50,9 @@ export async function seedDemo(
   const historyDays = options.historyDays ?? 90;
 
   const retailers: SeedDemoResult['retailers'] = [];
+  const registered = await registerSandboxRetailers(deps.db, sandbox);
   for (const store of sandbox.storefronts) {
-    const values = {
-      name: store.name,
-      url: store.url,
-      platform: store.platform,
-      selector: store.selector ?? null,
-      province: store.province,
-      isActive: true,
-      errorCount: 0,
-    };
-    const { Retailer } = deps.db.models;
-    const [existing] = await Retailer.findAll({ where: { name: store.name }, limit: 1 });
-    const retailer = existing ? await existing.update(values) : await Retailer.create(values);
+    const retailer = registered.get(store.key)!;
     // The sandbox is our own server on loopback: its Crawl-delay and the per-host politeness delay only slow
     // the demo down, so the demo's first cycle does not sleep.
     const result = await runScrape(
