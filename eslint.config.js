@@ -79,6 +79,20 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**/*.ts'],
     ignores: TESTS,
-    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      // One SQL binding style (docs/decisions/0301-one-sql-binding-style.md): sqlRows(db, text, [values]) with $1..$n.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='bind'][value.type='ObjectExpression']",
+          message: 'named binds ({ bind: { name } } with $name): use sqlRows(db, text, [values]) with $1..$n',
+        },
+        {
+          selector: "Property[key.name='replacements']",
+          message: 'replacements are interpolated into the SQL text: use sqlRows(db, text, [values]) with $1..$n',
+        },
+      ],
+    },
   },
 );
