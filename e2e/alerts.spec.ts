@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../src/db/sql.js';
 import { QUEUE, requestScrape, waitForScrape } from '../src/pipeline/index.js';
@@ -43,9 +43,9 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function shopper(): Promise<{ page: Page; email: string; context: BrowserContext }> {
+async function shopper(colorScheme: 'light' | 'dark' = 'light') {
   // bypassCSP: the site's CSP (script-src 'self') would refuse the axe script the a11y test injects.
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await browser.newContext({ bypassCSP: true, colorScheme });
   const { user, token } = await createUserWithSession(deps.db, { isAdmin: false });
   await context.addCookies([{ name: sessionCookieName(deps), value: token, url: baseUrl }]);
   return { page: await context.newPage(), email: user.email, context };
@@ -223,6 +223,20 @@ describe('watches and alerts on the demo', () => {
     await page.goto(`${baseUrl}/account/watchlist`);
     await page.getByRole('table', { name: 'Watched products' }).getByText('Any price drop · back in stock').waitFor();
     await context.close();
+  }, 120_000);
+
+  it('signed in, the results with their Watch and Report buttons pass axe in both themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, context } = await shopper(theme);
+      await page.goto(`${baseUrl}/?view=listing&stock=all`);
+      await page
+        .getByRole('button', { name: /^Report: / })
+        .first()
+        .waitFor();
+      expect(await page.locator('html').getAttribute('data-bs-theme')).toBe(theme);
+      expect(await seriousAxeFindings(page, 'table.pr-results'), theme).toEqual([]);
+      await context.close();
+    }
   }, 120_000);
 
   it('the Watch dialog and the alert pages pass axe (no serious or critical WCAG 2 AA finding)', async () => {
