@@ -42,6 +42,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS ?? 20);
+// A fixed seed keeps `npm test` reproducible; explore new inputs with FUZZ_SEED=<any integer> and keep what it
+// finds as a test of its own (as the saved-search target that rounded to zero cents).
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
 const hostileScalar = fc.oneof(
   fc.constantFrom<unknown>(
@@ -170,7 +173,7 @@ async function fuzzRest(caller: Caller, onlyReads: boolean) {
           return res.statusCode < 500;
         },
       ),
-      { numRuns: RUNS_PER_TARGET },
+      { numRuns: RUNS_PER_TARGET, seed: SEED },
     );
   }
 }
@@ -196,7 +199,7 @@ async function fuzzTrpc(caller: Caller, onlyReads: boolean) {
         record(`trpc ${name}`, caller, res);
         return res.statusCode < 500;
       }),
-      { numRuns: RUNS_PER_TARGET },
+      { numRuns: RUNS_PER_TARGET, seed: SEED },
     );
   }
 }
