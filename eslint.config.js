@@ -4,18 +4,6 @@ import tseslint from 'typescript-eslint';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'src/test/**'];
 
-/**
- * Known debt (issue 10): files whose longest function is still over 80 lines. Remove a file from this list when
- * its function is split; never add one.
- */
-const LONG_FUNCTIONS_TO_SPLIT = [
-  'src/pipeline/fetch/fetcher.ts', // createFetcher 227
-  'src/pipeline/ingest/ingest.service.ts', // ingestRunInTransaction 205
-  'src/sandbox/index.ts', // startSandbox 173
-  'src/sandbox/catalogue/long-tail.ts', // longTailAccessories 119
-  'src/sandbox/storefronts/woocommerce.ts', // productJson 98
-];
-
 /** `no-restricted-imports` patterns that forbid importing the given folders (relative imports, any depth). */
 const forbid = (message, ...folders) => ({
   'no-restricted-imports': [
@@ -90,7 +78,21 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**/*.ts'],
-    ignores: [...TESTS, ...LONG_FUNCTIONS_TO_SPLIT],
-    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+    ignores: TESTS,
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      // One SQL binding style (docs/decisions/0301-one-sql-binding-style.md): sqlRows(db, text, [values]) with $1..$n.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='bind'][value.type='ObjectExpression']",
+          message: 'named binds ({ bind: { name } } with $name): use sqlRows(db, text, [values]) with $1..$n',
+        },
+        {
+          selector: "Property[key.name='replacements']",
+          message: 'replacements are interpolated into the SQL text: use sqlRows(db, text, [values]) with $1..$n',
+        },
+      ],
+    },
   },
 );

@@ -6,7 +6,8 @@ import { startTestServer } from '../src/test/app-server.js';
 
 /**
  * The whole account life in Chromium, with e-mail delivered over SMTP to a loopback server (SPEC §2, §4, §8).
- * The steps share one account, so they run in order.
+ * The steps share one account: one story, so ONE test runs them in order (tests inside a file are shuffled,
+ * docs/decisions/0300-test-order-independence.md).
  */
 let browser: Browser;
 let baseUrl: string;
@@ -49,8 +50,12 @@ async function signIn(p: Page, email: string, pw: string) {
   await p.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** The steps of the story, in order. */
+const steps: Array<[title: string, run: () => Promise<void>]> = [];
+const step = (title: string, run: () => Promise<void>) => steps.push([title, run]);
+
 describe('accounts in Chromium', () => {
-  it('signs up, shows Check Your Email, and the header shows the signed-in state', async () => {
+  step('signs up, shows Check Your Email, and the header shows the signed-in state', async () => {
     await page.goto(`${baseUrl}/auth`);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     await page.getByLabel('First Name').fill('Annie');
@@ -64,7 +69,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
   });
 
-  it('receives the verification e-mail over SMTP and follows its link', async () => {
+  step('receives the verification e-mail over SMTP and follows its link', async () => {
     const mail = await smtp.waitFor(EMAIL, 'Verify your PerRound email');
     await page.goto(onSite(extractLink(mail, '/verify-email')));
     await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
@@ -73,7 +78,7 @@ describe('accounts in Chromium', () => {
     await page.getByText('Free Account').waitFor();
   });
 
-  it('signs out and signs back in', async () => {
+  step('signs out and signs back in', async () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
@@ -90,7 +95,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(`${baseUrl}/`);
   });
 
-  it('changes the e-mail, confirmed from the new address', async () => {
+  step('changes the e-mail, confirmed from the new address', async () => {
     await page.goto(`${baseUrl}/account`);
     await page.getByLabel('New Email Address').fill(NEW_EMAIL);
     await page.locator('#changeEmailPassword').fill(password);
@@ -106,7 +111,7 @@ describe('accounts in Chromium', () => {
     await page.getByTestId('account-email').filter({ hasText: NEW_EMAIL }).waitFor();
   });
 
-  it('changes the password, and the other session ends', async () => {
+  step('changes the password, and the other session ends', async () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await signIn(otherPage, NEW_EMAIL, password);
@@ -129,7 +134,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
   });
 
-  it('forgets and resets the password', async () => {
+  step('forgets and resets the password', async () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`${baseUrl}/auth`);
@@ -155,7 +160,7 @@ describe('accounts in Chromium', () => {
     await expectToast(page, 'Welcome back!');
   });
 
-  it('deletes the account and goes home after 2 seconds, signed out', async () => {
+  step('deletes the account and goes home after 2 seconds, signed out', async () => {
     await page.goto(`${baseUrl}/account`);
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you absolutely sure?' });
@@ -171,4 +176,20 @@ describe('accounts in Chromium', () => {
     await signIn(page, NEW_EMAIL, password);
     await expectToast(page, 'Login failed', 'Invalid email or password');
   });
+
+  it(
+    'lives a whole account: sign up, verify, sign in and out, change e-mail and password, reset, delete',
+    async () => {
+      for (const [title, run] of steps) {
+        try {
+          await run();
+        } catch (error) {
+          throw new Error(`Step "${title}" failed: ${error instanceof Error ? error.message : String(error)}`, {
+            cause: error,
+          });
+        }
+      }
+    },
+    7 * 90_000,
+  );
 });

@@ -15,8 +15,8 @@ import { understandListing } from '../src/shared/titles/understand';
 const FIELDS = ['productType', 'calibre', 'manufacturer', 'boxQuantity', 'grain', 'accessoryCategory'] as const;
 type Field = (typeof FIELDS)[number];
 const CONFIDENT = 0.8;
-/** Labelled US listings are priced in USD; the guard's bands are CAD. A fixed rate is close enough for a band. */
-const TO_CAD: Record<string, number> = { CAD: 1, USD: 1.37 };
+/** Labelled US and French listings are priced in USD and EUR; the guard's bands are CAD. A fixed rate is close enough for a band. */
+const TO_CAD: Record<string, number> = { CAD: 1, USD: 1.37, EUR: 1.5 };
 const PPR_TOLERANCE = 0.03;
 
 const USAGE = `

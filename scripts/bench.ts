@@ -8,7 +8,8 @@
  * First it measures the demo data set (the sandbox catalogue after a scrape and 90 days of backfill, as
  * `npm run demo` makes it; skip with --no-demo). Searches are timed cold (the per-filter-set count cache and the
  * answer cache emptied before every request: the worst case) and warm (count cached, as when paging through one search).
- * Options: --listings=N (default 150000), --runs=N (default 40), --no-demo. Cleans up its database on exit.
+ * Options: --listings=N (default 150000), --runs=N (default 40), --no-demo, --alerts-only (the generated catalogue
+ * and the alert job only). Cleans up its database on exit.
  */
 import { execFileSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -45,20 +46,23 @@ const HISTORY_TARGET_MS = 10;
 const FIRST_LOAD_TARGET_KB = 170;
 
 const USAGE = `
-Usage: npm run bench -- [--listings=N] [--runs=N] [--no-demo]
+Usage: npm run bench -- [--listings=N] [--runs=N] [--no-demo] [--alerts-only]
 Search and history latency on a generated catalogue (N listings, default 150000; each query timed --runs times,
 default 40), first measured on the demo data set unless --no-demo, the alert job's time after an ingest with
-100,000 watches and 10,000 saved searches, and the first-load JavaScript size.`;
-const { LISTINGS, RUNS, WITH_DEMO } = orExit('bench', () => {
+100,000 watches and 10,000 saved searches, and the first-load JavaScript size. --alerts-only: generate the
+catalogue and time the alert job only.`;
+const { LISTINGS, RUNS, WITH_DEMO, ALERTS_ONLY } = orExit('bench', () => {
   const { values } = parseCli(USAGE, {
     listings: { type: 'string' },
     runs: { type: 'string' },
     'no-demo': { type: 'boolean' },
+    'alerts-only': { type: 'boolean' },
   });
   return {
     LISTINGS: intArg(values.listings, '--listings', 150_000, { min: 1 }),
     RUNS: intArg(values.runs, '--runs', 40, { min: 1 }),
-    WITH_DEMO: !values['no-demo'],
+    WITH_DEMO: !values['no-demo'] && !values['alerts-only'],
+    ALERTS_ONLY: values['alerts-only'] === true,
   };
 });
 
@@ -316,9 +320,9 @@ async function main() {
     await generateCatalogue(url, { listings: LISTINGS, log: (line) => console.log(line) });
     await judgePricesPerRound(url);
     console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await benchDatabase('generated catalogue', url);
+    if (!ALERTS_ONLY) await benchDatabase('generated catalogue', url);
     await benchAlerts(url);
-    await firstLoadJavaScript();
+    if (!ALERTS_ONLY) await firstLoadJavaScript();
   } finally {
     await cleanup();
   }

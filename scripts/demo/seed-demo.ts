@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { QueryTypes } from 'sequelize';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import type { AppDeps } from '../../src/server/deps.js';
 import { hashPassword } from '../../src/server/features/auth/password.js';
+import { sqlRows } from '../../src/db/sql.js';
 import { runScrape } from '../../src/pipeline/run/scrape-run.service.js';
+import { registerSandboxRetailers } from '../../src/sandbox/register-retailers.js';
 
 export interface DemoAccount {
   email: string;
@@ -49,19 +50,9 @@ export async function seedDemo(
   const historyDays = options.historyDays ?? 90;
 
   const retailers: SeedDemoResult['retailers'] = [];
+  const registered = await registerSandboxRetailers(deps.db, sandbox);
   for (const store of sandbox.storefronts) {
-    const values = {
-      name: store.name,
-      url: store.url,
-      platform: store.platform,
-      selector: store.selector ?? null,
-      province: store.province,
-      isActive: true,
-      errorCount: 0,
-    };
-    const { Retailer } = deps.db.models;
-    const [existing] = await Retailer.findAll({ where: { name: store.name }, limit: 1 });
-    const retailer = existing ? await existing.update(values) : await Retailer.create(values);
+    const retailer = registered.get(store.key)!;
     // The sandbox is our own server on loopback: its Crawl-delay and the per-host politeness delay only slow
     // the demo down, so the demo's first cycle does not sleep.
     const result = await runScrape(
@@ -75,9 +66,9 @@ export async function seedDemo(
 
   await backfillHistory(deps, historyDays);
   const accounts = await createDemoAccounts(deps, options.passwords ?? {});
-  const [counts] = await deps.db.query<{ listings: number; observations: number }>(
+  const [counts] = await sqlRows<{ listings: number; observations: number }>(
+    deps.db,
     `SELECT (SELECT count(*)::int FROM listings WHERE NOT is_gone) AS listings, (SELECT count(*)::int FROM price_observations) AS observations`,
-    { type: QueryTypes.SELECT },
   );
   return { retailers, listings: counts?.listings ?? 0, observations: counts?.observations ?? 0, accounts };
 }
@@ -91,7 +82,8 @@ export async function seedDemo(
  */
 export async function backfillHistory(deps: AppDeps, days: number) {
   if (days <= 0) return;
-  await deps.db.query(
+  await sqlRows(
+    deps.db,
     `WITH fresh AS (
        SELECT l.id, l.price_cents, l.stock_status, least(l.first_seen_at, now()) AS seen
        FROM listings l
@@ -100,7 +92,7 @@ export async function backfillHistory(deps: AppDeps, days: number) {
      ),
      draws AS (
        SELECT f.id, f.price_cents, f.stock_status, f.seen, d.day, random() AS u, random() AS v
-       FROM fresh f CROSS JOIN generate_series(1, $days::int) AS d(day)
+       FROM fresh f CROSS JOIN generate_series(1, $1::int) AS d(day)
      ),
      steps AS (
        SELECT id, price_cents, stock_status, seen, day,
@@ -124,7 +116,7 @@ export async function backfillHistory(deps: AppDeps, days: number) {
      SELECT id, seen - make_interval(days => day) - (interval '1 hour' + random() * interval '20 hours'), price, stock_status
      FROM changes
      WHERE older_price IS NULL OR older_price <> price`,
-    { bind: { days }, type: QueryTypes.INSERT },
+    [days],
   );
   // The scrape wrote each listing's first observation now; where the backfilled day before already had that
   // price and stock, that observation is no change and goes (observations stay change-only).

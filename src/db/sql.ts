@@ -14,6 +14,18 @@ export async function sqlRows<T extends object>(
   return db.query<T>(text, { bind, type: QueryTypes.SELECT, transaction, raw: true });
 }
 
+/**
+ * The values of one statement assembled from fragments (the search's filters): `add` binds a value and returns
+ * its `$n`, so a fragment left out of a statement leaves no unused parameter behind.
+ */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    return `$${this.values.push(value)}`;
+  }
+}
+
 /** SQL that makes an effective classification column: the admin override when the key is present, else the automatic value. */
 export function effectiveColumn(column: string, key: string, cast: string, overrides: string, auto: string): string {
   const pick = (source: string) => {

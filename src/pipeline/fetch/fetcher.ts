@@ -1,13 +1,11 @@
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { describeBlock, detectBlockPage, isCaptchaRedirect } from './blocked.js';
 import { FatalScrapeError, NonRetryableScrapeError, RetryableScrapeError, ScrapeError } from '../errors.js';
 import type { FetchResult, Fetcher } from '../types.js';
 import { decodeText, decompressBody } from './decode.js';
 import { HostGate } from './host-gate.js';
 import { ALLOW_ALL, buildRobotsPolicy, type RobotsPolicy } from './robots.js';
-import { resolveAllowedTarget, type Resolver, type ResolvedTarget } from './ssrf.js';
+import { BLOCK_STATUSES, REDIRECTS, requestOnce, type RawResponse, type RequestLimits } from './request.js';
+import { resolveAllowedTarget, type Resolver } from './ssrf.js';
 
 export interface FetcherOptions {
   /** Honest User-Agent naming the site, e.g. `PerRoundBot/1.0 (+https://perround.ca/bot)`. */
@@ -44,12 +42,6 @@ export interface PoliteFetcher extends Fetcher {
   readonly stats: { requests: number };
 }
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
 interface RobotsEntry {
   policy: RobotsPolicy;
   /** The robots.txt response itself, served to callers asking for /robots.txt (Sitemap lines). */
@@ -59,10 +51,25 @@ interface RobotsEntry {
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.9,*/*;q=0.8';
-/** Error statuses whose body is read anyway: firewalls answer challenges and refusals with these. */
-const BLOCK_STATUSES = new Set([401, 403, 429, 503]);
+
+/** A fetcher's settings (options with their defaults) and its state: one gate and one robots entry per origin. */
+interface FetcherContext extends RequestLimits {
+  minDelayMs: number;
+  allowPrivate: boolean;
+  maxRetries: number;
+  retryBase: number;
+  maxRetryAfterMs: number;
+  maxCrawlDelayMs: number;
+  maxRedirects: number;
+  robotsTtlMs: number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  resolver: Resolver | undefined;
+  gates: Map<string, HostGate>;
+  robotsCache: Map<string, Promise<RobotsEntry>>;
+  stats: { requests: number };
+}
 
 /** A bot-protection page is final for this run: retrying or reading on only hammers the firewall. */
 function blockedError(
@@ -99,337 +106,231 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
   return Math.max(0, at - now);
 }
 
-function flattenHeaders(h: http.IncomingHttpHeaders): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h)) {
-    if (v === undefined) continue;
-    out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-  }
-  return out;
+export function createFetcher(options: FetcherOptions): PoliteFetcher {
+  const ctx = fetcherContext(options);
+  return {
+    stats: ctx.stats,
+    robots: async (origin) => (await robotsEntry(ctx, origin)).policy,
+    get: (input, opts) => getPage(ctx, input, opts?.accept),
+  };
 }
 
-export function createFetcher(options: FetcherOptions): PoliteFetcher {
-  const userAgent = options.userAgent;
-  const minDelayMs = options.minDelayMs ?? 1000;
-  const allowPrivate = options.allowPrivateNetworks ?? false;
-  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
-  const totalTimeoutMs = options.totalTimeoutMs ?? 30_000;
-  const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
-  const maxRetries = options.maxRetries ?? 3;
-  const retryBase = options.retryBaseDelayMs ?? 1000;
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
-  const maxCrawlDelayMs = options.maxCrawlDelayMs ?? 60_000;
-  const maxRedirects = options.maxRedirects ?? 5;
-  const robotsTtlMs = options.robotsTtlMs ?? 60 * 60 * 1000;
-  const sleep = options.sleep ?? defaultSleep;
-  const random = options.random ?? Math.random;
-  const gates = new Map<string, HostGate>();
-  const robotsCache = new Map<string, Promise<RobotsEntry>>();
-  const stats = { requests: 0 };
-
-  const gateFor = (origin: string) => {
-    let g = gates.get(origin);
-    if (!g) {
-      g = new HostGate(minDelayMs, sleep);
-      gates.set(origin, g);
-    }
-    return g;
-  };
-
-  /** One attempt at one URL: connect to the pre-checked IP, read at most maxBytes, no redirect following. */
-  function requestOnce(url: URL, target: ResolvedTarget, accept: string): Promise<RawResponse> {
-    return new Promise<RawResponse>((resolve, reject) => {
-      const mod = url.protocol === 'https:' ? https : http;
-      // Connect to the address we checked, whatever DNS says now (no rebinding between check and connect).
-      const pinnedLookup = ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) => {
-        if (opts?.all) cb(null, [{ address: target.address, family: target.family }]);
-        else cb(null, target.address, target.family);
-      }) as unknown as LookupFunction;
-      let settled = false;
-      const timers: NodeJS.Timeout[] = [];
-      const finish = (err: Error | null, value?: RawResponse) => {
-        if (settled) return;
-        settled = true;
-        timers.forEach(clearTimeout);
-        if (err) {
-          req.destroy();
-          reject(err);
-        } else resolve(value!);
-      };
-      stats.requests++;
-      const req = mod.request({
-        protocol: url.protocol,
-        hostname: url.hostname.replace(/^\[|\]$/g, ''),
-        port: url.port || undefined,
-        path: `${url.pathname}${url.search}`,
-        method: 'GET',
-        agent: false,
-        lookup: pinnedLookup,
-        headers: {
-          'user-agent': userAgent,
-          accept,
-          'accept-encoding': 'gzip, deflate, br',
-          'accept-language': 'en-CA,en;q=0.9,fr-CA;q=0.8',
-        },
-      });
-      timers.push(
-        setTimeout(
-          () =>
-            finish(
-              new RetryableScrapeError(`Timed out after ${totalTimeoutMs} ms: ${url.href}`, {
-                code: 'timeout',
-                url: url.href,
-              }),
-            ),
-          totalTimeoutMs,
-        ),
-      );
-      req.on('socket', (socket) => {
-        if (!socket.connecting) return;
-        const t = setTimeout(
-          () => finish(new RetryableScrapeError(couldNotConnect(url), { code: 'timeout', url: url.href })),
-          connectTimeoutMs,
-        );
-        timers.push(t);
-        socket.once('connect', () => clearTimeout(t));
-      });
-      req.on('error', (e: NodeJS.ErrnoException) => {
-        finish(new RetryableScrapeError(couldNotConnect(url), { code: 'network', url: url.href, cause: e }));
-      });
-      req.on('response', (res) => {
-        const headers = flattenHeaders(res.headers);
-        const status = res.statusCode ?? 0;
-        if (REDIRECTS.has(status) || (status >= 400 && !BLOCK_STATUSES.has(status))) {
-          // No body needed: drain a little and close.
-          res.resume();
-          finish(null, { status, headers, body: Buffer.alloc(0) });
-          return;
-        }
-        const declared = Number(headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxBytes) {
-          finish(
-            new FatalScrapeError(`Response body larger than ${maxBytes} bytes (Content-Length ${declared})`, {
-              code: 'too_large',
-              url: url.href,
-            }),
-          );
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let received = 0;
-        res.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          if (received > maxBytes) {
-            finish(
-              new FatalScrapeError(`Response body larger than ${maxBytes} bytes`, { code: 'too_large', url: url.href }),
-            );
-            return;
-          }
-          chunks.push(chunk);
-        });
-        res.on('error', (e) =>
-          finish(
-            new RetryableScrapeError(`Response stream failed for ${url.href}`, {
-              code: 'network',
-              url: url.href,
-              cause: e,
-            }),
-          ),
-        );
-        res.on('aborted', () =>
-          finish(new RetryableScrapeError(`Response aborted for ${url.href}`, { code: 'network', url: url.href })),
-        );
-        res.on('end', () => finish(null, { status, headers, body: Buffer.concat(chunks) }));
-      });
-      req.end();
-    });
-  }
-
-  function backoffMs(attempt: number, retryAfterMs: number | undefined): number {
-    if (retryAfterMs !== undefined) return Math.min(retryAfterMs, maxRetryAfterMs);
-    const exp = retryBase * 2 ** attempt;
-    return Math.round(exp / 2 + random() * exp); // full jitter around the exponential step
-  }
-
-  /**
-   * One hop (no redirect following) with retries on transient failures. Each attempt re-resolves and re-checks
-   * the address and waits for its turn at the host.
-   */
-  async function hopWithRetries(url: URL, accept: string): Promise<RawResponse> {
-    const gate = gateFor(url.origin);
-    let lastError: ScrapeError | null = null;
-    for (let attempt = 0; attempt <= maxRetries; attempt++) {
-      try {
-        const raw = await gate.run(async () => {
-          const target = await resolveAllowedTarget(url.hostname, allowPrivate, url.href, options.resolver);
-          return requestOnce(url, target, accept);
-        });
-        if (BLOCK_STATUSES.has(raw.status)) {
-          const blocked = blockedError(await toFetchResult(url, raw), url.href);
-          if (blocked) throw blocked;
-        }
-        if (raw.status === 429 || raw.status >= 500) {
-          const retryAfter = parseRetryAfter(raw.headers['retry-after']);
-          const wait = retryAfter === null ? undefined : Math.min(retryAfter, maxRetryAfterMs);
-          if (wait !== undefined) gate.pushBack(wait);
-          throw new RetryableScrapeError(`HTTP ${raw.status} from ${url.href}`, {
-            code: raw.status === 429 ? 'rate_limited' : 'server_error',
-            status: raw.status,
-            url: url.href,
-            retryAfterMs: wait,
-          });
-        }
-        return raw;
-      } catch (e) {
-        if (!(e instanceof RetryableScrapeError)) throw e;
-        lastError = e;
-        if (attempt < maxRetries) await sleep(backoffMs(attempt, e.retryAfterMs));
-      }
-    }
-    const last = lastError!;
-    throw new FatalScrapeError(`${last.message} (gave up after ${maxRetries + 1} attempts)`, {
-      code: last.code,
-      status: last.status,
-      url: last.url,
-      cause: last,
-    });
-  }
-
-  /** Follows up to maxRedirects hops, checking robots (unless fetching robots.txt itself) on every hop. */
-  async function follow(start: URL, accept: string, checkRobots: boolean): Promise<{ url: URL; raw: RawResponse }> {
-    let url = start;
-    for (let hop = 0; ; hop++) {
-      if (checkRobots) {
-        const policy = await robots(url.origin);
-        if (!policy.isAllowed(`${url.pathname}${url.search}`)) {
-          throw new FatalScrapeError(`robots.txt disallows ${url.pathname}${url.search} on ${url.host}`, {
-            code: 'robots_disallowed',
-            url: url.href,
-          });
-        }
-      }
-      const raw = await hopWithRetries(url, accept);
-      if (!REDIRECTS.has(raw.status)) return { url, raw };
-      const location = raw.headers.location;
-      if (!location)
-        throw new NonRetryableScrapeError(`HTTP ${raw.status} without Location from ${url.href}`, {
-          code: 'http_status',
-          status: raw.status,
-          url: url.href,
-        });
-      const captcha = isCaptchaRedirect(location);
-      if (captcha)
-        throw new FatalScrapeError(describeBlock(captcha, url.href), {
-          code: 'blocked',
-          status: raw.status,
-          url: url.href,
-        });
-      if (hop >= maxRedirects)
-        throw new FatalScrapeError(`More than ${maxRedirects} redirects from ${start.href}`, {
-          code: 'too_many_redirects',
-          url: start.href,
-        });
-      url = parseHttpUrl(location, url);
-    }
-  }
-
-  async function toFetchResult(url: URL, raw: RawResponse): Promise<FetchResult> {
-    const body = await decompressBody(raw.body, raw.headers['content-encoding'], maxBytes, url.href);
-    return {
-      url: url.href,
-      status: raw.status,
-      headers: raw.headers,
-      body: decodeText(body, raw.headers['content-type']),
-    };
-  }
-
-  async function loadRobots(origin: string): Promise<RobotsEntry> {
-    const robotsUrl = new URL('/robots.txt', origin);
-    const { url, raw } = await follow(robotsUrl, 'text/plain,*/*;q=0.5', false).catch((e: unknown) => {
-      if (
-        e instanceof FatalScrapeError &&
-        (e.code === 'server_error' || e.code === 'network' || e.code === 'timeout' || e.code === 'rate_limited')
-      ) {
-        // RFC 9309: an unreachable robots.txt means "assume complete disallow" for now.
-        throw new FatalScrapeError(`robots.txt of ${origin} is unreachable (${e.message}); not crawling`, {
-          code: 'robots_unavailable',
-          url: robotsUrl.href,
-          cause: e,
-        });
-      }
-      throw e;
-    });
-    const expiresAt = Date.now() + robotsTtlMs;
-    if (raw.status >= 200 && raw.status < 300) {
-      const result = await toFetchResult(url, raw);
-      const policy = buildRobotsPolicy(result.body, userAgent);
-      if (policy.crawlDelaySeconds !== null) {
-        const gate = gateFor(origin);
-        gate.delayMs = Math.max(minDelayMs, Math.min(policy.crawlDelaySeconds * 1000, maxCrawlDelayMs));
-        gate.pushBack(gate.delayMs); // the robots.txt request itself counts: the first page waits the crawl delay too
-      }
-      return { policy, result, status: raw.status, expiresAt };
-    }
-    // 4xx (no robots.txt): everything is allowed.
-    return { policy: ALLOW_ALL, result: null, status: raw.status, expiresAt };
-  }
-
-  function robotsEntry(origin: string): Promise<RobotsEntry> {
-    const cached = robotsCache.get(origin);
-    if (cached) return cached;
-    const p = loadRobots(origin).then(
-      (entry) => {
-        setTimeout(() => robotsCache.get(origin) === p && robotsCache.delete(origin), robotsTtlMs).unref();
-        return entry;
-      },
-      (e: unknown) => {
-        robotsCache.delete(origin); // do not remember failures: the next run asks again
-        throw e;
-      },
-    );
-    robotsCache.set(origin, p);
-    return p;
-  }
-
-  async function robots(origin: string): Promise<RobotsPolicy> {
-    return (await robotsEntry(origin)).policy;
-  }
-
+function fetcherContext(options: FetcherOptions): FetcherContext {
   return {
-    stats,
-    robots,
-    async get(input, opts) {
-      const start = parseHttpUrl(input);
-      if (start.pathname === '/robots.txt' && !start.search) {
-        const entry = await robotsEntry(start.origin);
-        if (entry.result) return entry.result;
-        throw new NonRetryableScrapeError(`HTTP ${entry.status} from ${start.href}`, {
-          code: 'http_status',
-          status: entry.status,
-          url: start.href,
-        });
-      }
-      const { url, raw } = await follow(start, opts?.accept ?? DEFAULT_ACCEPT, true);
-      if (raw.status < 200 || raw.status >= 300) {
-        throw new NonRetryableScrapeError(`HTTP ${raw.status} from ${url.href}`, {
-          code: 'http_status',
-          status: raw.status,
-          url: url.href,
-        });
-      }
-      const result = await toFetchResult(url, raw);
-      const blocked = blockedError(result, url.href);
-      if (blocked) throw blocked;
-      return result;
-    },
+    userAgent: options.userAgent,
+    minDelayMs: options.minDelayMs ?? 1000,
+    allowPrivate: options.allowPrivateNetworks ?? false,
+    connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+    totalTimeoutMs: options.totalTimeoutMs ?? 30_000,
+    maxBytes: options.maxBytes ?? 10 * 1024 * 1024,
+    maxRetries: options.maxRetries ?? 3,
+    retryBase: options.retryBaseDelayMs ?? 1000,
+    maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
+    maxCrawlDelayMs: options.maxCrawlDelayMs ?? 60_000,
+    maxRedirects: options.maxRedirects ?? 5,
+    robotsTtlMs: options.robotsTtlMs ?? 60 * 60 * 1000,
+    sleep: options.sleep ?? defaultSleep,
+    random: options.random ?? Math.random,
+    resolver: options.resolver,
+    gates: new Map(),
+    robotsCache: new Map(),
+    stats: { requests: 0 },
   };
+}
+
+/** A page (2xx, not a block page) after redirects, robots rules and retries; /robots.txt comes from the cache. */
+async function getPage(ctx: FetcherContext, input: string | URL, accept = DEFAULT_ACCEPT): Promise<FetchResult> {
+  const start = parseHttpUrl(input);
+  if (start.pathname === '/robots.txt' && !start.search) {
+    const entry = await robotsEntry(ctx, start.origin);
+    if (entry.result) return entry.result;
+    throw new NonRetryableScrapeError(`HTTP ${entry.status} from ${start.href}`, {
+      code: 'http_status',
+      status: entry.status,
+      url: start.href,
+    });
+  }
+  const { url, raw } = await follow(ctx, start, accept, true);
+  if (raw.status < 200 || raw.status >= 300) {
+    throw new NonRetryableScrapeError(`HTTP ${raw.status} from ${url.href}`, {
+      code: 'http_status',
+      status: raw.status,
+      url: url.href,
+    });
+  }
+  const result = await toFetchResult(ctx, url, raw);
+  const blocked = blockedError(result, url.href);
+  if (blocked) throw blocked;
+  return result;
+}
+
+function gateFor(ctx: FetcherContext, origin: string) {
+  let g = ctx.gates.get(origin);
+  if (!g) {
+    g = new HostGate(ctx.minDelayMs, ctx.sleep);
+    ctx.gates.set(origin, g);
+  }
+  return g;
+}
+
+function backoffMs(ctx: FetcherContext, attempt: number, retryAfterMs: number | undefined): number {
+  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, ctx.maxRetryAfterMs);
+  const exp = ctx.retryBase * 2 ** attempt;
+  return Math.round(exp / 2 + ctx.random() * exp); // full jitter around the exponential step
 }
 
 /**
- * One text for a refused, reset, unreachable or silent host: which of them happened (closed port, filtered port,
- * no route) is what a port scan wants to learn, and the admin Test action would otherwise tell it. The cause
- * stays on the error for the server log.
+ * One hop (no redirect following) with retries on transient failures. Each attempt re-resolves and re-checks
+ * the address and waits for its turn at the host.
  */
-function couldNotConnect(url: URL) {
-  return `Could not connect to ${url.host}`;
+async function hopWithRetries(ctx: FetcherContext, url: URL, accept: string): Promise<RawResponse> {
+  const gate = gateFor(ctx, url.origin);
+  let lastError: ScrapeError | null = null;
+  for (let attempt = 0; attempt <= ctx.maxRetries; attempt++) {
+    try {
+      const raw = await gate.run(async () => {
+        const target = await resolveAllowedTarget(url.hostname, ctx.allowPrivate, url.href, ctx.resolver);
+        ctx.stats.requests++;
+        return requestOnce(url, target, accept, ctx);
+      });
+      return await checkHop(ctx, gate, url, raw);
+    } catch (e) {
+      if (!(e instanceof RetryableScrapeError)) throw e;
+      lastError = e;
+      if (attempt < ctx.maxRetries) await ctx.sleep(backoffMs(ctx, attempt, e.retryAfterMs));
+    }
+  }
+  const last = lastError!;
+  throw new FatalScrapeError(`${last.message} (gave up after ${ctx.maxRetries + 1} attempts)`, {
+    code: last.code,
+    status: last.status,
+    url: last.url,
+    cause: last,
+  });
+}
+
+/** A block page is final; 429 and 5xx are retryable (and a Retry-After holds the whole host back). */
+async function checkHop(ctx: FetcherContext, gate: HostGate, url: URL, raw: RawResponse): Promise<RawResponse> {
+  if (BLOCK_STATUSES.has(raw.status)) {
+    const blocked = blockedError(await toFetchResult(ctx, url, raw), url.href);
+    if (blocked) throw blocked;
+  }
+  if (raw.status === 429 || raw.status >= 500) {
+    const retryAfter = parseRetryAfter(raw.headers['retry-after']);
+    const wait = retryAfter === null ? undefined : Math.min(retryAfter, ctx.maxRetryAfterMs);
+    if (wait !== undefined) gate.pushBack(wait);
+    throw new RetryableScrapeError(`HTTP ${raw.status} from ${url.href}`, {
+      code: raw.status === 429 ? 'rate_limited' : 'server_error',
+      status: raw.status,
+      url: url.href,
+      retryAfterMs: wait,
+    });
+  }
+  return raw;
+}
+
+/** Follows up to maxRedirects hops, checking robots (unless fetching robots.txt itself) on every hop. */
+async function follow(
+  ctx: FetcherContext,
+  start: URL,
+  accept: string,
+  checkRobots: boolean,
+): Promise<{ url: URL; raw: RawResponse }> {
+  let url = start;
+  for (let hop = 0; ; hop++) {
+    if (checkRobots) {
+      const policy = (await robotsEntry(ctx, url.origin)).policy;
+      if (!policy.isAllowed(`${url.pathname}${url.search}`)) {
+        throw new FatalScrapeError(`robots.txt disallows ${url.pathname}${url.search} on ${url.host}`, {
+          code: 'robots_disallowed',
+          url: url.href,
+        });
+      }
+    }
+    const raw = await hopWithRetries(ctx, url, accept);
+    if (!REDIRECTS.has(raw.status)) return { url, raw };
+    url = redirectTarget(ctx, start, url, raw, hop);
+  }
+}
+
+/** Where a redirect leads, refusing a missing Location, a captcha page and too many hops. */
+function redirectTarget(ctx: FetcherContext, start: URL, url: URL, raw: RawResponse, hop: number): URL {
+  const location = raw.headers.location;
+  if (!location)
+    throw new NonRetryableScrapeError(`HTTP ${raw.status} without Location from ${url.href}`, {
+      code: 'http_status',
+      status: raw.status,
+      url: url.href,
+    });
+  const captcha = isCaptchaRedirect(location);
+  if (captcha)
+    throw new FatalScrapeError(describeBlock(captcha, url.href), {
+      code: 'blocked',
+      status: raw.status,
+      url: url.href,
+    });
+  if (hop >= ctx.maxRedirects)
+    throw new FatalScrapeError(`More than ${ctx.maxRedirects} redirects from ${start.href}`, {
+      code: 'too_many_redirects',
+      url: start.href,
+    });
+  return parseHttpUrl(location, url);
+}
+
+async function toFetchResult(ctx: FetcherContext, url: URL, raw: RawResponse): Promise<FetchResult> {
+  const body = await decompressBody(raw.body, raw.headers['content-encoding'], ctx.maxBytes, url.href);
+  return {
+    url: url.href,
+    status: raw.status,
+    headers: raw.headers,
+    body: decodeText(body, raw.headers['content-type']),
+  };
+}
+
+async function loadRobots(ctx: FetcherContext, origin: string): Promise<RobotsEntry> {
+  const robotsUrl = new URL('/robots.txt', origin);
+  const { url, raw } = await follow(ctx, robotsUrl, 'text/plain,*/*;q=0.5', false).catch((e: unknown) => {
+    if (
+      e instanceof FatalScrapeError &&
+      (e.code === 'server_error' || e.code === 'network' || e.code === 'timeout' || e.code === 'rate_limited')
+    ) {
+      // RFC 9309: an unreachable robots.txt means "assume complete disallow" for now.
+      throw new FatalScrapeError(`robots.txt of ${origin} is unreachable (${e.message}); not crawling`, {
+        code: 'robots_unavailable',
+        url: robotsUrl.href,
+        cause: e,
+      });
+    }
+    throw e;
+  });
+  const expiresAt = Date.now() + ctx.robotsTtlMs;
+  if (raw.status >= 200 && raw.status < 300) {
+    const result = await toFetchResult(ctx, url, raw);
+    const policy = buildRobotsPolicy(result.body, ctx.userAgent);
+    if (policy.crawlDelaySeconds !== null) {
+      const gate = gateFor(ctx, origin);
+      gate.delayMs = Math.max(ctx.minDelayMs, Math.min(policy.crawlDelaySeconds * 1000, ctx.maxCrawlDelayMs));
+      gate.pushBack(gate.delayMs); // the robots.txt request itself counts: the first page waits the crawl delay too
+    }
+    return { policy, result, status: raw.status, expiresAt };
+  }
+  // 4xx (no robots.txt): everything is allowed.
+  return { policy: ALLOW_ALL, result: null, status: raw.status, expiresAt };
+}
+
+function robotsEntry(ctx: FetcherContext, origin: string): Promise<RobotsEntry> {
+  const cached = ctx.robotsCache.get(origin);
+  if (cached) return cached;
+  const p = loadRobots(ctx, origin).then(
+    (entry) => {
+      setTimeout(() => ctx.robotsCache.get(origin) === p && ctx.robotsCache.delete(origin), ctx.robotsTtlMs).unref();
+      return entry;
+    },
+    (e: unknown) => {
+      ctx.robotsCache.delete(origin); // do not remember failures: the next run asks again
+      throw e;
+    },
+  );
+  ctx.robotsCache.set(origin, p);
+  return p;
 }

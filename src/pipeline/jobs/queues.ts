@@ -20,9 +20,14 @@ export type ScrapeRetailerPayload = z.infer<typeof scrapeRetailerPayloadSchema>;
 
 export const emptyPayloadSchema = z.object({}).passthrough();
 
-/** The observations of one ingested run: those of the retailer's listings written at `observedAt`. */
+/**
+ * The observations of one ingested run: those of the retailer's listings written at `observedAt`. `ingestedAt`:
+ * the database's time when the run was written (observedAt can be a backfill's past day); watches and saved
+ * searches created after it are not judged on this run. Absent in jobs queued before it existed: observedAt.
+ */
 export const evaluateAlertsPayloadSchema = z.object({
   retailerId: z.number().int().positive(),
   observedAt: z.iso.datetime({ offset: true }),
+  ingestedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type EvaluateAlertsPayload = z.infer<typeof evaluateAlertsPayloadSchema>;

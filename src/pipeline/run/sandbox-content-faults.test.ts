@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type FaultMode, type Sandbox, type SandboxStorefront } from '../../sandbox/index.js';
+import { registerSandboxRetailers } from '../../sandbox/register-retailers.js';
 import { createTestDeps } from '../../test/test-db.js';
 import type { Retailer } from '../../db/models/index.js';
 import type { AppDeps } from '../../server/deps.js';
@@ -18,23 +19,12 @@ const fast: RunScrapeOptions = {
 
 let deps: AppDeps;
 let sandbox: Sandbox;
-const retailerOf = new Map<string, Retailer>();
+let retailerOf: Map<string, Retailer>;
 
 beforeAll(async () => {
   deps = await createTestDeps();
   sandbox = await startSandbox({ scale: 'small', seed: 23, day: 0 });
-  for (const store of sandbox.storefronts) {
-    retailerOf.set(
-      store.key,
-      await deps.db.models.Retailer.create({
-        name: store.name,
-        url: store.url,
-        platform: store.platform,
-        selector: store.selector ?? null,
-        province: store.province,
-      }),
-    );
-  }
+  retailerOf = await registerSandboxRetailers(deps.db, sandbox);
   // history: day 0 and day 1 accepted, so the guard has a baseline and typical shares
   for (const day of [0, 1]) {
     sandbox.setDay(day);
@@ -171,6 +161,13 @@ describe('sandbox content faults', () => {
       expect((await state(store)).observations).toBe(after.observations);
     } finally {
       sandbox.setFault(store.key, null);
+      // the store restocks: accepted too, so the fault tests (in any order) start from a store that sells as usual
+      const restocked = await run(store);
+      if (restocked.status === 'failed')
+        await acceptRejectedRun(deps, {
+          scrapeLogId: (restocked as { scrapeLogId: number }).scrapeLogId,
+          adminUserId: admin.id,
+        });
     }
-  }, 60_000);
+  }, 90_000);
 });

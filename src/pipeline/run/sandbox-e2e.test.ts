@@ -7,6 +7,7 @@ import {
   type Sandbox,
   type SandboxStorefront,
 } from '../../sandbox/index.js';
+import { registerSandboxRetailers } from '../../sandbox/register-retailers.js';
 import { createTestDeps } from '../../test/test-db.js';
 import type { Retailer } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
@@ -24,21 +25,12 @@ const fast: RunScrapeOptions = {
 
 let deps: PipelineDeps;
 let sandbox: Sandbox;
-const retailerOf = new Map<string, Retailer>();
+let retailerOf: Map<string, Retailer>;
 
 beforeAll(async () => {
   deps = await createTestDeps();
   sandbox = await startSandbox({ scale: 'small', seed: 11, day: 0, slowMs: 4000, rate429Count: 2 });
-  for (const store of sandbox.storefronts) {
-    const retailer = await deps.db.models.Retailer.create({
-      name: store.name,
-      url: store.url,
-      platform: store.platform,
-      selector: store.selector ?? null,
-      province: store.province,
-    });
-    retailerOf.set(store.key, retailer);
-  }
+  retailerOf = await registerSandboxRetailers(deps.db, sandbox);
 }, 60_000);
 afterAll(async () => {
   await sandbox?.close();

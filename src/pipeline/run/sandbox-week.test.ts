@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type FaultMode, type Sandbox, type SandboxStorefront } from '../../sandbox/index.js';
+import { registerSandboxRetailers } from '../../sandbox/register-retailers.js';
 import { createTestDeps } from '../../test/test-db.js';
 import type { Listing, Retailer } from '../../db/models/index.js';
 import type { PipelineDeps } from '../deps.js';
@@ -26,22 +27,12 @@ const FAULTS: Array<FaultMode | null> = [
 
 let deps: PipelineDeps;
 let sandbox: Sandbox;
-const retailerOf = new Map<string, Retailer>();
+let retailerOf: Map<string, Retailer>;
 
 beforeAll(async () => {
   deps = await createTestDeps();
   sandbox = await startSandbox({ scale: 'small', seed: 31, day: 0 });
-  for (const store of sandbox.storefronts) {
-    retailerOf.set(
-      store.key,
-      await deps.db.models.Retailer.create({
-        name: store.name,
-        url: store.url,
-        platform: store.platform,
-        selector: store.selector ?? null,
-      }),
-    );
-  }
+  retailerOf = await registerSandboxRetailers(deps.db, sandbox);
 }, 60_000);
 afterAll(async () => {
   await sandbox?.close();

@@ -62,6 +62,7 @@ afterAll(async () => {
 
 describe('SIGKILL of the worker in the middle of a run', () => {
   it('the run is retried by another worker and completes once, with no duplicate observation', async () => {
+    await stopWorkers();
     const store = sandbox.storefronts.find((s) => s.platform === 'woocommerce')!;
     const retailer = await deps.db.models.Retailer.create({
       name: store.name,

@@ -124,6 +124,11 @@ const TARGETS = [
 ];
 
 export function longTailAccessories(): AccessoryModel[] {
+  return [...cleaningGear(), ...reloadingSupplies(), ...carryAndRangeGear()];
+}
+
+/** Bore brushes, mops and jags per brand, for every calibre. */
+function cleaningGear(): AccessoryModel[] {
   const out: AccessoryModel[] = [];
   for (const [brand, price] of [
     ["Hoppe's", 6],
@@ -135,6 +140,12 @@ export function longTailAccessories(): AccessoryModel[] {
     for (const kind of ['Bronze Bore Brush', 'Nylon Bore Brush', 'Cotton Bore Mop', 'Brass Jag'])
       out.push([brand, kind, 'cleaning', BRUSH_CALS, price, `${brand.slice(0, 2).toUpperCase()}BB`]);
   }
+  return out;
+}
+
+/** Dies, brass, bullets, powder and primers. */
+function reloadingSupplies(): AccessoryModel[] {
+  const out: AccessoryModel[] = [];
   for (const [brand, set, price] of [
     ['Lee Precision', 'Pacesetter 3-Die Set', 59],
     ['RCBS', 'Full Length Die Set', 89],
@@ -185,6 +196,12 @@ export function longTailAccessories(): AccessoryModel[] {
     149,
     'CCIPR',
   ]);
+  return out;
+}
+
+/** Holsters, snap caps, paper targets and soft rifle cases. */
+function carryAndRangeGear(): AccessoryModel[] {
+  const out: AccessoryModel[] = [];
   for (const [brand, line, price] of [
     ['Blackhawk', 'Serpa CQC Holster', 59],
     ['Alien Gear', 'ShapeShift 4.0 IWB', 89],

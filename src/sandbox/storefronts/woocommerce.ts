@@ -26,7 +26,6 @@ function categoryId(name: string): number {
 function productJson(view: StoreView, d: DayListing) {
   const l = d.listing;
   const permalink = view.origin + l.path;
-  const minor = String(d.priceCents);
   const inStock = d.stock !== 'out_of_stock';
   return {
     id: l.id,
@@ -40,6 +39,43 @@ function productJson(view: StoreView, d: DayListing) {
     short_description: `<p>${esc(l.title)}</p>`,
     description: `<p>${esc(l.title)}. Ships from ${esc(view.def.province)}; firearms require a valid PAL.</p>`,
     on_sale: d.onSale,
+    ...priceFields(d),
+    average_rating: '0',
+    review_count: 0,
+    images: [
+      {
+        id: l.id + 100000,
+        src: imageUrl(view, d),
+        thumbnail: imageUrl(view, d),
+        srcset: '',
+        sizes: '',
+        name: `${l.slug}.jpg`,
+        alt: '',
+      },
+    ],
+    ...taxonomyFields(view, l),
+    attributes: [],
+    variations: [],
+    has_options: false,
+    is_purchasable: true,
+    ...stockFields(view, d),
+    sold_individually: false,
+    add_to_cart: {
+      text: inStock ? 'Add to cart' : 'Read more',
+      description: `Add &ldquo;${esc(l.title)}&rdquo; to your cart`,
+      url: inStock ? `?add-to-cart=${l.id}` : permalink,
+      minimum: 1,
+      maximum: 9999,
+      multiple_of: 1,
+    },
+    extensions: {},
+  };
+}
+
+/** The Store API's prices (minor-unit strings) and the price HTML, struck-through regular price when on sale. */
+function priceFields(d: DayListing) {
+  const minor = String(d.priceCents);
+  return {
     prices: {
       price: minor,
       regular_price: String(d.regularPriceCents),
@@ -56,19 +92,12 @@ function productJson(view: StoreView, d: DayListing) {
     price_html: d.onSale
       ? `<del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${money(d.regularPriceCents, '')}</bdi></span></del> <ins><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${money(d.priceCents, '')}</bdi></span></ins>`
       : `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>${money(d.priceCents, '')}</bdi></span>`,
-    average_rating: '0',
-    review_count: 0,
-    images: [
-      {
-        id: l.id + 100000,
-        src: imageUrl(view, d),
-        thumbnail: imageUrl(view, d),
-        srcset: '',
-        sizes: '',
-        name: `${l.slug}.jpg`,
-        alt: '',
-      },
-    ],
+  };
+}
+
+/** Category, calibre tag and brand, each with its archive link. */
+function taxonomyFields(view: StoreView, l: DayListing['listing']) {
+  return {
     categories: [
       {
         id: categoryId(l.categoryName),
@@ -95,30 +124,20 @@ function productJson(view: StoreView, d: DayListing) {
         link: `${view.origin}/brand/${slugify(l.product.brand)}/`,
       },
     ],
-    attributes: [],
-    variations: [],
-    has_options: false,
-    is_purchasable: true,
-    ...(view.omitStock
-      ? {}
-      : {
-          is_in_stock: inStock,
-          is_on_backorder: false,
-          low_stock_remaining: d.lowRemaining,
-          stock_availability: inStock
-            ? { text: d.lowRemaining ? `Only ${d.lowRemaining} left in stock` : 'In stock', class: 'in-stock' }
-            : { text: 'Out of stock', class: 'out-of-stock' },
-        }),
-    sold_individually: false,
-    add_to_cart: {
-      text: inStock ? 'Add to cart' : 'Read more',
-      description: `Add &ldquo;${esc(l.title)}&rdquo; to your cart`,
-      url: inStock ? `?add-to-cart=${l.id}` : permalink,
-      minimum: 1,
-      maximum: 9999,
-      multiple_of: 1,
-    },
-    extensions: {},
+  };
+}
+
+/** Stock fields, absent altogether on a store that omits them (the no-stock-field fault). */
+function stockFields(view: StoreView, d: DayListing) {
+  if (view.omitStock) return {};
+  const inStock = d.stock !== 'out_of_stock';
+  return {
+    is_in_stock: inStock,
+    is_on_backorder: false,
+    low_stock_remaining: d.lowRemaining,
+    stock_availability: inStock
+      ? { text: d.lowRemaining ? `Only ${d.lowRemaining} left in stock` : 'In stock', class: 'in-stock' }
+      : { text: 'Out of stock', class: 'out-of-stock' },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import { alertEmailRefSchema, composeAlertEmail } from '../features/alerts/alert-email.js';
 import { sendEmail } from './mailer.js';
 import type { RenderedEmail } from './templates/layout.js';
 
@@ -20,13 +21,17 @@ export const EMAIL_QUEUE_OPTIONS = {
   deleteAfterSeconds: 3600,
 };
 
-const emailJobSchema = z.object({
-  to: z.email(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  headers: z.record(z.string(), z.string()).optional(),
-});
+/** A job is a rendered e-mail, or a reference to alerts that the worker composes as it delivers (alert-email.ts). */
+const emailJobSchema = z.union([
+  z.object({
+    to: z.email(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    headers: z.record(z.string(), z.string()).optional(),
+  }),
+  z.object({ alert: alertEmailRefSchema }),
+]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
 export async function createEmailQueue(boss: PgBoss) {
@@ -44,8 +49,10 @@ export async function queueEmail(deps: AppDeps, to: string, email: RenderedEmail
 /** One delivery attempt; a failure throws so pg-boss retries the job. */
 async function deliver(deps: AppDeps, data: unknown) {
   const job = emailJobSchema.parse(data);
-  const result = await sendEmail(deps, job.to, job);
-  if (result.status === 'error') throw new Error(`email to ${job.to} not delivered: ${result.error}`);
+  const message = 'alert' in job ? await composeAlertEmail(deps, job.alert) : { to: job.to, email: job };
+  if (!message) return; // the alerts' user, listing, watch or saved search was deleted since
+  const result = await sendEmail(deps, message.to, message.email);
+  if (result.status === 'error') throw new Error(`email to ${message.to} not delivered: ${result.error}`);
 }
 
 /** The worker side: deliver queued e-mails one at a time. */

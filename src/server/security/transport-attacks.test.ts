@@ -43,8 +43,9 @@ describe('unexpected failures', () => {
       detail: 'Key (email)=(leak@example.com) already exists.',
     });
     const spy = vi.spyOn(deps.db, 'query').mockRejectedValue(failure);
-    const trpc = await app.inject({ url: `/trpc/products.list?input=${trpcInput({})}` });
-    const rest = await app.inject({ url: '/api/products' });
+    // searches no other test asks: the answer cache cannot answer them, whatever ran before
+    const trpc = await app.inject({ url: `/trpc/products.list?input=${trpcInput({ search: 'unexpected failure' })}` });
+    const rest = await app.inject({ url: '/api/products?search=unexpected+failure+rest' });
     spy.mockRestore();
 
     expect(trpc.statusCode).toBe(500);

@@ -4,7 +4,14 @@
  * See docs/decisions/0001-title-understanding.md for the rules and judgement calls.
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
-import { extractBulletType, extractCasing, extractCondition, extractGrain, readBoxQuantity } from './extract';
+import {
+  extractBulletType,
+  extractCasing,
+  extractCondition,
+  extractGrain,
+  GRAIN_UNITS,
+  readBoxQuantity,
+} from './extract';
 import { rewriteNotations } from './notation';
 import { normalizeTitle } from './normalize';
 import {
@@ -134,30 +141,37 @@ const MASK = '\u0001';
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|pistols?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun)\b/;
+  /\b(?:rifles?|pistols?|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
-  /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?)\b/;
-const AIRGUN_CONSUMABLE_RE = /\b(?:pellets|bbs|steel bbs|co2 (?:cartridges|cylinders|powerlets)|powerlets)\b/;
+  /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?|(?:carabines?|pistolets?) (?:à|a) (?:plombs|air))\b/;
+const AIRGUN_CONSUMABLE_RE =
+  /\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets)\b/;
+// French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
+const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
   /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
   /\bsnap[\s-]?caps?\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
-const AMMO_CONTAINER_RE =
-  /\bammo\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\b/g;
+// things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
+const AMMO_STORAGE =
+  '\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\\b(?!\\s+of\\b)';
+const AMMO_STORAGE_RE = new RegExp(AMMO_STORAGE);
+const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
 // a shot size is one or two digits ("#7.5", "#4"); "#50120" is a model number
 const SHOTSHELL_RE =
   /#\s?\d{1,2}(?:\.\d)?(?!\d)|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
 const AMMO_WEAK_RE =
   /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
 const RELOADING_STRONG_RE =
-  /\b(?:bullets|projectiles|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
+  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
   /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
-const AMMO_OVERRIDES_RELOADING_RE = /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded)\b/;
+const AMMO_OVERRIDES_RELOADING_RE =
+  /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
 const WITH_CLAUSE_RE = /\s(?:with|w\/|c\/w|includes|including|incl\.?)\s.*$/;
 const INCLUDED_RE =
@@ -168,9 +182,9 @@ const COUNT_CONTAINER_RE =
   /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
 
 const ACC_HEAD =
-  '(?:grips?|magazines?|mags?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
+  '(?:bore ?lights?|grips?|magazines?|mags?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
 const FIREARM_COMPOUND_RE = new RegExp(
-  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
+  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
 );
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
@@ -185,34 +199,34 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'general',
   ],
   [
-    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
+    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
     'muzzle',
   ],
   [/\btriggers?\b/, 'triggers'],
   [/\bgrips?\b|\bgrip (?:tape|panels?)\b/, 'grips'],
   [
-    /\bmagazines?\b|\bmags?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
+    /\bmagazines?\b|\bmags?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
     'magazines',
   ],
-  [/\bholsters?\b/, 'holsters'],
+  [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
   [/\bmounts?\b|\bscope rings?\b|\brings\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/, 'mounts'],
   [
-    /\b(?:rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
+    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
     'optics',
   ],
-  [/\bslings?\b|\bswivels?\b/, 'slings'],
+  [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
   [
-    /\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|boxes?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
+    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
     'storage',
   ],
-  [/\bclean(?:ing|er)?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
+  [/\bclean(?:ing|er)?\b|\bnettoyage\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [
     /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|receivers?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
     'general',
   ],
-  [/\btargets?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
+  [/\btargets?\b|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
   [
     /\b(?:flashlights?|weapon lights?|lights?|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b/,
     'tactical',
@@ -303,9 +317,18 @@ function ammoExtrasAt(masked: string): number {
   return at >= 0 && AMMO_WORD_RE.test(masked.slice(0, at)) ? at : masked.length;
 }
 
+/** Where any title's "with …" extras start, when a brand was named before them ("Savage Axis … w/ Bushnell 3-9x40"). */
+function extrasAt(masked: string, matches: readonly AliasMatch[]): number {
+  const at = ammoExtrasAt(masked);
+  if (at < masked.length) return at;
+  const w = masked.search(/\s(?:with|w\/)\s/);
+  return w >= 0 && matches.some((m) => m.end <= w) ? w : masked.length;
+}
+
 function findBrand(masked: string): BrandResult {
-  const extrasAt = ammoExtrasAt(masked);
-  const matches = BRANDS.findAll(masked).filter((m) => m.start < extrasAt);
+  const all = BRANDS.findAll(masked);
+  const cut = extrasAt(masked, all);
+  const matches = all.filter((m) => m.start < cut);
   let strong: AliasMatch | null = null;
   let weak: AliasMatch | null = null;
   let fitment: AliasMatch | null = null;
@@ -420,11 +443,13 @@ interface TypeContext {
   qty: number | null;
 }
 
-const GRAIN_WORD_RE = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])|\b\d{2,3}\s?g(?![a-z])/;
-const GRAIN_UNIT_RE = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/;
+const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
+const GRAIN_WORD_RE = new RegExp(`${GRAIN_UNIT_RE.source}|\\b\\d{2,3}\\s?g(?![a-z])`);
+// "Boîte ancienne 22 LR …", "Boîte 500 22lr": a French box beside a calibre holds cartridges (not an ammo can or a case)
+const FRENCH_BOX_RE = /\bbo[iî]tes?\b(?!\s+(?:à|a|de|pour)\s+(?:munitions|rangement|transport|nettoyage))/;
 const GAUGE_WORD_RE = /\b\d+\s*(?:ga|gauge)\b/;
 const COUNT_UNIT_RE =
-  /\b(?:rounds? of|box of|case of|brick of|bo[iî]te de)\b|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
+  /\b(?:rounds? of|box of|case of|brick of|flat of|bo[iî]te de)\b|\b(?:bo[iî]te|bte|par)\s+\d{2}|(?:^|\s)x\s?\d{2}|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|munitions|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
 // wording that only a gun has: a barrel length, an action, a package with a scope
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
@@ -433,7 +458,7 @@ const GUN_ONLY_RE =
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
   const noContainers = t.replace(AMMO_CONTAINER_RE, ' ');
-  const ammoWord = AMMO_WORD_RE.test(noContainers);
+  const ammoWord = AMMO_WORD_RE.test(noContainers) || (calibre !== null && FRENCH_BOX_RE.test(t));
   const grain = GRAIN_WORD_RE.test(t) && !isShotgun;
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
@@ -442,7 +467,8 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   if (NOT_AMMO_RE.test(t)) return null;
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
-  if (AIRGUN_CONSUMABLE_RE.test(fullText) && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
+  const consumable = AIRGUN_CONSUMABLE_RE.test(fullText) || (!ammoWord && PLOMBS_RE.test(t));
+  if (consumable && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
     return { type: 'accessory', categoryText: 'general' };
 
   // 3. strong ammunition evidence
@@ -451,7 +477,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const accessoryCountVeto =
     /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\bmags?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
       noContainers,
-    );
+    ) || AMMO_STORAGE_RE.test(t);
   if (!ctx.firearmNoun || ammoWord) {
     if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre)) {
       if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
@@ -560,7 +586,7 @@ function decideType(
 
   // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")
   if (accIdx >= 0) {
-    const forIdx = firstIndex(/\bfor\b/, core);
+    const forIdx = firstIndex(/\b(?:for|pour)\b/, core);
     if (forIdx > accIdx) return { type: 'accessory', categoryText: core.slice(0, forIdx) };
   }
 
@@ -654,8 +680,7 @@ const GRAIN_RANGE: Partial<Record<string, [number, number]>> = {
 
 function grainOf(ammoText: string, input: ListingInput, kind: string | null, count: number | null): Reading<number> {
   const g = extractGrain(ammoText);
-  if (g !== null)
-    return { value: g, confidence: /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/.test(ammoText) ? 0.95 : 0.75 };
+  if (g !== null) return { value: g, confidence: GRAIN_UNIT_RE.test(ammoText) ? 0.95 : 0.75 };
   const bare = BARE_GRAIN_RE.exec(ammoText);
   const range = kind ? GRAIN_RANGE[kind] : undefined;
   if (bare && range) {
@@ -690,6 +715,23 @@ function typeOf(decision: TypeDecision, input: ListingInput): Reading<ProductTyp
   return { value: decision.type, confidence: Math.min(confidence, 0.6), decision };
 }
 
+const AIR_BORES: Record<string, string> = {
+  '177': '.177',
+  '20': '.20air',
+  '22': '.22air',
+  '25': '.25air',
+  '30': '.30air',
+};
+const BARE_BORE_RE = /(?:^|\s)\.(177|20|22|25|30)\b(?!\.\d)/;
+
+/** Airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR; a bare ".22" beside an air gun's words is its bore. */
+function airgunCalibre(calibre: string | null, masked: string, productType: ProductType): string | null {
+  if (productType === 'ammunition' || !(AIRGUN_RE.test(masked) || AIRGUN_CONSUMABLE_RE.test(masked))) return calibre;
+  if (calibre === '.22lr') return '.22air';
+  const bore = calibre ? null : BARE_BORE_RE.exec(masked);
+  return bore ? AIR_BORES[bore[1]] : calibre;
+}
+
 /** Full analysis, also used by the match key. */
 export function analyzeListing(input: ListingInput): ListingAnalysis {
   const text = rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES);
@@ -701,9 +743,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const type = typeOf(decideType(masked, cal.slug, brand.value, input, text), input);
   const productType = type.value as ProductType;
 
-  let calibre = cal.slug;
-  // airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR
-  if (calibre === '.22lr' && AIRGUN_RE.test(masked) && productType !== 'ammunition') calibre = '.22air';
+  let calibre = airgunCalibre(cal.slug, masked, productType);
   let accessoryCategory: string | null = null;
   if (productType === 'accessory') {
     accessoryCategory = accessoryCategoryOf(type.decision, masked, afterCal, input);

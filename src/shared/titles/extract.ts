@@ -3,7 +3,11 @@
 const N = '(\\d{1,6})';
 // a number not part of a fraction, decimal, size (#4), price or dimension; "point-20rd" is fine, "1-3/8" is not
 const NB = '(?<![\\d.,/#$x×]|\\d-)';
-const UNIT_WORDS = 'rounds?|rds?|rnds?|cartridges|cartouches|balles|shells|shotshells|ct|count|cnt|pcs|pieces';
+const UNIT_WORDS =
+  'rounds?|rds?|rnds?|cartridges|cartouches|balles|munitions|shells|shotshells|ct|count|cnt|pcs|pieces';
+/** Bullet-weight units: "124gr", "135 Grain", "150gn" ("55g" is read apart: a bare g is also grams of shot). */
+export const GRAIN_UNITS = 'gr|grs|grain|grains|grn|gn';
+const BOX_WORDS = 'boxes|bo[iî]tes|bxs|packs|cases|caisses';
 
 // Box-and-case notations say how many a box holds and how many boxes a case holds: the box count is what one
 // listing sells unless a total is stated ("25 Bx/ 10 Cs", "25 Per Box/10 Case", "20rd 25bx/cs", "50 per box/ 20 cs").
@@ -20,7 +24,7 @@ const BOX_SIZES = new Set([
 // Total-count phrases: the listing as sold.
 const TOTAL_RES: RegExp[] = [
   new RegExp(
-    `\\b(?:case|brick|can|crate|bucket|tin|carton|bulk pack|value pack|lot|pallet|caisse|paquet)\\s+(?:of|de)\\s+${N}(?!\\d)`,
+    `\\b(?:case|brick|can|crate|bucket|tin|carton|flat|bulk pack|value pack|lot|pallet|caisse|paquet)\\s+(?:of|de)\\s+${N}(?!\\d)(?!\\s*(?:${BOX_WORDS})\\b)`,
     'g',
   ),
   // "20 rd box" is a box ("20 rd box … (1000 rd case)" sells the case), read below with the box phrases
@@ -34,6 +38,8 @@ const TOTAL_RES: RegExp[] = [
     'g',
   ),
   new RegExp(`\\bvalue pack\\s+${N}\\b`, 'g'),
+  // French "par 500" (sold by 500); "par 10" counts boxes as often as rounds
+  new RegExp(`\\bpar\\s+([2-9]\\d|\\d{3,5})\\b(?!\\s*(?:${BOX_WORDS}|bo[iî]te|box|m\\b|mm|%))`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*(?:round\\s+|rd\\s+)?(?:battle|value|bulk|mega|range)\\s+pack\\b`, 'g'),
 ];
 /** Container totals ("Case of 2500", "1000 rd case"): when one is a multiple of another total, the container is sold. */
@@ -44,15 +50,24 @@ const BOX_RES: RegExp[] = [
   new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd)s?\\s+box(?:es)?\\b`, 'g'),
-  new RegExp(`\\b(?:box|bx)\\s+(\\d{2,4})\\b(?!\\s*(?:gr|grains?|mm|fps|x\\d|/|-))`, 'g'),
+  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g'),
+  new RegExp(`\\b(?:box|bx|bo[iî]te|bte)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
 ];
-const MULTI_RE = new RegExp(`${NB}\\b${N}\\s*(?:boxes|bxs|packs)\\s+of\\s+${N}\\b(?!\\s*(?:gr|grain|mm|fps))`, 'g');
+const MULTI_RE = new RegExp(
+  `${NB}\\b${N}\\s*(?:boxes|bxs|packs|bo[iî]tes)\\s+(?:of|de)\\s+${N}\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps))`,
+  'g',
+);
+// "50rds x 20 Boxes = 1000 Rounds", "soit 4000 cartouches": the total the title works out itself
+const STATED_TOTAL_RE = new RegExp(`(?:=|\\bsoit)\\s*${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b`);
+// "… Subsonic HP - 2 x 50" (spaced "x" joined by the notation rewrite): a few boxes of a box size
+const TIMES_RE = /(?:^|[\s-])([1-9]|10)x(\d{2,3})(?=\s|$)/;
+// "… 40gr x500", "bosquette x 50": a box size after a bare "x" ("x10 boîtes" counts boxes; "X30301" is a SKU)
+const X_COUNT_RE = new RegExp(`(?:^|\\s)x\\s?(\\d{2,4})(?![\\w.,]|\\s*(?:${BOX_WORDS}|bo[iî]te|box|mm|x))`);
 // "... 223 Rem 55gr FMJ /20" and a closing "(50)": a trailing bare count, as distributors print it
 const TRAILING_RES: RegExp[] = [/(?:^|\s)\/\s?(\d{1,4})\s*$/, /\((\d{2,4})\)\s*$/];
 // "… 22LR 40GR HV RN 525": a bare box size closing a title whose bullet weight is written with its unit
 const TRAILING_BARE_RE = /(?:^|\s)(\d{2,4})\s*$/;
-const GRAIN_UNIT_RE = /\d\s*-?\s*(?:gr|grs|grain|grains|grn)(?![a-z])/;
+const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
 
 function firstMatch(res: RegExp[], s: string): { index: number; n: number } | null {
   let best: { index: number; n: number } | null = null;
@@ -101,12 +116,15 @@ function boxCaseNotations(s: string): { rest: string; box: number | null; confid
 
 /**
  * Rounds in the listing as sold, with how sure the notation makes us. Totals ("Case of 200", "500 rounds",
- * "1,000 Case", "250/Case") win over box counts ("Box of 20", "20/box", "25 Bx/ 10 Cs", "50/1000"); "(25 boxes of
- * 20)" multiplies when no total is given. Never a grain, velocity, pellet count, shot size, shell length, magazine
+ * "1,000 Case", "250/Case", "par 500") win over box counts ("Box of 20", "20/box", "25 Bx/ 10 Cs", "50/1000",
+ * "boîte 500"); "(25 boxes of 20)" and "2 x 50" multiply when no total is given, and a total the title works out
+ * ("= 1000 Rounds") wins over all. Never a grain, velocity, pellet count, shot size, shell length, magazine
  * capacity or model number: those patterns never match (a count needs a unit word or a box/case notation).
  */
 export function readBoxQuantity(s: string): CountReading | null {
   const { rest, box: notedBox, confidence: notedConfidence } = boxCaseNotations(s);
+  const stated = STATED_TOTAL_RE.exec(rest);
+  if (stated && parseInt(stated[1], 10) > 0) return { n: parseInt(stated[1], 10), confidence: 0.95, conflict: false };
   const total = firstMatch(TOTAL_RES, rest);
   const box = firstMatch(BOX_RES, rest);
   const boxN = box?.n ?? notedBox;
@@ -124,6 +142,11 @@ export function readBoxQuantity(s: string): CountReading | null {
     if (n > 0 && n <= 100000) return { n, confidence: 0.9, conflict: false };
   }
   if (box) return { n: box.n, confidence: 0.9, conflict: notedBox !== null && notedBox !== box.n };
+  const times = TIMES_RE.exec(rest);
+  if (times && BOX_SIZES.has(parseInt(times[2], 10)))
+    return { n: parseInt(times[1], 10) * parseInt(times[2], 10), confidence: 0.85, conflict: false };
+  const x = X_COUNT_RE.exec(rest);
+  if (x && BOX_SIZES.has(parseInt(x[1], 10))) return { n: parseInt(x[1], 10), confidence: 0.85, conflict: false };
   if (notedBox !== null) return { n: notedBox, confidence: notedConfidence, conflict: false };
   for (const re of TRAILING_RES) {
     const m = re.exec(rest);
@@ -140,7 +163,7 @@ export function extractBoxQuantity(s: string): number | null {
   return readBoxQuantity(s)?.n ?? null;
 }
 
-const GRAIN_RE = /(?<![\d.])(\d{1,3}(?:\.\d)?)\s*-?\s*(?:grains|grain|grs|grn|gr)(?![a-z])/;
+const GRAIN_RE = new RegExp(`(?<![\\d.])(\\d{1,3}(?:\\.\\d)?)\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
 
 // "55g", "123G": US stores write grains with a bare g; a bullet in grams would weigh under 15
 const GRAIN_G_RE = /(?<![\d.#])(\d{2,3})\s?g(?![a-z])/;

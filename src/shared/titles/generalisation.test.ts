@@ -36,6 +36,69 @@ describe('counts', () => {
   });
 });
 
+describe('French and shorthand counts (docs/decisions/0340-titles-held-out-3-french-counts.md)', () => {
+  check([
+    ['Munitions CCI 22lr Plinking Quiet-22 par 1000', { productType: 'ammunition', boxQuantity: 1000 }],
+    ['Balles CCI Blazer 40g - Cal. 22LR Par 1 22LR 40', { productType: 'ammunition', boxQuantity: null }],
+    ['500 munitions RWS Rifle Match Professional Line .22 LR', { productType: 'ammunition', boxQuantity: 500 }],
+    // the brief's "x50": a box size after a bare x
+    ['CCI Mini-Mag 22LR 40gr CPRN x100', { boxQuantity: 100, grain: 40 }],
+    ['RWS 22 LR Club 2.6g 40gr x5 boites', { productType: 'ammunition', boxQuantity: null, grain: 40 }],
+    ['Munitions 22 Lr - SELLIER & BELLOT - Subsonic HP - 2 x 50', { boxQuantity: 100 }],
+    ['Lot de 10 Boites de 400  Winchester M22 en 22LR soit 4000 cartouches au total', { boxQuantity: 4000 }],
+    ['Boîte 500 22lr winchester', { productType: 'ammunition', boxQuantity: 500 }],
+    ['Boîte ancienne 22 LR Remington 22 Target', { productType: 'ammunition', boxQuantity: null }],
+    // a total the title works out itself; a shotshell "flat"; "50 Rd Bx"
+    ['Fiocchi 9mm Luger 115gr FMJ - 50rds x 20 Boxes = 1000 Rounds', { boxQuantity: 1000 }],
+    ['Browning BPT 12ga 2-3/4 1-1/8oz #7.5 (Flat of 250)', { productType: 'ammunition', boxQuantity: 250 }],
+    ['Federal Top Gun 12 ga 2-3/4 1 1/8oz #7.5 - Flat (10 boxes)', { boxQuantity: null }],
+    ['American Eagle 9mm 124gr FMJ 50 Rd Bx', { boxQuantity: 50 }],
+  ]);
+  it('does not read a SKU after an "x" as a count', () => {
+    expect(readBoxQuantity('winchester super-x 30-30 150 grain 20 round box x30301')?.n).toBe(20);
+  });
+});
+
+describe('calibre notations', () => {
+  check([
+    ['Prvi Partizan PPU .30cal Carbine 110grn FMJ 50rd Box', { productType: 'ammunition', calibre: '.30carbine' }],
+    ['50 Rounds of .32S&W Long Ammo by Prvi Partizan - 98gr LRN', { calibre: '.32swl' }],
+    ['Sellier and Bellot 6.5x57mm Ammo - 20 Rounds of 131 Grain SP Ammunition', { calibre: '6.5x57' }],
+    ['Prvi Partizan PPU 7.5 French 139gn FMJ 20rd Box', { grain: 139 }],
+  ]);
+});
+
+// Quebec-store wording and the product classes the issue names (written here as fixtures, in the stores' style)
+describe('French product words and airguns', () => {
+  check([
+    ['Chargeur Magpul PMAG 30 5.56 NATO', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Carabine Ruger American 308 Win', { productType: 'firearm', calibre: '.308win' }],
+    ['Étui souple pour carabine Allen 46 po', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Ogives Hornady 30 cal 150 gr SP (100)', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Douilles Lapua 308 Win (100)', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Munitions Hornady Critical Defense 9mm 115 gr FTX (25)', { productType: 'ammunition', boxQuantity: 25 }],
+    ['Carabine à plombs Gamo Swarm Magnum .22', { productType: 'firearm', calibre: '.22air' }],
+    ['Plombs Crosman Premier .177 (500)', { productType: 'accessory', calibre: '.177' }],
+    ['lot 1000 cartouches 22lr, Geco Rifle , plombs, 40 grains', { productType: 'ammunition', boxQuantity: 1000 }],
+    ['Benjamin Marauder .22 PCP Air Rifle', { productType: 'firearm', calibre: '.22air' }],
+    ['Umarex Walther CO2 12 g Cartridges 5 pack', { productType: 'accessory', boxQuantity: null }],
+    ['Daisy Red Ryder BB Gun', { productType: 'firearm' }],
+  ]);
+});
+
+describe('things sold with a count that are not loaded ammunition, and guns sold with extras', () => {
+  check([
+    ['MTM 9mm Ammo Box 100 Round', { productType: 'accessory', accessoryCategory: 'storage', boxQuantity: null }],
+    ['MTM Shotshell Case 100 Round 12 Ga', { productType: 'accessory', boxQuantity: null }],
+    ['Remington Gun Club 12ga 2-3/4 #8 - Case of 250', { productType: 'ammunition', boxQuantity: 250 }],
+    [
+      'Hornady 30 Cal .308 150 gr SP InterLock Bullet 100 ct',
+      { productType: 'accessory', accessoryCategory: 'reloading' },
+    ],
+    ['Savage Axis II XP .308 Win w/ Bushnell 3-9x40', { productType: 'firearm', manufacturer: 'savage' }],
+  ]);
+});
+
 describe('a firearm word naming an ammunition line', () => {
   check([
     [

@@ -7,7 +7,8 @@ import { understandListing } from './understand';
 // docs/decisions/0210-titles-held-out-and-guard-coverage.md). A regression gate, not a place to tune.
 const DIR = fileURLToPath(new URL('../../../data/titles/', import.meta.url));
 const FIELDS = { productType: 0.98, calibre: 0.98, boxQuantity: 0.97, manufacturer: 0.97, grain: 0.97 } as const;
-const USD_TO_CAD = 1.37;
+/** fixed rates to the guard's CAD bands (as in scripts/bench-classify.ts) */
+const TO_CAD: Record<string, number> = { CAD: 1, USD: 1.37, EUR: 1.5 };
 
 interface Line {
   title: string;
@@ -41,7 +42,8 @@ describe('held-out titles', () => {
     const wrong: string[] = [];
     for (const r of rows) {
       if (r.expected.productType !== 'ammunition' || !r.price) continue;
-      const rate = r.currency === 'USD' ? USD_TO_CAD : 1;
+      const rate = TO_CAD[r.currency ?? 'CAD'];
+      if (!rate) continue;
       const priceCents = Math.round(r.price * 100 * rate);
       const box = typeof r.expected.boxQuantity === 'number' ? r.expected.boxQuantity : null;
       const truth = r.truePricePerRoundCents ? r.truePricePerRoundCents * rate : box ? priceCents / box : null;

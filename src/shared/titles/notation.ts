@@ -13,6 +13,9 @@ const GRAM_GAUGE_RE =
 const GLUED_RE = /\b([a-z]{2,12})(\d{2,3}(?:\.\d{1,3})?[a-z]*)/g;
 // a calibre's number glued to its name ("30-06springfield", "303british", "6.5creed"): split when that makes a calibre
 const GLUED_NAME_RE = /(?<![\w.-])(\d[\d.-]*)([a-z]{4,})\b/g;
+// ".30cal Carbine", ".50 Cal BMG": "cal" between a calibre's number and its name; ".32S&W Long": S&W glued to its number
+const CAL_WORD_RE = /(?<![\w.])(\.?\d{2,3})\s?cal(?:iber|ibre)?\.?\s+(?=[a-z])/g;
+const GLUED_SW_RE = /(\d)(s&w)\b/g;
 
 export function rewriteNotations(s: string, calibres: AliasMatcher): string {
   if (s.includes(' x ')) s = s.replace(SPACED_X_RE, '$1x$2');
@@ -21,7 +24,9 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     const hit = calibres.matchAt(joined, 0);
     return hit && hit.end === joined.length ? joined : m;
   });
-  s = s.replace(GRAM_GAUGE_RE, '$1ga');
+  s = s.replace(GRAM_GAUGE_RE, '$1ga').replace(GLUED_SW_RE, '$1 $2');
+  if (s.includes('cal'))
+    s = s.replace(CAL_WORD_RE, (m, num: string, offset: number) => splitIfCalibre(s, m, num, offset, calibres));
   s = s.replace(GLUED_NAME_RE, (m, num: string, word: string, offset: number) => {
     const glued = calibres.matchAt(s, offset);
     if (glued && glued.end >= offset + m.length) return m;
@@ -35,4 +40,11 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     const hit = calibres.matchAt(tail, 0);
     return hit && hit.end >= rest.length - 1 && !calibres.matchAt(m, 0) ? `${letters} ${rest}` : m;
   });
+}
+
+/** Drop the word between a number and the rest of a calibre's name when that makes a calibre (".30cal carbine"). */
+function splitIfCalibre(s: string, m: string, num: string, offset: number, calibres: AliasMatcher): string {
+  const split = `${num} ${s.slice(offset + m.length, offset + m.length + 16)}`;
+  const hit = calibres.matchAt(split, 0);
+  return hit && hit.end > num.length + 1 ? `${num} ` : m;
 }

@@ -44,9 +44,10 @@ const KIND_PRIORS: Record<string, [number, number, number]> = {
   muzzleloader: [40, 150, 600],
   airgun: [1, 5, 40],
 };
-// Handgun p90s include the premium defensive loads (HST, Gold Dot, Critical Defense: $1.50-2.50 a round in Canada).
+// Handgun p90s include the premium defensive loads (HST, Gold Dot, Critical Defense: $1.50-2.50 a round in Canada);
+// the .22 LR p90 includes match loads (Eley Tenex, RWS R50, Lapua Midas: $25-35 a box of 50, 50-70 cents a round).
 const CALIBRE_PRIORS: Record<string, [number, number, number]> = {
-  '.22lr': [7, 13, 35],
+  '.22lr': [7, 13, 45],
   '9mm': [28, 45, 150],
   '.380acp': [40, 70, 200],
   '.40sw': [40, 70, 200],

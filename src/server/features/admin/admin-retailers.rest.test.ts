@@ -84,7 +84,8 @@ describe('POST /api/admin/retailers', () => {
   });
 
   it('refuses a duplicate name (case-insensitive) with a 409', async () => {
-    const res = await send('POST', '/api/admin/retailers', { ...valid, name: 'PRAIRIE AMMO' });
+    expect((await send('POST', '/api/admin/retailers', { ...valid, name: 'Twice Ammo' })).statusCode).toBe(201);
+    const res = await send('POST', '/api/admin/retailers', { ...valid, name: 'TWICE AMMO' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('already exists');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawOffer } from '../../../pipeline/types.js';
 import { sqlRows } from '../../../db/sql.js';
-import { QUEUE } from '../../../pipeline/index.js';
+import { QUEUE, type EvaluateAlertsPayload } from '../../../pipeline/index.js';
 import { ingestRun } from '../../../pipeline/ingest/ingest.service.js';
 import { ammoOffer, createRetailer, createUser, listingOf, sessionCookie } from '../../../test/alert-fixtures.js';
 import { createTestDeps } from '../../../test/test-db.js';
@@ -11,6 +11,7 @@ import { startTestSmtpServer } from '../../../test/smtp-server.js';
 import { EMAIL_QUEUE } from '../../email/email-queue.js';
 import { getAlertStats } from './alert-stats.service.js';
 import { dispatchAlerts } from './alert-dispatch.service.js';
+import { composeAlertEmail, type AlertEmailRef } from './alert-email.js';
 import { runAlertJob } from './alert-jobs.js';
 import { putAlertSettings } from './alert-settings.service.js';
 import { createSavedSearch } from './saved-searches.service.js';
@@ -43,12 +44,17 @@ async function store(brand: string) {
       ...patch,
     });
   let n = 0;
-  /** Ingests the store's offers at the next day; returns the alert job's payload (null: nothing observed). */
+  /** Ingests the store's offers at the next day; returns the payload of the alert job the ingest queued. */
   const run = async (...offers: RawOffer[]) => {
     const now = day(n++);
     const result = await ingestRun(deps, { retailerId, offers, now });
     expect(result.status).toBe('completed');
-    return { retailerId, observedAt: now.toISOString() };
+    const [job] = await sqlRows<{ data: unknown }>(
+      deps.db,
+      `SELECT data FROM pgboss.job WHERE name = $1 AND data->>'retailerId' = $2 AND data->>'observedAt' = $3`,
+      [QUEUE.evaluateAlerts, String(retailerId), now.toISOString()],
+    );
+    return job!.data as EvaluateAlertsPayload;
   };
   return { retailerId, offer, run };
 }
@@ -59,13 +65,16 @@ async function watcher(productId: number, rule: Omit<CreateWatchInput, 'productI
   return { user, watch };
 }
 
+/** The alert e-mails queued for `to`, composed as the mail worker composes them when it delivers. */
 async function emailJobs(to: string) {
-  return sqlRows<{ subject: string; text: string; html: string; headers: Record<string, string> }>(
+  const refs = await sqlRows<{ alert: AlertEmailRef }>(
     deps.db,
-    `SELECT data->>'subject' AS subject, data->>'text' AS text, data->>'html' AS html, data->'headers' AS headers
-     FROM pgboss.job WHERE name = 'send-email' AND data->>'to' = $1 ORDER BY created_on`,
+    `SELECT j.data->'alert' AS alert FROM pgboss.job j JOIN users u ON u.id = (j.data->'alert'->>'userId')::int
+     WHERE j.name = 'send-email' AND u.email = $1 ORDER BY (j.data->'alert'->'eventIds'->>0)::bigint`,
     [to],
   );
+  const emails = await Promise.all(refs.map((r) => composeAlertEmail(deps, r.alert)));
+  return emails.map((e) => ({ ...e!.email, headers: e!.email.headers ?? {} }));
 }
 
 async function events(userId: number) {
@@ -105,15 +114,36 @@ describe('watch rules', () => {
     const { productId } = await listingOf(deps, s.retailerId, 'WIN1');
     const { user } = await watcher(productId, { anyDrop: true });
     const run = await s.run(s.offer({ priceCents: 1800 }));
-    const queued = await sqlRows<{ data: unknown }>(
-      deps.db,
-      `SELECT data FROM pgboss.job WHERE name = $1 AND data->>'retailerId' = $2`,
-      [QUEUE.evaluateAlerts, String(s.retailerId)],
-    );
-    expect(queued.map((j) => j.data)).toContainEqual(run);
     // the same job delivered twice (a retry after a lost acknowledgement) to two workers at once
     await Promise.all([runAlertJob(deps, run), runAlertJob(deps, run)]);
     expect(await emailJobs(user.email)).toHaveLength(1);
+  });
+
+  it('a watch or saved search only fires for changes written after it was created', async () => {
+    const s = await store('Geco');
+    const fresh = (sku: string) =>
+      ammoOffer(sku, { title: `Geco 9mm Luger 124gr FMJ 50 Rounds ${sku}`, vendor: 'Geco' });
+    await s.run(s.offer({ priceCents: 2000 }));
+    const { productId } = await listingOf(deps, s.retailerId, 'GEC1');
+    // a drop and a new listing, whose alert job still waits in the queue when the watch and the search are made
+    const older = await s.run(s.offer({ priceCents: 1800 }), fresh('GEC2'));
+    const { user } = await watcher(productId, { anyDrop: true });
+    await createSavedSearch(deps, user, { name: 'Geco', query: 'q=geco', newListings: true });
+    await runAlertJob(deps, older);
+    expect(await events(user.id)).toEqual([]);
+    expect(await emailJobs(user.email)).toEqual([]);
+    await runAlertJob(deps, await s.run(s.offer({ priceCents: 1600 }), fresh('GEC2'), fresh('GEC3')));
+    const fired = await sqlRows<{ kind: string; reasons: string[]; sku: string }>(
+      deps.db,
+      `SELECT e.kind, e.reasons, l.sku FROM alert_events e JOIN listings l ON l.id = e.listing_id
+       WHERE e.user_id = $1 ORDER BY e.kind, l.sku`,
+      [user.id],
+    );
+    expect(fired).toEqual([
+      { kind: 'search', reasons: ['new-listing'], sku: 'GEC3' },
+      { kind: 'watch', reasons: ['any-drop'], sku: 'GEC1' },
+    ]);
+    expect(await emailJobs(user.email)).toHaveLength(2);
   });
 
   it('any drop, target price per box, percent drop and back in stock fire on their change only', async () => {
@@ -226,6 +256,22 @@ describe('saved searches', () => {
     );
     expect(fired.filter((f) => f.sku.startsWith('PMC'))).toEqual([]);
     expect(await emailJobs(user.email)).toHaveLength(fired.length);
+  });
+
+  it('a listing two rules of one saved search find is one alert with both reasons, one e-mail', async () => {
+    const s = await store('Aguila');
+    await s.run(s.offer({ priceCents: 2000 }));
+    const user = await createUser(deps);
+    await createSavedSearch(deps, user, {
+      name: 'Aguila',
+      query: 'q=aguila',
+      newListings: true,
+      targetPricePerRoundCents: 30,
+    });
+    const cheap = ammoOffer('AGU2', { title: 'Aguila 9mm Luger 124gr FMJ 50 Rounds AGU2', priceCents: 1400 });
+    await runAlertJob(deps, await s.run(s.offer({ priceCents: 2000 }), cheap)); // new, 28.0 a round
+    expect((await events(user.id)).map((e) => e.reasons)).toEqual([['new-listing', 'target-ppr']]);
+    expect(await emailJobs(user.email)).toHaveLength(1);
   });
 });
 

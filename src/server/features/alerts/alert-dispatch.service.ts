@@ -4,11 +4,9 @@ import { onTransaction } from '../../../db/boss-transaction.js';
 import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { EMAIL_QUEUE, type EmailJob } from '../../email/email-queue.js';
-import { appLink } from '../../email/mailer.js';
-import { digestMessage, instantAlertMessage, type AlertItem } from '../../email/templates/alert-emails.js';
+import type { AlertEmailRef } from './alert-email.js';
 import { DEFAULT_ALERT_SETTINGS } from './alert-settings.service.js';
 import { HISTORY_TIME_ZONE } from '../products/price-history.service.js';
-import { unsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token.js';
 
 export interface DispatchResult {
   emails: number;
@@ -18,20 +16,12 @@ export interface DispatchResult {
   dropped: number;
 }
 
-interface SentRow extends AlertItem {
-  userId: number;
-  email: string;
-  firstName: string | null;
-  watchId: number | null;
-  savedSearchId: number | null;
-  listingId: number | null;
-}
-
 /**
  * Sends the ledger's pending alerts of users in `mode` ('instant' after every alert job, 'digest' once a day).
  * One transaction, one dispatcher at a time (an advisory lock): alerts of paused users become 'paused', of a
  * deleted watch or saved search 'dropped'; per user, as many as the day's cap leaves room for become 'sent' and
- * the rest 'capped', and the e-mails are queued in the SAME transaction, so an alert is e-mailed exactly once.
+ * the rest 'capped', and the e-mails are queued in the SAME transaction, so an alert is e-mailed exactly once
+ * (as references to the ledger rows: the mail worker composes each e-mail when it delivers it).
  */
 export async function dispatchAlerts(deps: AppDeps, mode: AlertMode): Promise<DispatchResult> {
   return deps.db.transaction(async (t) => {
@@ -52,21 +42,32 @@ export async function dispatchAlerts(deps: AppDeps, mode: AlertMode): Promise<Di
       [],
       t,
     );
-    const { sent, capped } = await decide(deps, t, mode);
-    const jobs = mode === 'instant' ? await instantEmails(deps, sent) : await digestEmails(deps, sent);
-    if (jobs.length)
+    const users = await decide(deps, t, mode);
+    const refs = users.flatMap(({ userId, eventIds }): AlertEmailRef[] =>
+      mode === 'instant'
+        ? eventIds.map((id) => ({ userId, mode, eventIds: [id] }))
+        : eventIds.length
+          ? [{ userId, mode, eventIds }]
+          : [],
+    );
+    if (refs.length)
       await deps.boss.insert(
         EMAIL_QUEUE,
-        jobs.map((data) => ({ data })),
+        refs.map((alert) => ({ data: { alert } satisfies EmailJob })),
         { db: onTransaction(deps, t) },
       );
-    return { emails: jobs.length, sent: sent.length, capped, ...settled! };
+    const sent = users.reduce((n, u) => n + u.eventIds.length, 0);
+    const capped = users.reduce((n, u) => n + u.capped, 0);
+    return { emails: refs.length, sent, capped, ...settled! };
   });
 }
 
-/** Marks each user's pending alerts sent (within the day's cap, oldest first) or capped; returns the sent ones. */
+/**
+ * Marks each user's pending alerts sent (within the day's cap, oldest first) or capped; returns, per user, the ids
+ * sent and how many were capped. The e-mails are composed when the mail worker delivers them (alert-email.ts).
+ */
 async function decide(deps: AppDeps, t: Transaction, mode: AlertMode) {
-  const rows = await sqlRows<SentRow & { status: string }>(
+  const rows = await sqlRows<{ userId: number; eventIds: string[]; capped: number }>(
     deps.db,
     `WITH sent_today AS (
        SELECT user_id, count(*) AS n FROM alert_events
@@ -85,63 +86,14 @@ async function decide(deps: AppDeps, t: Transaction, mode: AlertMode) {
        UPDATE alert_events e SET status = CASE WHEN p.n <= p.room THEN 'sent' ELSE 'capped' END,
          sent_at = CASE WHEN p.n <= p.room THEN now() END
        FROM pending p WHERE e.id = p.id
-       RETURNING e.*
+       RETURNING e.id, e.user_id, e.status
      )
-     SELECT upd.status, upd.user_id AS "userId", u.email, u.first_name AS "firstName", upd.kind, upd.reasons,
-       upd.watch_id AS "watchId", upd.saved_search_id AS "savedSearchId", upd.listing_id AS "listingId",
-       p.name AS "productName", l.title AS "listingTitle", r.name AS "retailerName", s.name AS "searchName",
-       upd.old_price_cents AS "oldPriceCents", upd.new_price_cents AS "newPriceCents",
-       CASE WHEN upd.new_ppr_cents IS NOT NULL THEN l.box_quantity END AS "boxQuantity", upd.new_stock AS "newStock"
-     FROM upd JOIN users u ON u.id = upd.user_id
-     JOIN listings l ON l.id = upd.listing_id JOIN retailers r ON r.id = l.retailer_id
-     LEFT JOIN products p ON p.id = l.product_id
-     LEFT JOIN saved_searches s ON s.id = upd.saved_search_id
-     ORDER BY upd.user_id, upd.id`,
+     SELECT user_id AS "userId", COALESCE(array_agg(id ORDER BY id) FILTER (WHERE status = 'sent'), '{}') AS "eventIds",
+       count(*) FILTER (WHERE status = 'capped')::int AS capped
+     FROM upd GROUP BY user_id ORDER BY user_id`,
     [mode, HISTORY_TIME_ZONE, DEFAULT_ALERT_SETTINGS.dailyCap],
     t,
   );
-  const sent = rows
-    .filter((r) => r.status === 'sent')
-    .map((r) => ({ ...r, productName: r.productName ?? r.listingTitle }));
-  return { sent, capped: rows.length - sent.length };
-}
-
-async function unsubscribeLink(deps: AppDeps, target: UnsubscribeTarget) {
-  return appLink(deps, '/unsubscribe', { token: await unsubscribeToken(deps, target) });
-}
-
-async function userLinks(deps: AppDeps, userId: number) {
-  return {
-    unsubscribeAll: await unsubscribeLink(deps, { kind: 'all', userId }),
-    settings: appLink(deps, '/account'),
-  };
-}
-
-async function instantEmails(deps: AppDeps, sent: SentRow[]): Promise<EmailJob[]> {
-  const jobs: EmailJob[] = [];
-  for (const row of sent) {
-    const target: UnsubscribeTarget =
-      row.kind === 'watch'
-        ? { kind: 'watch', userId: row.userId, id: row.watchId! }
-        : { kind: 'search', userId: row.userId, id: row.savedSearchId! };
-    const links = {
-      ...(await userLinks(deps, row.userId)),
-      go: appLink(deps, `/go/${row.listingId}`),
-      unsubscribe: await unsubscribeLink(deps, target),
-    };
-    jobs.push({ to: row.email, ...instantAlertMessage({ firstName: row.firstName, item: row, links }) });
-  }
-  return jobs;
-}
-
-async function digestEmails(deps: AppDeps, sent: SentRow[]): Promise<EmailJob[]> {
-  const byUser = new Map<number, SentRow[]>();
-  for (const row of sent) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  const jobs: EmailJob[] = [];
-  for (const [userId, rows] of byUser) {
-    const items = rows.map((item) => ({ item, go: appLink(deps, `/go/${item.listingId}`) }));
-    const message = digestMessage({ firstName: rows[0]!.firstName, items, links: await userLinks(deps, userId) });
-    jobs.push({ to: rows[0]!.email, ...message });
-  }
-  return jobs;
+  // bigint ids arrive as text (pg parses int8 arrays to strings)
+  return rows.map((r) => ({ ...r, eventIds: r.eventIds.map(Number) }));
 }

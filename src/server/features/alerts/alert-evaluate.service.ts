@@ -14,6 +14,8 @@ const RUN_CHANGES = `
       prev.price_cents AS old_price, prev.stock_status AS old_stock,
       CASE WHEN l.price_per_round_cents IS NOT NULL THEN po.price_cents::numeric / l.box_quantity END AS new_ppr,
       CASE WHEN l.price_per_round_cents IS NOT NULL THEN prev.price_cents::numeric / l.box_quantity END AS old_ppr,
+      CASE WHEN l.price_per_round_cents IS NOT NULL AND prev.stock_status IN ('in_stock', 'low_stock')
+        THEN prev.price_cents::numeric / l.box_quantity ELSE 'Infinity' END AS ppr_ceiling,
       l.product_type, l.calibre, l.manufacturer, l.grain, l.casing, l.bullet_type, l.condition, l.accessory_category,
       l.retailer_id, l.box_quantity, listing_words(l.title, l.sku, l.manufacturer) AS words
     FROM price_observations po
@@ -75,69 +77,63 @@ const SEARCH_REASONS = `array_remove(ARRAY[
   ], NULL)`;
 
 /**
- * The (change, saved search) pairs that could fire, found per rule so that each uses a cheap path (a range scan
- * on the target for a crossing price per round; only new or returning listings for the other two) instead of
- * testing every saved search against every change. Reasons and criteria are read for these pairs only.
+ * The (change, saved search) candidates, found per rule so that each uses a cheap path instead of testing every
+ * saved search against every change: only new or returning listings for two rules, and for a price per round
+ * crossing a target, a range scan of the target index (migration 20261125200000) between the new price per round
+ * and the old one (`ppr_ceiling`: infinite when the listing was new or out of stock). Each candidate is then
+ * judged in full (criteria and reasons) on the same row; a pair two rules find is one insert (ON CONFLICT).
  */
-const SEARCH_PAIRS = `
-  pairs AS (
-    SELECT c.observation_id, s.id AS search_id FROM changes c JOIN saved_searches s ON s.new_listings
-    WHERE c.old_price IS NULL
-    UNION
-    SELECT c.observation_id, s.id FROM changes c JOIN saved_searches s ON s.back_in_stock
-    WHERE c.in_stock AND c.old_stock = 'out_of_stock'
-    UNION
-    SELECT c.observation_id, s.id FROM changes c JOIN saved_searches s
-      ON s.target_ppr_cents >= c.new_ppr
-     AND (c.old_ppr IS NULL OR c.old_stock NOT IN ('in_stock', 'low_stock') OR s.target_ppr_cents < c.old_ppr)
-    WHERE c.in_stock AND c.new_ppr IS NOT NULL
-  )`;
+const SEARCH_CANDIDATES: Array<[join: string, where: string]> = [
+  ['s.new_listings', 'c.old_price IS NULL'],
+  ['s.back_in_stock', `c.in_stock AND c.old_stock = 'out_of_stock'`],
+  ['s.target_ppr_cents >= c.new_ppr AND s.target_ppr_cents < c.ppr_ceiling', 'c.in_stock AND c.new_ppr IS NOT NULL'],
+];
 
 const EVENT_COLUMNS = `user_id, kind, watch_id, saved_search_id, listing_id, observation_id, reasons, old_price_cents,
   new_price_cents, old_ppr_cents, new_ppr_cents, new_stock`;
 
+const EVENT_VALUES = `c.listing_id, c.observation_id, r.reasons, c.old_price, c.new_price, round(c.old_ppr, 2),
+  round(c.new_ppr, 2), c.new_stock`;
+
+const SEARCH_FIRED = SEARCH_CANDIDATES.map(
+  ([join, where]) => `
+    SELECT s.user_id, 'search', NULL::int, s.id, ${EVENT_VALUES}
+    FROM changes c JOIN saved_searches s ON ${join}
+    CROSS JOIN LATERAL (SELECT ${SEARCH_REASONS} AS reasons) r
+    WHERE ${where} AND cardinality(r.reasons) > 0 AND s.created_at <= $3::timestamptz AND ${CRITERIA_MATCH}`,
+).join(' UNION ALL ');
+
 /**
- * Finds, in two set-based statements, the watches and saved searches the run's observations fired, and writes
- * them to the ledger. ON CONFLICT DO NOTHING on (watch, observation) / (saved search, observation): a retry or a
- * second worker evaluating the same run adds nothing, so nothing is sent twice. Returns the rows added.
+ * Finds, in one set-based statement (the run's changes read once), the watches and saved searches the run's
+ * observations fired, and writes them to the ledger. ON CONFLICT DO NOTHING on (watch, observation) / (saved
+ * search, observation): a retry or a second worker evaluating the same run adds nothing, so nothing is sent twice.
+ * Returns the rows added.
  */
 export async function evaluateRun(
   deps: AppDeps,
   run: EvaluateAlertsPayload,
 ): Promise<{ watchAlerts: number; searchAlerts: number }> {
-  const bind = [run.retailerId, run.observedAt];
-  const [watchAlerts] = await sqlRows<{ n: number }>(
+  // $3: nothing older than the watch or saved search fires (a job queued before it was created judges it too)
+  const [fired] = await sqlRows<{ watchAlerts: number; searchAlerts: number }>(
     deps.db,
     `WITH ${RUN_CHANGES},
-     fired AS (
+     watch_fired AS (
        INSERT INTO alert_events (${EVENT_COLUMNS})
-       SELECT w.user_id, 'watch', w.id, NULL, c.listing_id, c.observation_id, r.reasons, c.old_price, c.new_price,
-         round(c.old_ppr, 2), round(c.new_ppr, 2), c.new_stock
-       FROM changes c JOIN watches w ON w.product_id = c.product_id
+       SELECT w.user_id, 'watch', w.id, NULL, ${EVENT_VALUES}
+       FROM changes c JOIN watches w ON w.product_id = c.product_id AND w.created_at <= $3::timestamptz
        CROSS JOIN LATERAL (SELECT ${WATCH_REASONS} AS reasons) r
        WHERE cardinality(r.reasons) > 0
        ON CONFLICT (watch_id, observation_id) WHERE kind = 'watch' DO NOTHING
        RETURNING 1
-     )
-     SELECT count(*)::int AS n FROM fired`,
-    bind,
-  );
-  const [searchAlerts] = await sqlRows<{ n: number }>(
-    deps.db,
-    `WITH ${RUN_CHANGES}, ${SEARCH_PAIRS},
-     fired AS (
-       INSERT INTO alert_events (${EVENT_COLUMNS})
-       SELECT s.user_id, 'search', NULL, s.id, c.listing_id, c.observation_id, r.reasons, c.old_price, c.new_price,
-         round(c.old_ppr, 2), round(c.new_ppr, 2), c.new_stock
-       FROM pairs p JOIN changes c ON c.observation_id = p.observation_id
-       JOIN saved_searches s ON s.id = p.search_id
-       CROSS JOIN LATERAL (SELECT ${SEARCH_REASONS} AS reasons) r
-       WHERE cardinality(r.reasons) > 0 AND ${CRITERIA_MATCH}
+     ),
+     search_fired AS (
+       INSERT INTO alert_events (${EVENT_COLUMNS}) ${SEARCH_FIRED}
        ON CONFLICT (saved_search_id, observation_id) WHERE kind = 'search' DO NOTHING
        RETURNING 1
      )
-     SELECT count(*)::int AS n FROM fired`,
-    bind,
+     SELECT (SELECT count(*) FROM watch_fired)::int AS "watchAlerts",
+       (SELECT count(*) FROM search_fired)::int AS "searchAlerts"`,
+    [run.retailerId, run.observedAt, run.ingestedAt ?? run.observedAt],
   );
-  return { watchAlerts: watchAlerts?.n ?? 0, searchAlerts: searchAlerts?.n ?? 0 };
+  return fired!;
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../test/test-db.js';
 import { buildApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
@@ -18,6 +18,11 @@ beforeAll(async () => {
   adminCookie = (await createUserWithSession(deps.db, { isAdmin: true })).cookie;
   seeded = await seedCatalogue(deps.db);
   return () => app.close();
+});
+
+// every test starts from the listing as scraped (no override) and arranges the overrides it needs
+beforeEach(async () => {
+  expect((await send('DELETE', `/api/admin/listings/${seeded.listing.id}/overrides`)).statusCode).toBe(200);
 });
 
 function send(method: 'GET' | 'PUT' | 'DELETE', url: string, body?: unknown) {
@@ -71,6 +76,7 @@ describe('PUT /api/admin/listings/:id/overrides', () => {
   });
 
   it('merges further overrides, and null means "none" (it wins over the automatic value)', async () => {
+    await send('PUT', `/api/admin/listings/${seeded.listing.id}/overrides`, { boxQuantity: 50 });
     const res = await send('PUT', `/api/admin/listings/${seeded.listing.id}/overrides`, {
       manufacturer: 'winchester',
       grain: null,
@@ -105,6 +111,11 @@ describe('PUT /api/admin/listings/:id/overrides', () => {
 
 describe('DELETE /api/admin/listings/:id/overrides', () => {
   it('resets one field to automatic, then all of them', async () => {
+    await send('PUT', `/api/admin/listings/${seeded.listing.id}/overrides`, {
+      boxQuantity: 50,
+      manufacturer: 'winchester',
+      grain: null,
+    });
     const one = await send('DELETE', `/api/admin/listings/${seeded.listing.id}/overrides?field=manufacturer`);
     expect(one.statusCode).toBe(200);
     expect(one.json().overrides).toEqual({ boxQuantity: 50, grain: null });

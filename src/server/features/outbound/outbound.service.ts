@@ -1,5 +1,5 @@
-import { QueryTypes } from 'sequelize';
 import { urlOnSite } from '../../../shared/same-site.js';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 
 /**
@@ -14,7 +14,7 @@ export async function resolveListingClick(
   listingId: number,
   userId: number | null,
 ): Promise<string | null> {
-  const [row] = await deps.db.query<{
+  const [row] = await sqlRows<{
     url: string | null;
     retailer_url: string;
     retailer_name: string;
@@ -22,38 +22,27 @@ export async function resolveListingClick(
     title: string;
     price_cents: number;
   }>(
+    deps.db,
     `SELECT l.url, r.url AS retailer_url, r.name AS retailer_name, l.product_id, l.title, l.price_cents
-     FROM listings l JOIN retailers r ON r.id = l.retailer_id WHERE l.id = $listingId`,
-    { bind: { listingId }, type: QueryTypes.SELECT },
+     FROM listings l JOIN retailers r ON r.id = l.retailer_id WHERE l.id = $1`,
+    [listingId],
   );
   if (!row) return null;
   const home = httpUrl(row.retailer_url);
   const target = urlOnSite(row.url, home)?.toString() ?? home?.toString() ?? null;
   if (!target) return null;
-  await deps.db.query(
+  await sqlRows(
+    deps.db,
     `INSERT INTO click_events (kind, user_id, listing_id, product_id, product_name, retailer_name, price_cents)
-     VALUES ('outbound', $userId, $listingId, $productId, $productName, $retailerName, $priceCents)`,
-    {
-      bind: {
-        userId,
-        listingId,
-        productId: row.product_id,
-        productName: row.title,
-        retailerName: row.retailer_name,
-        priceCents: row.price_cents,
-      },
-      type: QueryTypes.INSERT,
-    },
+     VALUES ('outbound', $1, $2, $3, $4, $5, $6)`,
+    [userId, listingId, row.product_id, row.title, row.retailer_name, row.price_cents],
   );
   return target;
 }
 
 /** The retailer's home page (http(s) only), for the Retailer cell of a row. */
 export async function resolveRetailerClick(deps: AppDeps, retailerId: number): Promise<string | null> {
-  const [row] = await deps.db.query<{ url: string }>(`SELECT url FROM retailers WHERE id = $retailerId`, {
-    bind: { retailerId },
-    type: QueryTypes.SELECT,
-  });
+  const [row] = await sqlRows<{ url: string }>(deps.db, `SELECT url FROM retailers WHERE id = $1`, [retailerId]);
   return row ? (httpUrl(row.url)?.toString() ?? null) : null;
 }
 

@@ -1,6 +1,6 @@
-import { QueryTypes } from 'sequelize';
 import { HISTORY_DAYS_ANONYMOUS, HISTORY_DAYS_FREE } from '../../../shared/constants.js';
 import type { PriceHistoryInput, PriceHistoryPoint } from '../../../shared/schemas/products.js';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { ForbiddenError, UnauthorizedError } from '../../../shared/errors.js';
 
@@ -35,16 +35,17 @@ export async function getPriceHistory(
   input: PriceHistoryInput,
 ): Promise<PriceHistoryPoint[]> {
   assertHistoryAccess(viewer, input.days);
-  return deps.db.query<PriceHistoryPoint>(
+  return sqlRows<PriceHistoryPoint>(
+    deps.db,
     `WITH days AS (
        SELECT d::date AS day,
-              (d::date::timestamp AT TIME ZONE $tz) AS day_start,
-              ((d::date + 1)::timestamp AT TIME ZONE $tz) AS day_end
-       FROM generate_series((now() AT TIME ZONE $tz)::date - ($days::int - 1), (now() AT TIME ZONE $tz)::date, interval '1 day') AS d
+              (d::date::timestamp AT TIME ZONE $3) AS day_start,
+              ((d::date + 1)::timestamp AT TIME ZONE $3) AS day_end
+       FROM generate_series((now() AT TIME ZONE $3)::date - ($2::int - 1), (now() AT TIME ZONE $3)::date, interval '1 day') AS d
      ),
      offers AS (
        SELECT l.id FROM listings l JOIN retailers r ON r.id = l.retailer_id
-       WHERE l.product_id = $id AND NOT l.is_gone AND r.is_active
+       WHERE l.product_id = $1 AND NOT l.is_gone AND r.is_active
      ),
      per_offer AS (
        SELECT d.day, p.low, p.high, p.close
@@ -68,6 +69,6 @@ export async function getPriceHistory(
             to_char(min(low) / 100.0, 'FM999999990.00') AS "minPrice",
             to_char(max(high) / 100.0, 'FM999999990.00') AS "maxPrice"
      FROM per_offer GROUP BY day ORDER BY day`,
-    { bind: { id: input.id, days: input.days, tz: HISTORY_TIME_ZONE }, type: QueryTypes.SELECT },
+    [input.id, input.days, HISTORY_TIME_ZONE],
   );
 }

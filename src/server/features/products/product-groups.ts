@@ -1,9 +1,9 @@
-import { QueryTypes } from 'sequelize';
 import { pricePerRound } from '../../../shared/format.js';
 import type { SortOption } from '../../../shared/constants.js';
 import type { PriceBadge, ProductGroup, ProductOffer } from '../../../shared/schemas/products.js';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
-import { LISTING_COLUMNS, PPR_SQL } from './search-sql.js';
+import { LISTING_COLUMNS, PPR_SQL, type BoundFilter } from './search-sql.js';
 import { stockStatusOf, type ListingRow } from './search-rows.js';
 
 /** A listing matched to no product is a product of its own: its group id is minus its listing id. */
@@ -42,17 +42,17 @@ interface GroupRow {
  */
 export async function groupedPage(
   deps: AppDeps,
-  filter: string,
-  bind: Record<string, unknown>,
+  filter: BoundFilter,
   sortBy: SortOption,
   page: { limit: number; offset: number },
 ): Promise<{ groups: ProductGroup[]; best: ListingRow[]; total: number }> {
   // Only the columns the sort needs: for price (per round) sorts the matches are then an index-only scan.
   const extra = GROUP_SORT_COLUMNS[sortBy] ?? [];
-  const rows = await deps.db.query<GroupRow>(
+  const rows = await sqlRows<GroupRow>(
+    deps.db,
     `WITH matches AS MATERIALIZED (
        SELECT ${GROUP_ID} AS gid, ${PPR_SQL} AS ppr, l.price_cents${extra.map(([column, sql]) => `, ${sql} AS ${column}`).join('')}
-       FROM listings l WHERE ${filter}
+       FROM listings l WHERE ${filter.sql}
      ),
      groups AS (
        SELECT gid, min(ppr) AS best_ppr, min(price_cents) AS best_price${extra.map(([column]) => `, min(${column}) AS ${column}`).join('')}
@@ -60,14 +60,14 @@ export async function groupedPage(
      )
      SELECT gid, (SELECT count(*)::int FROM groups) AS total FROM groups
      ORDER BY ${GROUP_ORDER[sortBy]} LIMIT ${page.limit} OFFSET ${page.offset}`,
-    { bind, type: QueryTypes.SELECT },
+    filter.values,
   );
-  const total = rows[0]?.total ?? (await countGroups(deps, filter, bind));
+  const total = rows[0]?.total ?? (await countGroups(deps, filter));
   if (!rows.length) return { groups: [], best: [], total };
   const gids = rows.map((r) => r.gid);
   const productIds = gids.filter((g) => g > 0);
   const [offers, products, lows] = await Promise.all([
-    offersOf(deps, filter, bind, gids),
+    offersOf(deps, filter, gids),
     productsOf(deps, productIds),
     lowsOf(deps, productIds),
   ]);
@@ -76,13 +76,11 @@ export async function groupedPage(
   return { groups, best, total };
 }
 
-async function countGroups(deps: AppDeps, filter: string, bind: Record<string, unknown>) {
-  const [row] = await deps.db.query<{ total: number }>(
-    `SELECT count(DISTINCT ${GROUP_ID})::int AS total FROM listings l WHERE ${filter}`,
-    {
-      bind,
-      type: QueryTypes.SELECT,
-    },
+async function countGroups(deps: AppDeps, filter: BoundFilter) {
+  const [row] = await sqlRows<{ total: number }>(
+    deps.db,
+    `SELECT count(DISTINCT ${GROUP_ID})::int AS total FROM listings l WHERE ${filter.sql}`,
+    filter.values,
   );
   return row?.total ?? 0;
 }
@@ -91,15 +89,18 @@ async function countGroups(deps: AppDeps, filter: string, bind: Record<string, u
 type OfferRow = ListingRow & { gid: number };
 
 /** The matching offers of the page's products, cheapest per round first. */
-async function offersOf(deps: AppDeps, filter: string, bind: Record<string, unknown>, gids: number[]) {
+async function offersOf(deps: AppDeps, filter: BoundFilter, gids: number[]) {
   const productIds = gids.filter((g) => g > 0);
   const listingIds = gids.filter((g) => g < 0).map((g) => -g);
-  const rows = await deps.db.query<OfferRow>(
+  // the filter's values are $1..$n; the page's groups follow them
+  const n = filter.values.length;
+  const rows = await sqlRows<OfferRow>(
+    deps.db,
     `SELECT ${GROUP_ID} AS gid, ${LISTING_COLUMNS}
      FROM listings l JOIN retailers r ON r.id = l.retailer_id
-     WHERE (l.product_id = ANY($groupProducts::int[]) OR l.id = ANY($groupListings::int[])) AND ${filter}
+     WHERE (l.product_id = ANY($${n + 1}::int[]) OR l.id = ANY($${n + 2}::int[])) AND ${filter.sql}
      ORDER BY ${PPR_SQL} ASC NULLS LAST, l.price_cents ASC, l.id ASC`,
-    { bind: { ...bind, groupProducts: productIds, groupListings: listingIds }, type: QueryTypes.SELECT },
+    [...filter.values, productIds, listingIds],
   );
   const byGroup = new Map<number, OfferRow[]>();
   for (const row of rows) {
@@ -120,12 +121,10 @@ interface ProductRow {
 
 async function productsOf(deps: AppDeps, productIds: number[]) {
   const rows = productIds.length
-    ? await deps.db.query<ProductRow>(
-        `SELECT id, name, calibre, manufacturer, box_quantity FROM products WHERE id = ANY($ids::int[])`,
-        {
-          bind: { ids: productIds },
-          type: QueryTypes.SELECT,
-        },
+    ? await sqlRows<ProductRow>(
+        deps.db,
+        `SELECT id, name, calibre, manufacturer, box_quantity FROM products WHERE id = ANY($1::int[])`,
+        [productIds],
       )
     : [];
   return new Map(rows.map((r) => [r.id, r]));
@@ -145,7 +144,8 @@ async function lowsOf(deps: AppDeps, productIds: number[]): Promise<Map<number, 
   if (!productIds.length) return new Map();
   // Per live offer, from the (listing, time, price) index alone: the lowest price observed in each window and the
   // price in effect when the window began (the last one before it). Prices per round follow from the box count.
-  const rows = await deps.db.query<{ product_id: number; low30: string | null; low90: string | null }>(
+  const rows = await sqlRows<{ product_id: number; low30: string | null; low90: string | null }>(
+    deps.db,
     `SELECT l.product_id,
             min(least(in30.low, before30.price_cents)::numeric / l.box_quantity) AS low30,
             min(least(in90.low, before90.price_cents)::numeric / l.box_quantity) AS low90
@@ -160,10 +160,10 @@ async function lowsOf(deps: AppDeps, productIds: number[]): Promise<Map<number, 
      LEFT JOIN LATERAL (SELECT po.price_cents FROM price_observations po
                         WHERE po.listing_id = l.id AND po.observed_at < now() - interval '90 days'
                         ORDER BY po.observed_at DESC LIMIT 1) before90 ON true
-     WHERE l.product_id = ANY($ids::int[]) AND NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0 AND l.ppr_guard IS NULL
+     WHERE l.product_id = ANY($1::int[]) AND NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0 AND l.ppr_guard IS NULL
      GROUP BY l.product_id
      HAVING bool_or(before30.price_cents IS NOT NULL)`,
-    { bind: { ids: productIds }, type: QueryTypes.SELECT },
+    [productIds],
   );
   const num = (v: string | null) => (v === null ? null : Number(v));
   return new Map(rows.map((r) => [r.product_id, { low30: num(r.low30), low90: num(r.low90) }]));

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productSearchInputSchema } from '../../../shared/schemas/products.js';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { createTestDeps } from '../../../test/test-db.js';
 import { clearSearchCountCache, searchProducts } from './product-search.service.js';
@@ -242,7 +243,7 @@ describe('searchProducts', () => {
 
   it('matches whole words before fragments: 9mm does not find 7.62x39mm', async () => {
     clearSearchCountCache();
-    await addListing(deps, {
+    const norinco = await addListing(deps, {
       retailerId: alpha,
       title: 'Norinco 7.62x39mm 123gr FMJ',
       priceCents: 1099,
@@ -250,12 +251,18 @@ describe('searchProducts', () => {
       calibre: '7.62x39',
       boxQuantity: 20,
     });
-    expect(await names({ search: '9mm' })).toEqual([
-      'Federal American Eagle 9mm Luger 115gr FMJ',
-      'Winchester White Box 9mm 115gr',
-    ]);
-    expect(await names({ search: '39mm' })).toEqual(['Norinco 7.62x39mm 123gr FMJ']);
-    expect(await names({ search: 'x39' })).toEqual(['Norinco 7.62x39mm 123gr FMJ']);
+    try {
+      expect(await names({ search: '9mm' })).toEqual([
+        'Federal American Eagle 9mm Luger 115gr FMJ',
+        'Winchester White Box 9mm 115gr',
+      ]);
+      expect(await names({ search: '39mm' })).toEqual(['Norinco 7.62x39mm 123gr FMJ']);
+      expect(await names({ search: 'x39' })).toEqual(['Norinco 7.62x39mm 123gr FMJ']);
+    } finally {
+      // the other tests count the catalogue of beforeAll, whatever order they run in
+      await sqlRows(deps.db, 'DELETE FROM listings WHERE id = $1', [norinco]);
+      clearSearchCountCache();
+    }
   });
 
   it('rejects invalid parameters with a message', () => {

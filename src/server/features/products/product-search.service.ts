@@ -1,22 +1,24 @@
-import { QueryTypes } from 'sequelize';
 import type {
   ProductListResponse,
   ProductSearchInput,
   SearchFacets,
   UnderstoodQuery,
 } from '../../../shared/schemas/products.js';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { groupedPage } from './product-groups.js';
 import { understandQuery } from './query-understanding.js';
 import { facetsAndTotal } from './search-facets.js';
 import { toItem, type ListingRow } from './search-rows.js';
 import {
+  boundSummaryWhere,
+  boundWhere,
   buildWhere,
   LISTING_COLUMNS,
   LISTING_SEARCH_DOCUMENT,
   ORDER_BY,
-  summaryWhereSql,
-  whereSql,
+  type BoundFilter,
+  type Condition,
   type EffectiveSearch,
   type SearchWhere,
 } from './search-sql.js';
@@ -45,7 +47,7 @@ export async function searchProducts(deps: AppDeps, input: ProductSearchInput): 
   const understood = input.search ? understandQuery(input.search) : undefined;
   const search = effectiveSearch(input, understood);
   const where = buildWhere(search);
-  const stages = search.search ? await textStages(deps, search.search, where.bind) : [null];
+  const stages = search.search ? await textStages(deps, search.search) : [null];
   let result: Omit<ProductListResponse, 'sortBy' | 'understood'> = { products: [], total: 0, totalPages: 0 };
   // Whole words first: '9mm' must not find '7.62x39mm'. Only when nothing matches are fragments ('m193' in
   // 'XM193', 'ornady') and then misspellings ('hornaday') looked for.
@@ -76,26 +78,24 @@ export function effectiveSearch(input: ProductSearchInput, understood: Understoo
 }
 
 /** The text match of each stage, in order: whole words (or a SKU fragment), title fragments, typos. */
-async function textStages(deps: AppDeps, text: string, bind: Record<string, unknown>): Promise<string[]> {
-  const query = await buildTextQuery(deps, text);
-  const words: string[] = [];
-  const stages: string[] = [];
-  if (query.tsquery) {
-    bind.tsquery = query.tsquery;
-    words.push(`${LISTING_SEARCH_DOCUMENT} @@ to_tsquery('simple', $tsquery)`);
-  }
-  if (query.likePattern) {
-    bind.like = query.likePattern;
-    words.push('lower(l.sku) LIKE $like');
-  }
-  // Nothing searchable (only punctuation): no row can match.
-  stages.push(words.length ? `(${words.join(' OR ')})` : 'false');
-  if (query.likePattern) stages.push('(lower(l.title) LIKE $like OR lower(l.sku) LIKE $like)');
+async function textStages(deps: AppDeps, text: string): Promise<Condition[]> {
+  const { tsquery, likePattern } = await buildTextQuery(deps, text);
+  const stages: Condition[] = [
+    (params) => {
+      const words: string[] = [];
+      if (tsquery) words.push(`${LISTING_SEARCH_DOCUMENT} @@ to_tsquery('simple', ${params.add(tsquery)})`);
+      if (likePattern) words.push(`lower(l.sku) LIKE ${params.add(likePattern)}`);
+      // Nothing searchable (only punctuation): no row can match.
+      return words.length ? `(${words.join(' OR ')})` : 'false';
+    },
+  ];
+  if (likePattern)
+    stages.push((params) => {
+      const like = params.add(likePattern);
+      return `(lower(l.title) LIKE ${like} OR lower(l.sku) LIKE ${like})`;
+    });
   const plain = text.trim().toLowerCase();
-  if (plain.length >= FUZZY_MIN_LENGTH) {
-    bind.fuzzy = plain;
-    stages.push('$fuzzy <% lower(l.title)');
-  }
+  if (plain.length >= FUZZY_MIN_LENGTH) stages.push((params) => `${params.add(plain)} <% lower(l.title)`);
   return stages;
 }
 
@@ -105,31 +105,30 @@ async function searchStage(
   deps: AppDeps,
   search: EffectiveSearch,
   where: SearchWhere,
-  text: string | null,
+  text: Condition | null,
 ): Promise<StageResult> {
-  const filter = whereSql(where, text);
-  const bind = where.bind;
+  const filter = boundWhere(where, text);
   const limit = search.limit;
   const offset = (search.page - 1) * limit;
-  const facetsQuery = search.facets ? facetsAndTotal(deps, where, text, bind) : null;
+  const facetsQuery = search.facets ? facetsAndTotal(deps, where, text) : null;
   let products: ListingRow[];
   let groups: StageResult['groups'];
   let total: number;
   let facets: SearchFacets | undefined;
   if (search.group === 'product') {
     const [grouped, counted] = await Promise.all([
-      groupedPage(deps, filter, bind, search.sortBy, { limit, offset }),
+      groupedPage(deps, filter, search.sortBy, { limit, offset }),
       facetsQuery,
     ]);
     [products, groups, total, facets] = [grouped.best, grouped.groups, grouped.total, counted?.facets];
   } else if (facetsQuery) {
     const [rows, counted] = await Promise.all([
-      listingPage(deps, search, filter, bind, text ? 'collect' : 'walk'),
+      listingPage(deps, search, filter, text ? 'collect' : 'walk'),
       facetsQuery,
     ]);
     [products, total, facets] = [rows, counted.total, counted.facets];
   } else {
-    [products, total] = await pageAndCount(deps, search, filter, bind, Boolean(text), summaryWhereSql(where, text));
+    [products, total] = await pageAndCount(deps, search, filter, Boolean(text), boundSummaryWhere(where, text));
   }
   return {
     products: products.map(toItem),
@@ -150,82 +149,76 @@ async function searchStage(
 async function pageAndCount(
   deps: AppDeps,
   search: EffectiveSearch,
-  filter: string,
-  bind: Record<string, unknown>,
+  filter: BoundFilter,
   isText: boolean,
-  summary: string | null,
+  summary: BoundFilter | null,
 ): Promise<[ListingRow[], number]> {
   const offset = (search.page - 1) * search.limit;
-  if (!isText)
-    return Promise.all([listingPage(deps, search, filter, bind, 'walk'), countMatches(deps, filter, bind, summary)]);
-  const known = cachedCount(filter, bind);
+  if (!isText) return Promise.all([listingPage(deps, search, filter, 'walk'), countMatches(deps, filter, summary)]);
+  const known = cachedCount(filter);
   if (known !== undefined) {
     if (known === 0 || offset >= known) return [[], known];
-    return [await listingPage(deps, search, filter, bind, 'collect'), known];
+    return [await listingPage(deps, search, filter, 'collect'), known];
   }
-  const found = await listingPage(deps, search, filter, bind, 'collect-and-count');
+  const found = await listingPage(deps, search, filter, 'collect-and-count');
   // An empty page (no match, or a page past the end) carries no total: count on its own.
-  const total = found[0]?.total ?? (await countMatches(deps, filter, bind));
-  rememberCount(filter, bind, total);
+  const total = found[0]?.total ?? (await countMatches(deps, filter));
+  rememberCount(filter, total);
   return [found, total];
 }
 
 function listingPage(
   deps: AppDeps,
   search: EffectiveSearch,
-  filter: string,
-  bind: Record<string, unknown>,
+  filter: BoundFilter,
   mode: 'walk' | 'collect' | 'collect-and-count',
 ) {
   const order = ORDER_BY[search.sortBy];
   const page = `LIMIT ${search.limit} OFFSET ${(search.page - 1) * search.limit}`;
   const retailerJoin = search.sortBy === 'retailer' ? 'JOIN retailers r ON r.id = l.retailer_id' : '';
-  return deps.db.query<ListingRow & { total: number | null }>(
+  return sqlRows<ListingRow & { total: number | null }>(
+    deps.db,
     `WITH ${
       mode === 'walk'
-        ? `page AS (SELECT l.id FROM listings l ${retailerJoin} WHERE ${filter} ORDER BY ${order} ${page})`
+        ? `page AS (SELECT l.id FROM listings l ${retailerJoin} WHERE ${filter.sql} ORDER BY ${order} ${page})`
         : `matches AS MATERIALIZED (
              SELECT l.id, l.price_cents, l.box_quantity, l.product_type, l.title, l.manufacturer, l.calibre, l.retailer_id,
                l.price_per_round_cents
-             FROM listings l WHERE ${filter}
+             FROM listings l WHERE ${filter.sql}
            ),
            page AS (SELECT l.id FROM matches l ${retailerJoin} ORDER BY ${order} ${page})`
     }
      SELECT ${LISTING_COLUMNS}, ${mode === 'collect-and-count' ? '(SELECT count(*)::int FROM matches)' : 'NULL::int'} AS total
      FROM page JOIN listings l ON l.id = page.id JOIN retailers r ON r.id = l.retailer_id
      ORDER BY ${order}`,
-    { bind, type: QueryTypes.SELECT },
+    filter.values,
   );
 }
 
-const countKey = (filter: string, bind: Record<string, unknown>) => `${filter}\n${JSON.stringify(bind)}`;
+const countKey = (filter: BoundFilter) => `${filter.sql}\n${JSON.stringify(filter.values)}`;
 
-function cachedCount(filter: string, bind: Record<string, unknown>): number | undefined {
-  const cached = countCache.get(countKey(filter, bind));
+function cachedCount(filter: BoundFilter): number | undefined {
+  const cached = countCache.get(countKey(filter));
   return cached && cached.expires > Date.now() ? cached.total : undefined;
 }
 
-function rememberCount(filter: string, bind: Record<string, unknown>, total: number) {
+function rememberCount(filter: BoundFilter, total: number) {
   if (countCache.size >= COUNT_CACHE_LIMIT) countCache.delete(countCache.keys().next().value as string);
-  countCache.set(countKey(filter, bind), { total, expires: Date.now() + COUNT_TTL_MS });
+  countCache.set(countKey(filter), { total, expires: Date.now() + COUNT_TTL_MS });
 }
 
 /** The number of matches: from the summary listing_facet_counts when it can answer (`summary`), else counted. */
-async function countMatches(
-  deps: AppDeps,
-  filter: string,
-  bind: Record<string, unknown>,
-  summary: string | null = null,
-): Promise<number> {
-  const cached = cachedCount(filter, bind);
+async function countMatches(deps: AppDeps, filter: BoundFilter, summary: BoundFilter | null = null): Promise<number> {
+  const cached = cachedCount(filter);
   if (cached !== undefined) return cached;
-  const [row] = await deps.db.query<{ total: number }>(
+  const [row] = await sqlRows<{ total: number }>(
+    deps.db,
     summary === null
-      ? `SELECT count(*)::int AS total FROM listings l WHERE ${filter}`
-      : `SELECT coalesce(sum(l.n), 0)::int AS total FROM listing_facet_counts l WHERE ${summary}`,
-    { bind, type: QueryTypes.SELECT },
+      ? `SELECT count(*)::int AS total FROM listings l WHERE ${filter.sql}`
+      : `SELECT coalesce(sum(l.n), 0)::int AS total FROM listing_facet_counts l WHERE ${summary.sql}`,
+    (summary ?? filter).values,
   );
   const total = row?.total ?? 0;
-  rememberCount(filter, bind, total);
+  rememberCount(filter, total);
   return total;
 }

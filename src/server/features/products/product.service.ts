@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { NotFoundError } from '../../../shared/errors.js';
 
@@ -13,10 +13,11 @@ export interface ProductSummary {
 
 /** The canonical product, so a shared history link can name what it shows. */
 export async function getProduct(deps: AppDeps, id: number): Promise<ProductSummary> {
-  const [product] = await deps.db.query<ProductSummary>(
+  const [product] = await sqlRows<ProductSummary>(
+    deps.db,
     `SELECT id, name, product_type AS "productType", calibre, manufacturer, box_quantity AS "boxQuantity"
-     FROM products WHERE id = $id`,
-    { bind: { id }, type: QueryTypes.SELECT },
+     FROM products WHERE id = $1`,
+    [id],
   );
   if (!product) throw new NotFoundError('Product not found');
   return product;

@@ -1,6 +1,6 @@
-import { QueryTypes } from 'sequelize';
 import type { FacetCount, SearchFacets } from '../../../shared/schemas/products.js';
 import { calibreKind, calibreName, manufacturerName } from '../../../shared/titles/vocabulary/index.js';
+import { sqlRows, SqlParams } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import {
   FACET_KEYS,
@@ -8,6 +8,7 @@ import {
   SUMMARY_FACETS,
   summaryWhereSql,
   whereSql,
+  type Condition,
   type FacetKey,
   type SearchWhere,
 } from './search-sql.js';
@@ -25,21 +26,23 @@ import {
 export async function facetsAndTotal(
   deps: AppDeps,
   where: SearchWhere,
-  text: string | null,
-  bind: Record<string, unknown>,
+  text: Condition | null,
 ): Promise<{ facets: SearchFacets; total: number }> {
+  const params = new SqlParams();
   const active = FACET_KEYS.filter((key) => where.facets[key] !== undefined);
   const open = FACET_KEYS.filter((key) => where.facets[key] === undefined);
-  const released = active.map((key) => releasedFacetSql(where, text, key));
+  const matching = whereSql(where, text, params);
+  const released = active.map((key) => releasedFacetSql(where, text, params, key));
   // One grouping set per open facet and the empty set (the total): a single plain count per row and set.
   const facetOf = open.map((key, i) => `WHEN GROUPING(v${i}) = 0 THEN '${key}'`).join(' ');
-  const rows = await deps.db.query<{ facet: FacetKey | 'total'; value: string | null; n: number }>(
+  const rows = await sqlRows<{ facet: FacetKey | 'total'; value: string | null; n: number }>(
+    deps.db,
     `SELECT ${facetOf ? `CASE ${facetOf} ELSE 'total' END` : "'total'"} AS facet,
             ${open.length ? `coalesce(${open.map((_, i) => `v${i}`).join(', ')})` : 'NULL'} AS value, count(*)::int AS n
-     FROM (SELECT ${[...open.map((key, i) => `${FACET_VALUE_SQL[key]} AS v${i}`), 'true AS any'].join(', ')} FROM listings l WHERE ${whereSql(where, text)}) m
+     FROM (SELECT ${[...open.map((key, i) => `${FACET_VALUE_SQL[key]} AS v${i}`), 'true AS any'].join(', ')} FROM listings l WHERE ${matching}) m
      GROUP BY GROUPING SETS (${[...open.map((_, i) => `(v${i})`), '()'].join(', ')})
      ${released.map((part) => `UNION ALL ${part}`).join('\n')}`,
-    { bind, type: QueryTypes.SELECT },
+    params.values,
   );
   const facets = Object.fromEntries(
     FACET_KEYS.map((key) => [key, [] as SearchFacets[FacetKey]]),
@@ -60,13 +63,13 @@ export async function facetsAndTotal(
  * other condition than type, stock, retailer and each other is counted from the summary listing_facet_counts (a
  * few thousand rows kept exact by triggers) instead of every live listing of that type.
  */
-function releasedFacetSql(where: SearchWhere, text: string | null, key: FacetKey): string {
-  const summary = SUMMARY_FACETS.includes(key) ? summaryWhereSql(where, text, key) : null;
+function releasedFacetSql(where: SearchWhere, text: Condition | null, params: SqlParams, key: FacetKey): string {
+  const summary = SUMMARY_FACETS.includes(key) ? summaryWhereSql(where, text, params, key) : null;
   if (summary !== null)
     return `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, sum(l.n)::int AS n FROM listing_facet_counts l
        WHERE ${summary} GROUP BY 2`;
   return `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, count(*)::int AS n FROM listings l
-       WHERE ${whereSql(where, text, key)} GROUP BY 2`;
+       WHERE ${whereSql(where, text, params, key)} GROUP BY 2`;
 }
 
 const CALIBRE_GROUPS: Record<string, FacetCount['group']> = {

@@ -1,5 +1,6 @@
 import { ROUNDS_RANGES, type SortOption, type StockStatus } from '../../../shared/constants.js';
 import type { ProductSearchInput } from '../../../shared/schemas/products.js';
+import { SqlParams } from '../../../db/sql.js';
 
 /**
  * The price per round of listing `l` in dollars-and-cents per round, or NULL when it is not known (not
@@ -70,60 +71,75 @@ const EQUALITY_FILTERS = [
 /** The search input after the query was understood: its text is only what is left to match as words. */
 export type EffectiveSearch = Omit<ProductSearchInput, 'sortBy'> & { sortBy: SortOption };
 
+/** A condition of a search as SQL; its values are bound (never interpolated) as it is written into a statement. */
+export type Condition = (params: SqlParams) => string;
+
+/** A WHERE written for one statement: its SQL and the values of its $1..$n. */
+export interface BoundFilter {
+  sql: string;
+  values: unknown[];
+}
+
+const fixed =
+  (sql: string): Condition =>
+  () =>
+    sql;
+const compare =
+  (column: string, op: string, value: unknown): Condition =>
+  (params) =>
+    `${column} ${op} ${params.add(value)}`;
+
 export interface SearchWhere {
   /** Conditions on listing `l` that are not facets (liveness, type, stock, price, retailer). */
-  base: string[];
+  base: Condition[];
   /** The same conditions on the summary listing_facet_counts (as `l`), or null when one cannot be (price, category). */
-  summary: string[] | null;
+  summary: Condition[] | null;
   /** Each active facet's condition. */
-  facets: Partial<Record<FacetKey, string>>;
-  bind: Record<string, unknown>;
+  facets: Partial<Record<FacetKey, Condition>>;
 }
 
 /** The WHERE of a search, split into facets and the rest (the text match is added by the caller). */
 export function buildWhere(input: EffectiveSearch): SearchWhere {
-  const base: string[] = ['NOT l.is_gone', ACTIVE_RETAILERS_ONLY];
+  const base: Condition[] = [fixed('NOT l.is_gone'), fixed(ACTIVE_RETAILERS_ONLY)];
   // the summary holds live listings only, per retailer, type and stock status
-  let summary: string[] | null = [ACTIVE_RETAILERS_ONLY];
+  let summary: Condition[] | null = [fixed(ACTIVE_RETAILERS_ONLY)];
   const facets: SearchWhere['facets'] = {};
-  const bind: Record<string, unknown> = {};
   for (const [key, column] of EQUALITY_FILTERS) {
     if (input[key] === undefined) continue;
-    bind[key] = input[key];
-    base.push(`l.${column} = $${key}`);
-    summary = SUMMARY_COLUMNS.includes(column) ? (summary?.concat(`l.${column} = $${key}`) ?? null) : null;
+    const condition = compare(`l.${column}`, '=', input[key]);
+    base.push(condition);
+    summary = SUMMARY_COLUMNS.includes(column) ? (summary?.concat(condition) ?? null) : null;
   }
   for (const [key, column, facet] of LIST_FILTERS) {
     const values = input[key];
     if (!values?.length) continue;
     // One value is a plain equality, so the (column, price per round, id) indexes keep their order.
-    bind[key] = values.length === 1 ? values[0] : values;
-    facets[facet] = values.length === 1 ? `l.${column} = $${key}` : `l.${column} = ANY($${key})`;
+    facets[facet] =
+      values.length === 1
+        ? compare(`l.${column}`, '=', values[0])
+        : (params) => `l.${column} = ANY(${params.add(values)})`;
   }
-  const rounds: string[] = [];
+  const rounds: Condition[] = [];
   for (const [key, op] of [
     ['boxQuantity', '='],
     ['roundsMin', '>='],
     ['roundsMax', '<='],
   ] as const) {
-    if (input[key] === undefined) continue;
-    bind[key] = input[key];
-    rounds.push(`l.box_quantity ${op} $${key}`);
+    if (input[key] !== undefined) rounds.push(compare('l.box_quantity', op, input[key]));
   }
-  if (rounds.length) facets.rounds = rounds.join(' AND ');
+  if (rounds.length) facets.rounds = (params) => rounds.map((condition) => condition(params)).join(' AND ');
   const stock = stockCondition(input);
-  if (stock) base.push(stock);
-  if (stock) summary?.push(stock);
+  if (stock) base.push(fixed(stock));
+  if (stock) summary?.push(fixed(stock));
   for (const [key, op] of [
     ['priceMin', '>='],
     ['priceMax', '<='],
   ] as const) {
     if (input[key] === undefined) continue;
-    bind[key] = Math.round(input[key] * 100);
-    base.push(`l.price_cents ${op} $${key}`);
+    base.push(compare('l.price_cents', op, Math.round(input[key] * 100)));
     summary = null;
   }
-  return { base, summary, facets, bind };
+  return { base, summary, facets };
 }
 
 /** Both flags (or neither) mean every stock status; the client sends inStock=true by default (SPEC §4). */
@@ -149,17 +165,37 @@ export const SUMMARY_FACETS: readonly FacetKey[] = ['calibre', 'manufacturer', '
  * Every condition of a search without text (optionally leaving one facet out) on the summary listing_facet_counts,
  * or null when the summary cannot answer them: a text match, a price, a category or a facet it does not hold.
  */
-export function summaryWhereSql(where: SearchWhere, text: string | null, without?: FacetKey): string | null {
+export function summaryWhereSql(
+  where: SearchWhere,
+  text: Condition | null,
+  params: SqlParams,
+  without?: FacetKey,
+): string | null {
   if (text || !where.summary) return null;
   const facets = Object.keys(where.facets).filter((key) => key !== without) as FacetKey[];
   if (!facets.every((key) => SUMMARY_FACETS.includes(key))) return null;
-  return whereSql({ ...where, base: where.summary }, null, without);
+  return whereSql({ ...where, base: where.summary }, null, params, without);
 }
 
 /** Every condition of a search as one SQL boolean (optionally with a text match, or leaving one facet out). */
-export function whereSql(where: SearchWhere, text: string | null, without?: FacetKey): string {
+export function whereSql(where: SearchWhere, text: Condition | null, params: SqlParams, without?: FacetKey): string {
   const facetConditions = Object.entries(where.facets)
     .filter(([key]) => key !== without)
     .map(([, condition]) => condition);
-  return [...where.base, ...facetConditions, ...(text ? [text] : [])].join(' AND ');
+  return [...where.base, ...facetConditions, ...(text ? [text] : [])]
+    .map((condition) => condition(params))
+    .join(' AND ');
+}
+
+/** Every condition of a search, for a statement of its own. */
+export function boundWhere(where: SearchWhere, text: Condition | null): BoundFilter {
+  const params = new SqlParams();
+  return { sql: whereSql(where, text, params), values: params.values };
+}
+
+/** The conditions on the summary listing_facet_counts, for a statement of its own, or null when it cannot answer. */
+export function boundSummaryWhere(where: SearchWhere, text: Condition | null): BoundFilter | null {
+  const params = new SqlParams();
+  const sql = summaryWhereSql(where, text, params);
+  return sql === null ? null : { sql, values: params.values };
 }

@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 
 export interface TextQuery {
@@ -21,9 +21,10 @@ export async function buildTextQuery(deps: AppDeps, search: string): Promise<Tex
   const text = search.trim().toLowerCase();
   let tsquery = cache.get(text);
   if (tsquery === undefined) {
-    const [row] = await deps.db.query<{ q: string | null }>(
-      `SELECT string_agg(quote_literal(lexeme) || ':*', ' & ' ORDER BY lexeme) AS q FROM unnest(to_tsvector('simple', $text))`,
-      { bind: { text }, type: QueryTypes.SELECT },
+    const [row] = await sqlRows<{ q: string | null }>(
+      deps.db,
+      `SELECT string_agg(quote_literal(lexeme) || ':*', ' & ' ORDER BY lexeme) AS q FROM unnest(to_tsvector('simple', $1))`,
+      [text],
     );
     tsquery = row?.q ?? null;
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);

@@ -1,6 +1,6 @@
-import { QueryTypes } from 'sequelize';
 import { WEEKLY_CHANGES_LIMIT } from '../../../shared/constants.js';
 import type { WeeklyPriceChange } from '../../../shared/schemas/products.js';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { safeHttpUrl } from './search-rows.js';
 
@@ -64,7 +64,8 @@ const cache = new WeakMap<
 >();
 
 async function computeWeeklyChanges(deps: AppDeps): Promise<WeeklyPriceChange[]> {
-  const rows = await deps.db.query<Row>(
+  const rows = await sqlRows<Row>(
+    deps.db,
     `WITH recent AS (
        SELECT DISTINCT listing_id FROM price_observations WHERE observed_at >= now() - interval '24 hours'
      ),
@@ -81,10 +82,10 @@ async function computeWeeklyChanges(deps: AppDeps): Promise<WeeklyPriceChange[]>
      )
      SELECT id, sku, product_id, title, url, retailer_name, calibre, old_cents, new_cents
      FROM moves
-     WHERE old_cents > 0 AND abs(new_cents - old_cents) * 100.0 / old_cents >= $minPercent
+     WHERE old_cents > 0 AND abs(new_cents - old_cents) * 100.0 / old_cents >= $1
      ORDER BY abs(new_cents - old_cents)::numeric / old_cents DESC, id
-     LIMIT $limit`,
-    { bind: { minPercent: MIN_CHANGE_PERCENT, limit: WEEKLY_CHANGES_LIMIT }, type: QueryTypes.SELECT },
+     LIMIT $2`,
+    [MIN_CHANGE_PERCENT, WEEKLY_CHANGES_LIMIT],
   );
   return rows.map((row) => {
     const change = row.new_cents - row.old_cents;

@@ -56,10 +56,16 @@ describe('retailers', () => {
   });
 
   it('status: a never-scraped retailer has no next scrape and comes after scraped ones', async () => {
-    await deps.db.query(`UPDATE retailers SET is_active = false WHERE name LIKE 'Shop%' AND name > 'Shop 03'`);
-    const status = await caller().retailers.status();
-    expect(status.retailers.map((r) => r.name)).toEqual(['Shop 01', 'Shop 02', 'Shop 03', 'Aardvark Never']);
-    expect(status.retailers.at(-1)).toMatchObject({ lastScrapeAt: null, nextScrapeAt: null });
-    expect(status.totalActive).toBe(5);
+    const later = `name LIKE 'Shop%' AND name > 'Shop 03'`;
+    await deps.db.query(`UPDATE retailers SET is_active = false WHERE ${later}`);
+    try {
+      const status = await caller().retailers.status();
+      expect(status.retailers.map((r) => r.name)).toEqual(['Shop 01', 'Shop 02', 'Shop 03', 'Aardvark Never']);
+      expect(status.retailers.at(-1)).toMatchObject({ lastScrapeAt: null, nextScrapeAt: null });
+      expect(status.totalActive).toBe(5);
+    } finally {
+      // the other tests read the retailers of beforeAll, whatever order they run in
+      await deps.db.query(`UPDATE retailers SET is_active = true WHERE ${later}`);
+    }
   });
 });

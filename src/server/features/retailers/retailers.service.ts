@@ -1,13 +1,13 @@
-import { QueryTypes } from 'sequelize';
 import { ERROR_THRESHOLD, STATUS_CARD_RETAILER_LIMIT } from '../../../shared/constants.js';
 import type { RetailerPublic, RetailerStatus } from '../../../shared/schemas/retailers.js';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 
 /** Active retailers for the Retailer select (SPEC §7: only active, sorted by name). */
 export async function listPublicRetailers(deps: AppDeps): Promise<RetailerPublic[]> {
-  return deps.db.query<RetailerPublic>(
+  return sqlRows<RetailerPublic>(
+    deps.db,
     `SELECT id, name, url, is_active AS "isActive" FROM retailers WHERE is_active ORDER BY lower(name), id`,
-    { type: QueryTypes.SELECT },
   );
 }
 
@@ -19,19 +19,18 @@ export async function listPublicRetailers(deps: AppDeps): Promise<RetailerPublic
  */
 export async function getRetailerStatus(deps: AppDeps): Promise<{ retailers: RetailerStatus[]; totalActive: number }> {
   const [retailers, counted] = await Promise.all([
-    deps.db.query<RetailerStatus>(
+    sqlRows<RetailerStatus>(
+      deps.db,
       `SELECT id, name, url, is_active AS "isActive", error_count AS "errorCount", last_scrape_at AS "lastScrapeAt",
               scrape_interval_hours AS "scrapeIntervalHours",
               last_scrape_at + make_interval(hours => scrape_interval_hours) AS "nextScrapeAt"
        FROM retailers
-       WHERE is_active AND error_count <= $threshold
+       WHERE is_active AND error_count <= $1
        ORDER BY last_scrape_at DESC NULLS LAST, lower(name), id
-       LIMIT $limit`,
-      { bind: { threshold: ERROR_THRESHOLD, limit: STATUS_CARD_RETAILER_LIMIT }, type: QueryTypes.SELECT },
+       LIMIT $2`,
+      [ERROR_THRESHOLD, STATUS_CARD_RETAILER_LIMIT],
     ),
-    deps.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM retailers WHERE is_active`, {
-      type: QueryTypes.SELECT,
-    }),
+    sqlRows<{ total: number }>(deps.db, `SELECT count(*)::int AS total FROM retailers WHERE is_active`),
   ]);
   return { retailers, totalActive: counted[0]?.total ?? 0 };
 }

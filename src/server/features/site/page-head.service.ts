@@ -1,6 +1,6 @@
-import { QueryTypes } from 'sequelize';
 import { centsToDollars } from '../../../shared/format.js';
 import { NOT_FOUND_META, pageMetaFor, SITE_NAME, type PageMeta } from '../../../shared/site-pages.js';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { calibrePath } from './sitemap.service.js';
 
@@ -18,13 +18,14 @@ interface HistoryRow {
 
 /** A shared history link (SPEC §2 share action: `/?product=<id>&chart=history`) previews the product it opens. */
 async function historyHead(deps: AppDeps, productId: number): Promise<PageHead | null> {
-  const [row] = await deps.db.query<HistoryRow>(
+  const [row] = await sqlRows<HistoryRow>(
+    deps.db,
     `SELECT p.name, count(l.id)::int AS offers, min(l.price_cents) AS low_cents
      FROM products p
      LEFT JOIN listings l ON l.product_id = p.id AND NOT l.is_gone
        AND l.retailer_id IN (SELECT id FROM retailers WHERE is_active)
-     WHERE p.id = $id GROUP BY p.id`,
-    { bind: { id: productId }, type: QueryTypes.SELECT },
+     WHERE p.id = $1 GROUP BY p.id`,
+    [productId],
   );
   if (!row) return null;
   const price = row.low_cents

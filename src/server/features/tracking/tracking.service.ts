@@ -1,6 +1,6 @@
-import { QueryTypes } from 'sequelize';
 import { MAX_PRICE_CENTS } from '../../../shared/constants.js';
 import type { WatchClickInput } from '../../../shared/schemas/products.js';
+import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.js';
 
@@ -16,19 +16,17 @@ export async function recordWatchClick(
   ip: string,
 ): Promise<{ ok: true }> {
   await consumeRateLimit(deps, RATE_LIMITS.watchClickIp, ip);
-  await deps.db.query(
+  await sqlRows(
+    deps.db,
     `INSERT INTO click_events (kind, user_id, product_id, product_name, retailer_name, price_cents)
-     VALUES ('watch', $userId, $productId, $productName, $retailerName, $priceCents)`,
-    {
-      bind: {
-        userId,
-        productId: input.productId ?? null,
-        productName: input.productName ?? null,
-        retailerName: input.retailer ?? null,
-        priceCents: clickPriceToCents(input.price),
-      },
-      type: QueryTypes.INSERT,
-    },
+     VALUES ('watch', $1, $2, $3, $4, $5)`,
+    [
+      userId,
+      input.productId ?? null,
+      input.productName ?? null,
+      input.retailer ?? null,
+      clickPriceToCents(input.price),
+    ],
   );
   return { ok: true };
 }

@@ -1384,7 +1384,7 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
   ],
   [
     '6.5x57',
-    '6.5x57mm Mauser',
+    '6.5x57mm mauser',
     'centerfire-rifle',
     '6.5x57',
     '6.5x57r',
@@ -2108,6 +2108,7 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     'centerfire-rifle',
     '8x57',
     '8mm mauser',
+    '8mm maus',
     '8mmmauser',
     '8x57is',
     '8x57 is',

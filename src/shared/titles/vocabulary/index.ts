@@ -61,7 +61,8 @@ export function isManufacturerSlug(slug: string): boolean {
 /** All [alias, slug] pairs, for building matchers. */
 export function calibreAliases(): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  for (const row of CALIBRE_ROWS) for (let i = 3; i < row.length; i++) out.push([row[i] as string, row[0]]);
+  for (const row of CALIBRE_ROWS)
+    for (let i = 3; i < row.length; i++) out.push([(row[i] as string).toLowerCase(), row[0]]);
   // written forms derived from every alias, added after the hand-written ones (which win on a clash)
   const derived: Array<[string, string]> = [];
   for (const [alias, slug] of out) for (const form of derivedForms(alias)) derived.push([form, slug]);
@@ -73,6 +74,8 @@ function derivedForms(alias: string): string[] {
   const forms: string[] = [];
   const metric = /^(\d{1,2})\.(\d{1,2})x(\d{2}[a-z]*)$/.exec(alias);
   if (metric) forms.push(`${metric[1]}${metric[2]}x${metric[3]}`);
+  // "6.5x57" → "6.5x57mm": a metric name written with its unit
+  if (/^\d{1,2}(?:\.\d{1,2})?x\d{2}$/.test(alias)) forms.push(`${alias}mm`);
   const ruger = /^\.?(\d{2,3}) ruger$/.exec(alias);
   if (ruger) forms.push(`${ruger[1]} rug`, `${ruger[1]}rug`);
   return forms;

@@ -255,7 +255,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['doubletap', 'DoubleTap Ammunition', 'a', 'doubletap ammunition', 'double tap ammunition'],
   ['apex-ammunition', 'Apex Ammunition', 'a', 'apex ammunition', 'apex tss'],
   ['boss', 'BOSS Shotshells', 'a', 'boss shotshells', 'boss shotgun shells'],
-  ['nobel-sport', 'Nobel Sport', 'a', 'nobel sport', 'nobelsport'],
+  ['nobel-sport', 'Nobel Sport', 'a', 'nobel sport', 'nobelsport', 'noble sport'],
   [
     'baschieri-pellagri',
     'Baschieri & Pellagri (B&P)',
