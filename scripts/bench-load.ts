@@ -13,7 +13,7 @@
  */
 import autocannon from 'autocannon';
 import { exitWithReason, intArg, parseCli } from '../src/cli.js';
-import { build, cpuSeconds, rssMb, startDemoUnderTest } from './bench-load/demo-under-test.js';
+import { build, cpuSeconds, lastMemoryLine, rssMb, startDemoUnderTest } from './bench-load/demo-under-test.js';
 
 const USAGE = `
 Usage: npm run bench:load [-- --url URL --pid PID] [--connections N] [--duration S] [--warmup S] [--skip-build]
@@ -25,7 +25,8 @@ autocannon on /healthz and four public searches, then the verdict of issue 17.
   --duration S      seconds per target (60)
   --warmup S        seconds of unmeasured load on each target first (5; 0: none): JIT and caches warm for all
   --skip-build      use the existing build (dist/)
-Environment: BENCH_PORT, BENCH_PPR_QUERY (the price-per-round path), LOG_LEVEL (info), the demo's variables.`;
+Environment: BENCH_PORT, BENCH_PPR_QUERY (the price-per-round path), LOG_LEVEL (info), MEMORY_LOG_SECONDS (5),
+the demo's variables.`;
 
 const TARGETS: Array<{ label: string; path: string }> = [
   { label: '/healthz', path: '/healthz' },
@@ -130,6 +131,13 @@ async function main() {
         ...(await run(base + target.path, options.connections, options.duration, pid)),
       });
     report(rows);
+    const memory = demo ? lastMemoryLine(demo.logFile, demo.webPid) : null;
+    if (memory)
+      process.stdout.write(
+        `web memory at the end, MB: ${Object.entries(memory)
+          .map(([name, mb]) => `${name} ${mb}`)
+          .join(', ')} (process.memoryUsage(), every MEMORY_LOG_SECONDS in the log)\n`,
+      );
   } finally {
     await demo?.stop();
   }

@@ -5,6 +5,7 @@ import { startAlertWorker } from './server/features/alerts/alert-jobs.js';
 import { createShutdown, listenWeb, poolsFor, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
 import { loadEnv } from './server/env.js';
 import { createLogger } from './server/logger.js';
+import { startMemoryLog } from './server/observability/memory-log.js';
 
 type Role = 'all' | 'web' | 'worker' | 'migrate';
 const ROLES: Role[] = ['all', 'web', 'worker', 'migrate'];
@@ -28,6 +29,7 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL, `perround-${role}`);
   const lifecycle = createShutdown(log);
   shutdownOnSignals(log, lifecycle);
+  startMemoryLog(log, env.MEMORY_LOG_SECONDS);
   try {
     const databaseUrl = await prepareDatabase(env, log, lifecycle);
     if (role === 'migrate') return lifecycle.shutdown();

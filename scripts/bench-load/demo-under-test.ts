@@ -31,6 +31,8 @@ export async function startDemoUnderTest(port: number) {
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,
     DEMO_WEB: 'process',
+    // the web's process.memoryUsage() in the log, so RSS can be told apart (heap, Buffers, native)
+    MEMORY_LOG_SECONDS: process.env.MEMORY_LOG_SECONDS ?? '5',
   };
   mkdirSync(env.DATA_DIR, { recursive: true });
   const logFile = path.join(env.DATA_DIR, 'bench-load.log');
@@ -70,6 +72,20 @@ async function stop(child: ReturnType<typeof spawn>) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGINT');
   await exited;
+}
+
+/**
+ * The last memory line (MEMORY_LOG_SECONDS, src/server/observability/memory-log.ts) the web process wrote to the
+ * log: where its RSS sits (V8 heap committed and used, Buffers), or null when it logged none.
+ */
+export function lastMemoryLine(logFile: string, pid: number): Record<string, number> | null {
+  const lines = readFileSync(logFile, 'utf8').split('\n');
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    const line = lines[i]!;
+    if (!line.includes('"memoryMb"') || !line.includes(`"pid":${pid},`)) continue;
+    return (JSON.parse(line) as { memoryMb: Record<string, number> }).memoryMb;
+  }
+  return null;
 }
 
 /** Resident memory of a process in MB, null when it cannot be read (gone, another OS). */

@@ -5,6 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVER_BUILD_DIR } from '../../src/paths.js';
 
 const READY_TIMEOUT_MS = 60_000;
+/** The node flags of the Procfile's web line (a test keeps them equal): the web's young and old heap budgets. */
+export const WEB_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16', '--max-old-space-size=512'];
 
 /**
  * The web role as production runs it (`node dist/server/main.js web`, the build of `npm run build`) in a process
@@ -14,8 +16,7 @@ const READY_TIMEOUT_MS = 60_000;
 export async function startWebProcess(databaseUrl: string, port: number) {
   const entry = path.join(SERVER_BUILD_DIR, 'main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
-  // the flags of the Procfile's web line
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', entry, 'web'], {
+  const child = spawn(process.execPath, [...WEB_NODE_FLAGS, entry, 'web'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

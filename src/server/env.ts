@@ -91,6 +91,8 @@ export const envSchema = z.object({
   /** Hour (America/Toronto) the daily alert digests are sent. */
   ALERT_DIGEST_HOUR: z.coerce.number().int().min(0, 'must be 0 to 23').max(23, 'must be 0 to 23').default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds between two memory lines in the log (process.memoryUsage()); 0: none. */
+  MEMORY_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   TRUST_PROXY: trustProxy,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   SCHEDULER_ENABLED: z

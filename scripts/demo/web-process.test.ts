@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/paths.js';
+import { WEB_NODE_FLAGS } from './web-process.js';
+
+const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+/** The node flags of a command line `node FLAGS… dist/server/main.js web`. */
+const flagsOf = (command: string) => command.split(/\s+/).filter((word) => word.startsWith('--'));
+
+// bench:load measures the web as production starts it: the heap budgets must be the same everywhere (decision 0320)
+describe('the web process is started with one set of node flags', () => {
+  it('the Procfile web line, npm run start:web and the demo/bench web process agree', () => {
+    const procfileWeb = /^web: (.*)$/m.exec(read('Procfile'))?.[1] ?? '';
+    const startWeb = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts['start:web'];
+    expect(flagsOf(procfileWeb)).toEqual(WEB_NODE_FLAGS);
+    expect(flagsOf(startWeb ?? '')).toEqual(WEB_NODE_FLAGS);
+  });
+
+  it("compose's web service overrides the image's entrypoint with the same flags", () => {
+    const webService =
+      read('compose.yaml')
+        .split(/^ {2}web:$/m)[1]
+        ?.split(/^ {2}\w+:$/m)[0] ?? '';
+    const entrypoint = /entrypoint:\s*\[([^\]]*)\]/.exec(webService)?.[1] ?? '';
+    expect(flagsOf(entrypoint.replace(/['",]/g, ' '))).toEqual(WEB_NODE_FLAGS);
+  });
+
+  it('budgets the old generation, not only the young one', () => {
+    expect(WEB_NODE_FLAGS).toContain('--max-old-space-size=512');
+    expect(WEB_NODE_FLAGS).toContain('--max-semi-space-size=16');
+  });
+});
