@@ -145,3 +145,22 @@ describe('confidence of a bare box notation', () => {
     });
   });
 });
+
+describe('held-out-4 tuning: French units, spaced notations (docs/decisions/0370-titles-held-out-4-bands.md)', () => {
+  check([
+    ['Munitions 22 LR CCI Stinger 32 gr, 50 unités', { boxQuantity: 50, grain: 32 }],
+    ['Geco Express 8x57 JS 196 gr, 20 pièces', { boxQuantity: 20, grain: 196 }],
+    ['Munitions Hornady 6.5 Creedmoor 143 gr ELD-X Precision Hunter (bte de 20)', { boxQuantity: 20 }],
+    ['Fiocchi Dove & Quail 16ga 2 3/4" 1oz #8-Shot /25 (Buy 9 $12.33 Each)', { boxQuantity: 25 }],
+    [
+      'Remington Core-Lokt Ammunition - 7 MM Remington Magnum - 175 Grain Pointed Soft Point - 20 Round',
+      { calibre: '7mmremmag', boxQuantity: 20, grain: 175 },
+    ],
+    ['Winchester 9 mm Luger 115 gr FMJ 50 rounds', { calibre: '9mm', boxQuantity: 50 }],
+    // "par 10" sells ten boxes: neither "10 / 40" nor the closing "/ 40" (the weight) is a count
+    ['Balles CCI Blazer 40g - Cal. 22LR - 22LR / Par 10 / 40', { boxQuantity: null }],
+  ]);
+  it('does not read a fraction of an inch or ounce set apart by a space as a count', () => {
+    expect(readBoxQuantity('federal 12 ga 2 3/4 1 1/8 oz #8')).toBeNull();
+  });
+});

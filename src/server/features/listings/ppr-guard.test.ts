@@ -8,6 +8,7 @@ import { productSearchInputSchema } from '../../../shared/schemas/products.js';
 import { searchProducts } from '../products/product-search.service.js';
 import { setListingOverrides } from './listing-overrides.service.js';
 import { sqlRows } from '../../../db/sql.js';
+import { pprBandKey } from '../../../shared/titles/price-per-round.js';
 
 let deps: AppDeps;
 beforeAll(async () => {
@@ -115,5 +116,32 @@ describe('price-per-round guard', () => {
     });
     const row = (await guardRows(r.id)).get('v')!;
     expect(row).toMatchObject({ ppr_guard: null, box_quantity: 250 });
+  });
+
+  it('keys shot loads of rifle and pistol calibres apart, in SQL as in the classifier, and shows them', async () => {
+    const inputs: Array<[string | null, string | null]> = [
+      ['.22lr', 'birdshot'],
+      ['.22lr', 'LRN'],
+      ['9mm', 'birdshot'],
+      ['12ga', 'buckshot'],
+      ['12ga', 'birdshot'],
+      ['.410', null],
+      [null, 'birdshot'],
+    ];
+    for (const [calibre, bulletType] of inputs) {
+      const [row] = await sqlRows<{ k: string | null }>(deps.db, 'SELECT ppr_band_key($1, $2) AS k', [
+        calibre,
+        bulletType,
+      ]);
+      expect(row.k, `${calibre} ${bulletType}`).toBe(pprBandKey(calibre, bulletType));
+    }
+    // about a dollar a round: ten .22 LR bullets, an ordinary shotshell
+    const r = await deps.db.models.Retailer.create({ name: 'Guard Four', url: 'https://guard.example.ca/' });
+    await ingestRun(deps, {
+      retailerId: r.id,
+      offers: [offer('s', 'CCI .22 LR Shotshell #12 Shot 20 Rounds', 2099)],
+      now: new Date(),
+    });
+    expect((await guardRows(r.id)).get('s')).toMatchObject({ ppr_guard: null, box_quantity: 20 });
   });
 });
