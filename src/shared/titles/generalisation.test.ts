@@ -164,3 +164,15 @@ describe('held-out-4 tuning: French units, spaced notations (docs/decisions/0370
     expect(readBoxQuantity('federal 12 ga 2 3/4 1 1/8 oz #8')).toBeNull();
   });
 });
+
+describe('held-out-4 tuning: things that carry a calibre or a maker but are not ammunition', () => {
+  check([
+    ['Bore Snake 22 Cal Rifle Hoppes', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['Daisy BB 6mm 0.177 2400ct', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Federal Premium Ammunition Canada T-Shirt', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Hornady Lock-N-Load Case Prep Center', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Boîte à munitions MTM 50 coups 9mm', { productType: 'accessory', accessoryCategory: 'storage' }],
+    // a gun's own wording keeps a gun a gun
+    ['Mossberg 500 Field 12ga 28" Pump Shotgun 50120', { productType: 'firearm' }],
+  ]);
+});
