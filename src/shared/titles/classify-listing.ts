@@ -156,8 +156,9 @@ const AMMO_WORD_RE =
 const NOT_AMMO_RE =
   /\bsnap[\s-]?caps?\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
+// ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
-  '\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\\b(?!\\s+of\\b)|\\bbo[iî]tes? (?:à|a) munitions\\b|\\bporte[\\s-](?:munitions|cartouches)\\b';
+  '(?<!\\d\\s?)\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\\b(?!\\s+of\\b)|\\bbo[iî]tes? (?:à|a) munitions\\b|\\bporte[\\s-](?:munitions|cartouches)\\b';
 const AMMO_STORAGE_RE = new RegExp(AMMO_STORAGE);
 const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
 // a shot size is one or two digits ("#7.5", "#4"); "#50120" is a model number

@@ -4,7 +4,7 @@ const N = '(\\d{1,6})';
 // a number not part of a fraction, decimal, size (#4), price or dimension; "point-20rd" is fine, "1-3/8" is not
 const NB = '(?<![\\d.,/#$x×]|\\d-)';
 const UNIT_WORDS =
-  'rounds?|rds?|rnds?|cartridges|cartouches|balles|munitions|shells|shotshells|ct|count|cnt|pcs|pi[eè]ces|unit[eé]s';
+  'rounds?|rds?|rnds?|cartridges|cartouches|balles|munitions|shells|shotshells|ct|count|cnt|pcs|pi[eè]ces|unit[eé]s|ctgs?';
 /** Bullet-weight units: "124gr", "135 Grain", "150gn" ("55g" is read apart: a bare g is also grams of shot). */
 export const GRAIN_UNITS = 'gr|grs|grain|grains|grn|gn';
 const BOX_WORDS = 'boxes|bo[iî]tes|bxs|packs|cases|caisses';
@@ -35,7 +35,7 @@ const TOTAL_RES: RegExp[] = [
   ),
   new RegExp(`${NB}\\b${N}\\s*/\\s*(?:case|cs|cas|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g'),
   new RegExp(
-    `${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`,
+    `${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+|shells?\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`,
     'g',
   ),
   new RegExp(`\\bvalue pack\\s+${N}\\b`, 'g'),

@@ -159,6 +159,10 @@ describe('held-out-4 tuning: French units, spaced notations (docs/decisions/0370
     ['Winchester 9 mm Luger 115 gr FMJ 50 rounds', { calibre: '9mm', boxQuantity: 50 }],
     // "par 10" sells ten boxes: neither "10 / 40" nor the closing "/ 40" (the weight) is a count
     ['Balles CCI Blazer 40g - Cal. 22LR - 22LR / Par 10 / 40', { boxQuantity: null }],
+    // "Ctg" abbreviates cartridges; "250 Shell Case" is a case of 250, not a shell case
+    ['S&B 6.5x55 SE 140gr SP 20 Ctg', { boxQuantity: 20, grain: 140 }],
+    ['Kent Fasteel 12ga 3" #2 1-1/4oz - 250 Shell Case', { productType: 'ammunition', boxQuantity: 250 }],
+    ['MTM Shotshell Case 100 Round 12ga', { productType: 'accessory', accessoryCategory: 'storage' }],
   ]);
   it('does not read a fraction of an inch or ounce set apart by a space as a count', () => {
     expect(readBoxQuantity('federal 12 ga 2 3/4 1 1/8 oz #8')).toBeNull();
