@@ -171,6 +171,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
     's & b',
     's &amp; b',
     'sellier bellot',
+    'sb ammo',
   ],
   [
     'ppu',
