@@ -471,8 +471,8 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   if (isReloading(t.replace(/^[\s\u0001]*bullets\b/, ' '), grain)) return { type: 'accessory' };
   // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags): an
   // accessory, even beside a gun's name ("Bore Snake 22 Cal Rifle"), unless the wording is a gun's own
-  // (read unmasked too: "Bore Snake" is also a brand's alias)
-  if (NOT_AMMO_RE.test(t) || NOT_AMMO_RE.test(fullText))
+  // (read unmasked: "Bore Snake" is also a brand's alias)
+  if (NOT_AMMO_RE.test(fullText))
     return GUN_ONLY_RE.test(t) || BARREL_SPEC_TEST_RE.test(t) ? null : { type: 'accessory' };
   if (!calibre && APPAREL_RE.test(t)) return { type: 'accessory', categoryText: 'general' };
 
