@@ -163,6 +163,10 @@ describe('held-out-4 tuning: French units, spaced notations (docs/decisions/0370
     ['S&B 6.5x55 SE 140gr SP 20 Ctg', { boxQuantity: 20, grain: 140 }],
     ['Kent Fasteel 12ga 3" #2 1-1/4oz - 250 Shell Case', { productType: 'ammunition', boxQuantity: 250 }],
     ['MTM Shotshell Case 100 Round 12ga', { productType: 'accessory', accessoryCategory: 'storage' }],
+    // French ".22 courte" is .22 Short; "BTS 50" a box of 50; a store's note glued to the count
+    ['Balles .22 courte Fiocchi boîte ancienne de 50 unités', { calibre: '.22short', boxQuantity: 50 }],
+    ['22 SHORT RIFLE?. AGUILA GOLDEN EAGLE. BTS 50', { productType: 'ammunition', boxQuantity: 50 }],
+    ['Armscor 22 WMR 40 Grain Full Metal Jacket BRICK 500 RoundsFREE SHIPPING on orders $200+', { boxQuantity: 500 }],
   ]);
   it('does not read a fraction of an inch or ounce set apart by a space as a count', () => {
     expect(readBoxQuantity('federal 12 ga 2 3/4 1 1/8 oz #8')).toBeNull();

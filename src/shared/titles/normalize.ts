@@ -77,7 +77,8 @@ const TAG_RE = /<\/?[a-z][^>]*>/gi;
 const GTIN_RE = /(?<![\d.])\d{11,14}(?![\d.])/g;
 /** Shipping and tax promotions run into the text ("FREE SHIPPING on $175-$2000", "NO SALES TAXin most states"). */
 const PROMO_PHRASE_RE =
-  /\bfree shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bflat rate ship\w*|\bno (?:sales )?tax\w*(?:\s+(?:in most states|outside \w+))?|\bships? (?:immediately|free|fast)\b/g;
+  // (also glued to the word before it, as aggregators print the store's note: "500 RoundsFREE SHIPPING")
+  /free shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bflat rate ship\w*|\bno (?:sales )?tax\w*(?:\s+(?:in most states|outside \w+))?|\bships? (?:immediately|free|fast)\b/g;
 
 /** Text of a title with markup removed: promotions inside inline elements are dropped, other tags unwrapped. */
 export function stripMarkup(s: string): string {

@@ -41,6 +41,20 @@ describe('price-per-round band', () => {
     expect(guardPricePerRound(shot, priorBand).pricePerRoundCents).toBe(105);
     expect(guardPricePerRound({ ...shot, bulletType: 'LRN' }, priorBand).reason).toBe('above-band');
   });
+  it('bands match rimfire apart from plinking rimfire', () => {
+    expect(pprBandKey('.22lr', null, 'Eley Tenex 22 LR 40gr')).toBe('.22lr:match');
+    expect(pprBandKey('.22lr', null, 'Federal AutoMatch 22 LR 325 Rounds')).toBe('.22lr');
+    expect(pprBandKey('.308win', null, 'Federal Gold Medal Match 308 Win')).toBe('.308win');
+    const tenex = {
+      ...nineMm(3999, 50),
+      calibre: '.22lr',
+      bulletType: null,
+      title: 'Eley Tenex 22 LR 40 gr 50 rounds',
+    };
+    expect(guardPricePerRound(tenex, priorBand).pricePerRoundCents).toBe(80);
+    // a case of 500 Tenex at $400 read as one box of 50: 8 dollars a round, caught
+    expect(guardPricePerRound({ ...tenex, priceCents: 40000 }, priorBand).reason).toBe('above-band');
+  });
   it('seeds rimfire magnums and hunting calibres with their own priors', () => {
     // Hornady .17 HMR V-Max, $25 for 50: above the .22 LR-like rimfire band, inside its own
     expect(guardPricePerRound({ ...nineMm(2500, 50), calibre: '.17hmr' }, priorBand).pricePerRoundCents).toBe(50);

@@ -22,17 +22,29 @@ export interface PprBand extends PprPercentiles {
 
 export type PprGuardReason = 'count-unknown' | 'count-unsure' | 'below-band' | 'above-band';
 
+/** Match and competition rimfire (Eley Tenex, Lapua Midas, RWS R50): two to six times plinking ammunition. */
+const RIMFIRE_MATCH_RE = /\b(?:match|tenex|midas|center-x|x-act|biathlon|competition|r50|r100)\b/i;
+
 /**
  * Band key: the calibre, and for shotshells the kind of load as well, because a slug costs five times a target
- * shell of the same gauge and one band for both would let a box-for-case mistake through. Shot loads of a rifle or
- * pistol calibre (.22 LR bird shot, 9mm shotshells) cost ten times its bullets: they get a band of their own too,
- * so that neither hides the other nor widens the calibre's band. Mirrored by SQL ppr_band_key (migrations).
+ * shell of the same gauge and one band for both would let a box-for-case mistake through. For the same reason
+ * shot loads of a rifle or pistol calibre (.22 LR bird shot, 9mm shotshells) and match rimfire, which cost many
+ * times the calibre's plinking bullets, get keys of their own instead of widening the calibre's band (where a
+ * brick read as one box would hide). Mirrored by SQL ppr_band_key(calibre, bullet_type, title) (migrations).
  */
-export function pprBandKey(calibre: string | null, bulletType: string | null): string | null {
+export function pprBandKey(
+  calibre: string | null,
+  bulletType: string | null,
+  title: string | null = null,
+): string | null {
   if (!calibre) return null;
-  if (calibreKind(calibre) !== 'shotgun') return bulletType === 'birdshot' ? `${calibre}:shot` : calibre;
-  const load = bulletType === 'slug' || bulletType === 'buckshot' ? bulletType : 'shot';
-  return `${calibre}:${load}`;
+  const kind = calibreKind(calibre);
+  if (kind === 'shotgun') {
+    const load = bulletType === 'slug' || bulletType === 'buckshot' ? bulletType : 'shot';
+    return `${calibre}:${load}`;
+  }
+  if (bulletType === 'birdshot') return `${calibre}:shot`;
+  return kind === 'rimfire' && title && RIMFIRE_MATCH_RE.test(title) ? `${calibre}:match` : calibre;
 }
 
 // Seeded priors (CAD cents per round, typical shelf prices in Canada): [p10, p50, p90].
@@ -45,6 +57,8 @@ const KIND_PRIORS: Record<string, [number, number, number]> = {
   'shotgun:slug': [140, 260, 650],
   // CCI shotshells: .22 LR about $20 for 20, pistol calibres $25-30 for 10
   'rimfire:shot': [50, 100, 180],
+  // match .22 LR in Canada: Lapua Center-X and SK about 35 cents a round, Eley Tenex and Lapua Midas 70-90
+  'rimfire:match': [25, 50, 80],
   'centerfire-pistol:shot': [120, 250, 450],
   muzzleloader: [40, 150, 600],
   airgun: [1, 5, 40],
@@ -134,6 +148,8 @@ export interface PprInput {
   roundsConfidence: number;
   calibre: string | null;
   bulletType: string | null;
+  /** the listing's title: match rimfire has a band of its own */
+  title?: string | null;
 }
 export interface PprVerdict {
   pricePerRoundCents: number | null;
@@ -147,7 +163,7 @@ export function guardPricePerRound(input: PprInput, bandOf: (key: string) => Ppr
   if (!input.boxQuantity || input.boxQuantity <= 0) return { pricePerRoundCents: null, reason: 'count-unknown' };
   if (input.roundsConfidence < ROUNDS_CONFIDENT) return { pricePerRoundCents: null, reason: 'count-unsure' };
   const ppr = input.priceCents / input.boxQuantity;
-  const key = pprBandKey(input.calibre, input.bulletType);
+  const key = pprBandKey(input.calibre, input.bulletType, input.title ?? null);
   const band = key ? bandOf(key) : null;
   if (band && ppr < band.low) return { pricePerRoundCents: null, reason: 'below-band' };
   if (band && ppr > band.high) return { pricePerRoundCents: null, reason: 'above-band' };
