@@ -225,7 +225,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
     'storage',
   ],
-  [/\bclean(?:ing|er)?\b|\bnettoyage\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
+  [/\bclean(?:ing|er)?\b|\bnettoyage\b|\bnettoyants?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [
@@ -455,7 +455,7 @@ const GRAIN_WORD_RE = new RegExp(`${GRAIN_UNIT_RE.source}|\\b\\d{2,3}\\s?g(?![a-
 const FRENCH_BOX_RE = /\bbo[iî]tes?\b(?!\s+(?:à|a|de|pour)\s+(?:munitions|rangement|transport|nettoyage))/;
 const GAUGE_WORD_RE = /\b\d+\s*(?:ga|gauge)\b/;
 const COUNT_UNIT_RE =
-  /\b(?:rounds? of|box of|case of|brick of|flat of|bo[iî]te de)\b|\b(?:bo[iî]te|bte|bts|par)\s+\d{2}|(?:^|\s)x\s?\d{2}|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|munitions|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
+  /\b(?:rounds? of|box of|case of|brick of|flat of|bo[iî]te de|paq\.? de)\b|\b(?:bo[iî]te|bte|bts|par)\s+\d{2}|(?:^|\s)x\s?\d{2}|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|munitions|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
 // wording that only a gun has: a barrel length, an action, a package with a scope
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;

@@ -47,7 +47,7 @@ const TOTAL_RES: RegExp[] = [
 const CONTAINER_RES: RegExp[] = [TOTAL_RES[0], TOTAL_RES[3]];
 // Box-level phrases, used when no total is stated.
 const BOX_RES: RegExp[] = [
-  new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite|bte)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
+  new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite|bte|paq\\.?)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g'),

@@ -167,6 +167,18 @@ describe('held-out-4 tuning: French units, spaced notations (docs/decisions/0370
     ['Balles .22 courte Fiocchi boîte ancienne de 50 unités', { calibre: '.22short', boxQuantity: 50 }],
     ['22 SHORT RIFLE?. AGUILA GOLDEN EAGLE. BTS 50', { productType: 'ammunition', boxQuantity: 50 }],
     ['Armscor 22 WMR 40 Grain Full Metal Jacket BRICK 500 RoundsFREE SHIPPING on orders $200+', { boxQuantity: 500 }],
+    // Québec store wording: decimal commas, "paq. de 25", "nettoyant"
+    [
+      'Carabine Ruger American Predator, 6,5 Creedmoor, canon de 22 po',
+      { productType: 'firearm', calibre: '6.5creedmoor' },
+    ],
+    ['Munitions PPU 7,62x39 123 gr FMJ, boîte de 20', { calibre: '7.62x39', boxQuantity: 20, grain: 123 }],
+    [
+      'Cartouches de fusil de chasse Super-X, calibre 12, 2 3/4 po, plomb no 6, paq. de 25',
+      { productType: 'ammunition', calibre: '12ga', boxQuantity: 25 },
+    ],
+    ['Nettoyant Hoppes No 9, 5 oz', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['Federal 12ga 1,000 rounds', { boxQuantity: 1000 }],
   ]);
   it('does not read a fraction of an inch or ounce set apart by a space as a count', () => {
     expect(readBoxQuantity('federal 12 ga 2 3/4 1 1/8 oz #8')).toBeNull();
