@@ -128,6 +128,7 @@ const IMPORTER_BRANDS = new Set(['maxxtech', 'wolf']);
 /** Words that, right before a brand, mean the brand is the fitment ("grips for Glock"), not the maker. */
 const FITMENT_BEFORE_RE =
   /(?:\bfor|\bfits?|\bfitting|\bcompatible with|\breplacement for|\bto fit|\bs&w|\bmodels?)\s*$/;
+const FOR_GUN_BEFORE_RE = /(?:\bfor|\bfits?|\bcompatible with|\breplacement for|\bto fit)\s*$/;
 const BULLET_WORD_BEFORE_RE =
   /\b(?:fmj|jhp|lrn|tmj|hp|sp|jsp|lead|flat|gr|grain|brass|copper|solid|ball|cast|wc|swc|lfn|\d+gr)\s*[-/]?\s*$/;
 
@@ -174,7 +175,8 @@ const CLEANING_TOOL_RE =
 const AMMO_OVERRIDES_RELOADING_RE =
   /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
-const WITH_CLAUSE_RE = /\s(?:with|w\/|c\/w|includes|including|incl\.?)\s.*$/;
+// "w/" may be glued to the next word ("12 GA 18.5\" W/Pistol Grip")
+const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
 const INCLUDED_RE =
   /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
 const BARREL_SPEC_RE = /\d(?:\.\d+)?\s*(?:"|in\.?|inch(?:es)?|'')?\s*-?\s*(?:bbl|barrel)s?\b/g;
@@ -187,6 +189,10 @@ const ACC_HEAD =
 const FIREARM_COMPOUND_RE = new RegExp(
   `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
 );
+// a few describing words may sit between the gun and the part ("AR-15 Tactical Rifle Front Fiber Optic Sight"); only
+// for parts a gun's own title does not list as a feature (stocks, barrels and grips describe guns)
+const FIREARM_PART_HEAD_RE =
+  /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?)\b/;
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 /** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
@@ -214,7 +220,10 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'magazines',
   ],
   [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
-  [/\bmounts?\b|\bscope rings?\b|\brings\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/, 'mounts'],
+  [
+    /\bmounts?\b|\bscope rings?\b|\brings\b|\b\d+(?:\.\d+)?\s?mm rings?\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/,
+    'mounts',
+  ],
   [
     /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
     'optics',
@@ -347,6 +356,8 @@ function findBrand(masked: string): BrandResult {
     // "… .308 Win", "223 Rem": an abbreviation right after a calibre belongs to the calibre's name
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
     kept.push(m);
+    // "Front Sight for Ruger SR22" with its maker unnamed (or not in our vocabulary): the gun's maker is not the brand
+    if (!strong && !weak && FOR_GUN_BEFORE_RE.test(before)) continue;
     if ((FITMENT_BEFORE_RE.test(before) && (strong || weak)) || COMPONENT_AFTER_RE.test(after)) {
       if (!fitment) fitment = m;
       continue;
@@ -592,7 +603,8 @@ function decideType(
       return { type: 'accessory', categoryText: last };
     }
   }
-  if (FIREARM_COMPOUND_RE.test(core) && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
+  if ((FIREARM_COMPOUND_RE.test(core) || FIREARM_PART_HEAD_RE.test(core)) && !AIR_RIFLE_KIT_RE.test(core))
+    return { type: 'accessory', categoryText: core };
 
   // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")
   if (accIdx >= 0) {
