@@ -216,7 +216,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [/\btriggers?\b/, 'triggers'],
   [/\bgrips?\b|\bgrip (?:tape|panels?)\b/, 'grips'],
   [
-    /\bmagazines?\b|\bmags?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
+    /\bmagazines?\b|\bmags?\b|\bp-?mags?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
     'magazines',
   ],
   [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
@@ -250,7 +250,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
 const GENERAL_NOUN_RE =
   /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
 const CALIBRE_AGNOSTIC_ACC_RE =
-  /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|caps?)\b/;
+  /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|(?<!snap[\s-]?)caps?)\b/;
 
 // Hints
 const HINT_AMMO_RE = /\b(?:ammo|ammunition|cartridges?|shotshells?|shot ?shells)\b/;
@@ -610,6 +610,11 @@ function decideType(
   if (accIdx >= 0) {
     const forIdx = firstIndex(/\b(?:for|pour)\b/, core);
     if (forIdx > accIdx) return { type: 'accessory', categoryText: core.slice(0, forIdx) };
+  }
+
+  // a maker of accessories only, with an accessory noun, sells an accessory ("Hoppe's Cleaning Kit … Rifle")
+  if (accIdx >= 0 && makes?.accessory && !makes.firearm && !makes.ammunition) {
+    return { type: 'accessory', categoryText: core };
   }
 
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above

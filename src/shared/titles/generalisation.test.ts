@@ -196,3 +196,32 @@ describe('held-out-4 tuning: things that carry a calibre or a maker but are not 
     ['Mossberg 500 Field 12ga 28" Pump Shotgun 50120', { productType: 'firearm' }],
   ]);
 });
+
+describe('firearms and accessories of a Canadian store (docs/decisions/0375-titles-held-out-6-guns-and-accessories.md)', () => {
+  check([
+    // "&#215;" is the multiplication sign
+    ['Sellier &#038; Bellot 7.62&#215;39 FMJ 123 Grain CASE OF 500', { calibre: '7.62x39', boxQuantity: 500 }],
+    // "W/" glued to the next word still opens a "with" clause: the pistol grip is a feature of the gun
+    [
+      'MOSSBERG MAVERICK 88 SECURITY 12 GA 18.5&#8243; W/Pistol Grip',
+      { productType: 'firearm', calibre: '12ga', manufacturer: 'mossberg' },
+    ],
+    // describing words between the gun and the part: the part is sold
+    [
+      'Hi Viz AR-15 Tactical Rifle Front Fiber Optic Sight with Interchangeable Red &#038; Green Lite Pipes',
+      { productType: 'accessory', accessoryCategory: 'optics' },
+    ],
+    // a gun maker after "for", with the part's maker unnamed, is the fitment, not the brand
+    ['Fiber Optic Front Sight for Ruger SR22', { productType: 'accessory', manufacturer: null }],
+    ['VISM Tactical Series 30mm Ring', { accessoryCategory: 'mounts' }],
+    // a maker of accessories only sells an accessory, whatever gun its title names
+    ["Hoppe's No. 9 Cleaning Kit .22-.225 Caliber Rifle", { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['Magpul PMAG 30 AR/M4 GEN M3 5.56x45 Black', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    // snap caps state the calibre they are made for
+    ['A-Zoom Snap Caps 9mm Luger 5 Pack', { productType: 'accessory', calibre: '9mm' }],
+    // guns keep being guns
+    ['Churchill Pump Shotgun12GA, 3&#8243;CHAM, 18.5 BBL 6+1 Telescopic', { productType: 'firearm', calibre: '12ga' }],
+    ['Savage Axis II XP .270 Win w/ Bushnell 3-9x40 Scope', { productType: 'firearm', manufacturer: 'savage' }],
+    ['Winchester SXP Defender 12 Ga 18" #512252395', { productType: 'firearm', calibre: '12ga' }],
+  ]);
+});
