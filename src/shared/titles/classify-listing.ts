@@ -168,7 +168,7 @@ const SHOTSHELL_RE =
 const AMMO_WEAK_RE =
   /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
 const RELOADING_STRONG_RE =
-  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
+  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
   /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
@@ -185,7 +185,7 @@ const COUNT_CONTAINER_RE =
   /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
 
 const ACC_HEAD =
-  '(?:bore ?lights?|grips?|magazines?|mags?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
+  '(?:bore ?lights?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
 const FIREARM_COMPOUND_RE = new RegExp(
   `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
 );
@@ -193,11 +193,14 @@ const FIREARM_COMPOUND_RE = new RegExp(
 // for parts a gun's own title does not list as a feature (stocks, barrels and grips describe guns)
 const FIREARM_PART_HEAD_RE =
   /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?)\b/;
+// a gun's features that name an accessory: "OPTIC READY", "CASE HARDENED" finish, "22LR/MAG" (a .22 Magnum cylinder)
+const GUN_FEATURE_RE =
+  /\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b/g;
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 /** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
 const APPAREL_RE =
-  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?)\b/;
+  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?)\b/;
 
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
@@ -216,7 +219,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [/\btriggers?\b/, 'triggers'],
   [/\bgrips?\b|\bgrip (?:tape|panels?)\b/, 'grips'],
   [
-    /\bmagazines?\b|\bmags?\b|\bp-?mags?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
+    /\bmagazines?\b|\bmags?\b|\bp-?mags?\b|\bmaga(?:z|zi|zin)?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
     'magazines',
   ],
   [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
@@ -496,11 +499,13 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t);
   const counted = ctx.qty !== null && COUNT_UNIT_RE.test(noContainers);
   const accessoryCountVeto =
-    /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\bmags?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
+    /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b(?:p-?)?mags?\b|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
       noContainers,
     ) || AMMO_STORAGE_RE.test(t);
+  // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
+  const capacity = counted && !ammoWord && !grain && !shotshell && ctx.makes !== null && !ctx.makes.ammunition;
   if (!ctx.firearmNoun || ammoWord) {
-    if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre)) {
+    if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre && !capacity)) {
       if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
     }
   }
@@ -560,12 +565,13 @@ function lateType(
 }
 
 function decideType(
-  t: string,
+  masked: string,
   calibre: string | null,
   brand: string | null,
   input: ListingInput,
   fullText: string,
 ): TypeDecision {
+  const t = masked.replace(GUN_FEATURE_RE, ' ');
   const kind = calibre ? calibreKind(calibre) : null;
   const makes = brand ? manufacturerMakes(brand) : null;
   const firearmNoun = FIREARM_NOUN_RE.test(t);
@@ -637,8 +643,10 @@ function decideType(
   }
 
   // 9. weak ammunition evidence
-  if (calibre && (qty !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
-  if (qty !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
+  // a count from a maker that sells no ammunition is a capacity ("HERITAGE 22 LR 6 RDS 4.75IN")
+  const count = makes && !makes.ammunition ? null : qty;
+  if (calibre && (count !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
+  if (count !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
   // a bare box notation ("100/5000", "20/10") is a count only beside a cartridge's words or an ammunition maker
   if (calibre && reading && (makes?.ammunition || AMMO_WEAK_RE.test(t)))
     return { type: 'ammunition', confidence: 0.85 };

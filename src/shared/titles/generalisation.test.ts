@@ -225,3 +225,25 @@ describe('firearms and accessories of a Canadian store (docs/decisions/0375-titl
     ['Winchester SXP Defender 12 Ga 18" #512252395', { productType: 'firearm', calibre: '12ga' }],
   ]);
 });
+
+describe('distributor-style gun titles: capacity is not a count (docs/decisions/0375-titles-held-out-6-guns-and-accessories.md)', () => {
+  check([
+    // a count from a maker that sells no ammunition is a magazine's or a cylinder's capacity
+    [
+      'MAGPUL PMAG AR/M4 G2 MOE 30RD 5.56 BL',
+      { productType: 'accessory', accessoryCategory: 'magazines', boxQuantity: null },
+    ],
+    ['SPRINGFIELD XDM 9MM 19RD FULL SIZE HC MAGA', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Taurus 856 38SPL 2IN Blue 6RD', { productType: 'firearm', calibre: '.38spl', boxQuantity: null }],
+    // while an ammunition maker's count stays a count
+    ['Federal 9mm 115gr FMJ 50rd', { productType: 'ammunition', boxQuantity: 50 }],
+    // "22LR/MAG" is a .22 Magnum cylinder, not a magazine; case hardening and "optic ready" are a gun's features
+    ['HERITAGE BLEM ROUGHRIDER 22LR/MAG BLACK 6.5B', { productType: 'firearm', calibre: '.22lr' }],
+    ['Heritage Rough Rider 22LR 4.75IN Case Hardened', { productType: 'firearm', calibre: '.22lr' }],
+    ['Ruger AR-556 5.56 NATO 16" Optic Ready', { productType: 'firearm', calibre: '5.56nato' }],
+    ['SPRINGFIELD M1A LOADED W/BLK COMP STK', { productType: 'firearm', manufacturer: 'springfield-armory' }],
+    // component makers and merchandise
+    ['Campro 9mm 124gr RN 500/Box', { productType: 'accessory', accessoryCategory: 'reloading', boxQuantity: null }],
+    ['Glock Perfection Keychain', { productType: 'accessory', accessoryCategory: 'general' }],
+  ]);
+});
