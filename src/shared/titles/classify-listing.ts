@@ -185,17 +185,21 @@ const COUNT_CONTAINER_RE =
   /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
 
 const ACC_HEAD =
-  '(?:bore ?lights?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
+  '(?:bore ?lights?|braces?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
 const FIREARM_COMPOUND_RE = new RegExp(
   `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
 );
 // a few describing words may sit between the gun and the part ("AR-15 Tactical Rifle Front Fiber Optic Sight"); only
 // for parts a gun's own title does not list as a feature (stocks, barrels and grips describe guns)
 const FIREARM_PART_HEAD_RE =
-  /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?)\b/;
-// a gun's features that name an accessory: "OPTIC READY", "CASE HARDENED" finish, "22LR/MAG" (a .22 Magnum cylinder)
+  /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?|braces?)\b/;
+// a gun's features that name an accessory or a gun: "OPTIC READY", "CASE HARDENED" finish, "22LR/MAG" (a .22 Magnum
+// cylinder), gas-system lengths ("Rifle Length … Barrel", "Mid-Length Rifle")
 const GUN_FEATURE_RE =
-  /\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b/g;
+  /\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b/g;
+// a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
+const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
+const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 /** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
@@ -241,7 +245,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [
-    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|receivers?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
+    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|bolt carriers?|charging handles?|receivers?|uppers?|lowers?|braces?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
     'general',
   ],
   [/\btargets?\b|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
@@ -343,6 +347,12 @@ function extrasAt(masked: string, matches: readonly AliasMatch[]): number {
   return w >= 0 && matches.some((m) => m.end <= w) ? w : masked.length;
 }
 
+/** "Premium 9mm Bolt Carrier Assembly - Glock": a gun maker closing a part's title after a dash is its fitment. */
+function trailingFitment(masked: string, m: AliasMatch): boolean {
+  if (!/\s-\s*$/.test(masked.slice(0, m.start)) || masked.slice(m.end).trim() !== '') return false;
+  return PART_NOUN_RE.test(masked.slice(0, m.start));
+}
+
 function findBrand(masked: string): BrandResult {
   const all = BRANDS.findAll(masked);
   const cut = extrasAt(masked, all);
@@ -360,7 +370,7 @@ function findBrand(masked: string): BrandResult {
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
     kept.push(m);
     // "Front Sight for Ruger SR22" with its maker unnamed (or not in our vocabulary): the gun's maker is not the brand
-    if (!strong && !weak && FOR_GUN_BEFORE_RE.test(before)) continue;
+    if (!strong && !weak && (FOR_GUN_BEFORE_RE.test(before) || trailingFitment(masked, m))) continue;
     if ((FITMENT_BEFORE_RE.test(before) && (strong || weak)) || COMPONENT_AFTER_RE.test(after)) {
       if (!fitment) fitment = m;
       continue;
@@ -586,7 +596,8 @@ function decideType(
     .replace(WITH_CLAUSE_RE, ' ')
     .replace(INCLUDED_RE, ' ')
     .replace(BARREL_SPEC_RE, ' ')
-    .replace(COUNT_CONTAINER_RE, ' ');
+    .replace(COUNT_CONTAINER_RE, ' ')
+    .replace(SPEC_SEGMENT_RE, ' ');
   const accIdx = hasAccessoryNoun(core);
   const fireIdx = firstIndex(FIREARM_NOUN_RE, core);
 
@@ -662,10 +673,10 @@ function accessoryCategoryOf(
 ): string | null {
   if (isReloading(masked, false)) return 'reloading';
   if (decision.fitmentOnly) return null;
-  let category = categoryOf(decision.categoryText ?? masked);
+  let category = categoryOf((decision.categoryText ?? masked).replace(SPEC_SEGMENT_RE, ' '));
   if (!category || category === 'general') {
     // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
-    const withBrands = categoryOf(afterCal.replace(WITH_CLAUSE_RE, ' '));
+    const withBrands = categoryOf(afterCal.replace(WITH_CLAUSE_RE, ' ').replace(SPEC_SEGMENT_RE, ' '));
     if (withBrands && withBrands !== 'general') category = withBrands;
   }
   if (!category || category === 'general') {

@@ -247,3 +247,19 @@ describe('distributor-style gun titles: capacity is not a count (docs/decisions/
     ['Glock Perfection Keychain', { productType: 'accessory', accessoryCategory: 'general' }],
   ]);
 });
+
+describe('parts and rifles of a parts store: gas lengths, spec segments, braces (decision 0375)', () => {
+  check([
+    // "Rifle Length" and "Carbine Length" are gas systems, not guns
+    [
+      'Ballistic Advantage 16" 5.56 Carbine Length Hanson Barrel',
+      { productType: 'accessory', accessoryCategory: 'general' },
+    ],
+    // a dash segment opening with a length is a spec of the gun, not the product
+    ['Aero Precision 16" 5.56 NATO Mid-Length Rifle - 15" ATLAS Rail', { productType: 'firearm', calibre: '5.56nato' }],
+    ['SB Tactical SBA3 Pistol Stabilizing Brace', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Anderson AR-15 Stripped Lower Receiver', { productType: 'accessory', accessoryCategory: 'general' }],
+    // a gun maker closing a part's title after a dash is its fitment
+    ['Premium 9mm Bolt Carrier Group - Glock', { productType: 'accessory', manufacturer: null, calibre: '9mm' }],
+  ]);
+});
