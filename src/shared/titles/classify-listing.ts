@@ -155,7 +155,7 @@ const AMMO_WORD_RE =
   /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
-  /\bsnap[\s-]?caps?\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
+  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
@@ -209,7 +209,7 @@ const APPAREL_RE =
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [
-    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b/,
+    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b/,
     'safety',
   ],
   [
@@ -448,7 +448,9 @@ function firstIndex(re: RegExp, s: string): number {
   return m ? m.index : -1;
 }
 
-function hasAccessoryNoun(s: string): number {
+function hasAccessoryNoun(text: string): number {
+  // "Tactical" describes guns as often as gear ("Mossberg 500 Tactical 12 ga"): it names no accessory by itself
+  const s = text.replace(/\btactical\b/g, '         ');
   let best = -1;
   for (const [re] of CATEGORY_RULES) {
     const i = firstIndex(re, s);

@@ -263,3 +263,16 @@ describe('parts and rifles of a parts store: gas lengths, spec segments, braces 
     ['Premium 9mm Bolt Carrier Group - Glock', { productType: 'accessory', manufacturer: null, calibre: '9mm' }],
   ]);
 });
+
+describe('adjectives and French inert rounds (decision 0375)', () => {
+  check([
+    // "Tactical" alone describes a gun as often as gear
+    ['Mossberg 500 Tactical 12 ga 18.5" #50440', { productType: 'firearm', calibre: '12ga', manufacturer: 'mossberg' }],
+    ['Cartouches factices A-Zoom 12 ga (2)', { productType: 'accessory', accessoryCategory: 'safety' }],
+    // French magazine capacity in "coups" is not a count
+    [
+      'Chargeur Magpul PMAG 30 coups 5.56 NATO',
+      { productType: 'accessory', accessoryCategory: 'magazines', boxQuantity: null },
+    ],
+  ]);
+});
