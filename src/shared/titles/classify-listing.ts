@@ -148,7 +148,7 @@ const FIREARM_SIGNAL_RE =
 const AIRGUN_RE =
   /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?|(?:carabines?|pistolets?) (?:à|a) (?:plombs|air))\b/;
 const AIRGUN_CONSUMABLE_RE =
-  /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets)\b/;
+  /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets?)\b/;
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
@@ -179,8 +179,10 @@ const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
 const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
 const INCLUDED_RE =
   /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
-const BARREL_SPEC_RE = /\d(?:\.\d+)?\s*(?:"|in\.?|inch(?:es)?|'')?\s*-?\s*(?:bbl|barrel)s?\b/g;
-const BARREL_SPEC_TEST_RE = /\d(?:\.\d+)?\s*(?:"|in\.?|inch(?:es)?|'')?\s*-?\s*(?:bbl|barrel)s?\b/;
+// a length, then at most one describing word, then the barrel ("21\" Heavy Barrel", "24 in. Fluted Bbl")
+const BARREL_SPEC = `\\d(?:\\.\\d+)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*(?:[a-z]+\\s+)?(?:bbl|barrel)s?\\b`;
+const BARREL_SPEC_RE = new RegExp(BARREL_SPEC, 'g');
+const BARREL_SPEC_TEST_RE = new RegExp(BARREL_SPEC);
 const COUNT_CONTAINER_RE =
   /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
 
@@ -200,6 +202,7 @@ const GUN_FEATURE_RE =
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
 const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
+const CAPACITY_RE = /\b\d{1,3}\s?-?(?:rd|rds|rnd|rnds|round)\b/;
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 /** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
@@ -685,6 +688,8 @@ function accessoryCategoryOf(
     const fromHints = categoryOf(hintText(input));
     if (fromHints && fromHints !== 'general') category = fromHints;
   }
+  // an accessory sold with a capacity and nothing else named is a magazine ("Butler Creek Hot Lips 10/22 25rd")
+  if (!category && CAPACITY_RE.test(masked)) category = 'magazines';
   return category ?? 'general';
 }
 

@@ -276,3 +276,13 @@ describe('adjectives and French inert rounds (decision 0375)', () => {
     ],
   ]);
 });
+
+describe('gun specs and consumables seen on store titles (decision 0375)', () => {
+  check([
+    // a length, one describing word, then the barrel is a gun's spec
+    ['Savage Arms 93R17 FV .17 HMR 21" Heavy Barrel', { productType: 'firearm', calibre: '.17hmr' }],
+    ['Henry Golden Boy .22 S/L/LR Lever Action H004', { productType: 'firearm', calibre: '.22lr' }],
+    ['Butler Creek Hot Lips 10/22 25rd', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Crosman Powerlet CO2 12g 15 Pack', { productType: 'accessory', accessoryCategory: 'general' }],
+  ]);
+});
