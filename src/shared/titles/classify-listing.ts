@@ -453,7 +453,7 @@ function firstIndex(re: RegExp, s: string): number {
 
 function hasAccessoryNoun(text: string): number {
   // "Tactical" describes guns as often as gear ("Mossberg 500 Tactical 12 ga"): it names no accessory by itself
-  const s = text.replace(/\btactical\b/g, '         ');
+  const s = text.includes('tactical') ? text.replace(/\btactical\b/g, '         ') : text;
   let best = -1;
   for (const [re] of CATEGORY_RULES) {
     const i = firstIndex(re, s);
@@ -625,8 +625,8 @@ function decideType(
       return { type: 'accessory', categoryText: last };
     }
   }
-  if ((FIREARM_COMPOUND_RE.test(core) || FIREARM_PART_HEAD_RE.test(core)) && !AIR_RIFLE_KIT_RE.test(core))
-    return { type: 'accessory', categoryText: core };
+  const partOfGun = FIREARM_COMPOUND_RE.test(core) || (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core));
+  if (partOfGun && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
 
   // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")
   if (accIdx >= 0) {
