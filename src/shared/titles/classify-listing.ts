@@ -187,7 +187,7 @@ const COUNT_CONTAINER_RE =
   /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
 
 const ACC_HEAD =
-  '(?:bore ?lights?|braces?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
+  '(?:bore ?lights?|braces?|heat ?shields?|coffres?[\\s-]forts?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
 const FIREARM_COMPOUND_RE = new RegExp(
   `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
 );
@@ -212,7 +212,7 @@ const APPAREL_RE =
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [
-    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b/,
+    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b|\bprotecteurs? auditifs?\b|\bprotection auditive\b|\bcadenas\b/,
     'safety',
   ],
   [
@@ -235,20 +235,20 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'mounts',
   ],
   [
-    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
+    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|points? rouges?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
     'optics',
   ],
   [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
   [/\bcase (?:prep|trimmers?|gauges?|lube|tumblers?)\b/, 'reloading'],
   [
-    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
+    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bcoffres?[\s-]forts?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
     'storage',
   ],
   [/\bclean(?:ing|er)?\b|\bnettoyage\b|\bnettoyants?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [
-    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|bolt carriers?|charging handles?|receivers?|uppers?|lowers?|braces?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
+    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|bolt carriers?|charging handles?|heat ?shields?|receivers?|uppers?|lowers?|braces?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
     'general',
   ],
   [/\btargets?\b|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
@@ -471,6 +471,12 @@ interface TypeDecision {
   confidence?: number;
 }
 
+/** A barrel length in inches ("3.9\"", "4.75IN", "22 po"): never printed on a rifle or pistol cartridge's box. */
+const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{1,2})?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
+function noAmmoMaker(makes: ReturnType<typeof manufacturerMakes>): boolean {
+  return makes !== null && !makes.ammunition;
+}
+
 interface TypeContext {
   kind: ReturnType<typeof calibreKind>;
   makes: ReturnType<typeof manufacturerMakes>;
@@ -518,7 +524,8 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
       noContainers,
     ) || AMMO_STORAGE_RE.test(t);
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
-  const capacity = counted && !ammoWord && !grain && !shotshell && ctx.makes !== null && !ctx.makes.ammunition;
+  const capacity =
+    counted && !ammoWord && !grain && !shotshell && (noAmmoMaker(ctx.makes) || (!isShotgun && GUN_LENGTH_RE.test(t)));
   if (!ctx.firearmNoun || ammoWord) {
     if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre && !capacity)) {
       if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
@@ -630,7 +637,7 @@ function decideType(
 
   // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")
   if (accIdx >= 0) {
-    const forIdx = firstIndex(/\b(?:for|pour)\b/, core);
+    const forIdx = firstIndex(/\b(?:for|pour)\b|\b[àa] (?:armes?|fusils?|carabines?|pistolets?)\b/, core);
     if (forIdx > accIdx) return { type: 'accessory', categoryText: core.slice(0, forIdx) };
   }
 
@@ -659,12 +666,14 @@ function decideType(
   }
 
   // 9. weak ammunition evidence
-  // a count from a maker that sells no ammunition is a capacity ("HERITAGE 22 LR 6 RDS 4.75IN")
-  const count = makes && !makes.ammunition ? null : qty;
+  // a count from a maker that sells no ammunition, or beside a barrel length, is a capacity ("HERITAGE 22 LR 6 RDS
+  // 4.75IN", "Sig Sauer P320 Compact 9mm 3.9\" 10rd")
+  const capacityLike = noAmmoMaker(makes) || (kind !== 'shotgun' && GUN_LENGTH_RE.test(t));
+  const count = capacityLike ? null : qty;
   if (calibre && (count !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
   if (count !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
   // a bare box notation ("100/5000", "20/10") is a count only beside a cartridge's words or an ammunition maker
-  if (calibre && reading && (makes?.ammunition || AMMO_WEAK_RE.test(t)))
+  if (calibre && reading && !capacityLike && (makes?.ammunition || AMMO_WEAK_RE.test(t)))
     return { type: 'ammunition', confidence: 0.85 };
 
   return lateType(t, calibre, kind, makes, input, core);

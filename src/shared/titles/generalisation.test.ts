@@ -286,3 +286,17 @@ describe('gun specs and consumables seen on store titles (decision 0375)', () =>
     ['Crosman Powerlet CO2 12g 15 Pack', { productType: 'accessory', accessoryCategory: 'general' }],
   ]);
 });
+
+describe('Canadian store wording for guns and gear, English and French (decision 0375)', () => {
+  check([
+    // a count beside a barrel length is a capacity, even from a maker that also loads ammunition
+    ['Sig Sauer P320 Nitron Compact 9mm 3.9" 10rd', { productType: 'firearm', calibre: '9mm', boxQuantity: null }],
+    ['Coffre-fort à armes Stack-On 14 fusils', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Point rouge Holosun HS403B', { productType: 'accessory', accessoryCategory: 'optics' }],
+    ['Protecteurs auditifs Peltor Sport Tactical 500', { productType: 'accessory', accessoryCategory: 'safety' }],
+    ['Cadenas de pontet Master Lock', { productType: 'accessory', accessoryCategory: 'safety' }],
+    ['Mossberg 500 Heat Shield', { productType: 'accessory', accessoryCategory: 'general' }],
+    // a shotshell's length does not make its count a capacity
+    ['Federal Top Gun 12 ga 2-3/4" 1 1/8 oz #8 25rd', { productType: 'ammunition', boxQuantity: 25 }],
+  ]);
+});
