@@ -179,10 +179,20 @@ const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
 const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
 const INCLUDED_RE =
   /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
-// a length, then at most one describing word, then the barrel ("21\" Heavy Barrel", "24 in. Fluted Bbl")
-const BARREL_SPEC = `\\d(?:\\.\\d+)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*(?:[a-z]+\\s+)?(?:bbl|barrel)s?\\b`;
-const BARREL_SPEC_RE = new RegExp(BARREL_SPEC, 'g');
-const BARREL_SPEC_TEST_RE = new RegExp(BARREL_SPEC);
+// a length, then the barrel ("24\" bbl"); on guns that are not aftermarket-barrel platforms one describing word may sit
+// between ("21\" Heavy Barrel"), while "10/22 18\" Bull Barrel" is a barrel for sale
+const BARREL_SPEC = `\\d(?:\\.\\d+)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*(?:bbl|barrel)s?\\b`;
+const LOOSE_BARREL_SPEC = `\\d(?:\\.\\d+)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*(?:[a-z]+\\s+)?(?:bbl|barrel)s?\\b`;
+const BARREL_PLATFORM_RE = /\b(?:10\/22|10-22|ar-?15|ar-?10|1911|glock)\b/;
+const BARREL_SPEC_RE = { strict: new RegExp(BARREL_SPEC, 'g'), loose: new RegExp(LOOSE_BARREL_SPEC, 'g') };
+function barrelSpec(t: string): RegExp {
+  const re = BARREL_PLATFORM_RE.test(t) ? BARREL_SPEC_RE.strict : BARREL_SPEC_RE.loose;
+  re.lastIndex = 0;
+  return re;
+}
+function hasBarrelSpec(t: string): boolean {
+  return barrelSpec(t).test(t);
+}
 const COUNT_CONTAINER_RE =
   /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
 
@@ -472,7 +482,7 @@ interface TypeDecision {
 }
 
 /** A barrel length in inches ("3.9\"", "4.75IN", "22 po"): never printed on a rifle or pistol cartridge's box. */
-const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{1,2})?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
+const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
 function noAmmoMaker(makes: ReturnType<typeof manufacturerMakes>): boolean {
   return makes !== null && !makes.ammunition;
 }
@@ -507,8 +517,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags): an
   // accessory, even beside a gun's name ("Bore Snake 22 Cal Rifle"), unless the wording is a gun's own
   // (read unmasked: "Bore Snake" is also a brand's alias)
-  if (NOT_AMMO_RE.test(fullText))
-    return GUN_ONLY_RE.test(t) || BARREL_SPEC_TEST_RE.test(t) ? null : { type: 'accessory' };
+  if (NOT_AMMO_RE.test(fullText)) return GUN_ONLY_RE.test(t) || hasBarrelSpec(t) ? null : { type: 'accessory' };
   if (!calibre && APPAREL_RE.test(t)) return { type: 'accessory', categoryText: 'general' };
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
@@ -534,7 +543,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // a firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"):
   // a bullet weight or a shell with a count is ammunition unless the wording is a gun's own
   const loaded = (grain && calibre && ctx.kind !== 'airgun') || shotshell;
-  const gunWording = GUN_ONLY_RE.test(t) || BARREL_SPEC_TEST_RE.test(t);
+  const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t);
   if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording) {
     if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };
   }
@@ -607,7 +616,7 @@ function decideType(
   const core = t
     .replace(WITH_CLAUSE_RE, ' ')
     .replace(INCLUDED_RE, ' ')
-    .replace(BARREL_SPEC_RE, ' ')
+    .replace(barrelSpec(t), ' ')
     .replace(COUNT_CONTAINER_RE, ' ')
     .replace(SPEC_SEGMENT_RE, ' ');
   const accIdx = hasAccessoryNoun(core);
@@ -619,6 +628,11 @@ function decideType(
     const acc = hasAccessoryNoun(pre.replace(WITH_CLAUSE_RE, ' '));
     return { type: 'accessory', categoryText: acc >= 0 ? pre : undefined, fitmentOnly: acc < 0 };
   }
+
+  // a maker of guns only, a calibre and a barrel length: a gun, whatever feature it lists ("9MM 4-INCH 16RD FIBER
+  // FRONT SIGHT", "22LR 6.5IN CASE" hardened)
+  if (calibre && makes?.firearm && !makes.accessory && !makes.ammunition && GUN_LENGTH_RE.test(t))
+    return { type: 'firearm' };
 
   // 5. variant listings "Ruger 10-22 Rifle — Complete Bolt Assembly": the last dash segment names the product
   const segs = core.split(/\s-\s/);
@@ -649,7 +663,7 @@ function decideType(
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above
   if (fireIdx >= 0) return { type: 'firearm' };
   // a calibre with a barrel length is a gun spec ("5.56 NATO 18.6\" Barrel", "12GA … 18.5\" BBL")
-  if (calibre && BARREL_SPEC_TEST_RE.test(t)) return { type: 'firearm' };
+  if (calibre && hasBarrelSpec(t)) return { type: 'firearm' };
   if (FIREARM_SIGNAL_RE.test(t)) return { type: 'firearm' };
 
   // 7. accessory head noun

@@ -300,3 +300,16 @@ describe('Canadian store wording for guns and gear, English and French (decision
     ['Federal Top Gun 12 ga 2-3/4" 1 1/8 oz #8 25rd', { productType: 'ammunition', boxQuantity: 25 }],
   ]);
 });
+
+describe('a gun maker, a calibre and a barrel length make a gun (decision 0375)', () => {
+  check([
+    [
+      'Springfield XD-S 9mm 3.3-INCH 9RD FIBER FRONT SIGHT',
+      { productType: 'firearm', calibre: '9mm', boxQuantity: null },
+    ],
+    ['Heritage Rough Rider 22LR 4.75IN Case', { productType: 'firearm', calibre: '.22lr' }],
+    // on aftermarket-barrel platforms a described barrel is a barrel for sale; elsewhere it is the gun's spec
+    ['Ruger 10/22 16.12" Target Barrel .22 LR', { productType: 'accessory' }],
+    ['Remington 700 SPS Varmint .308 Win 26" Heavy Barrel', { productType: 'firearm', calibre: '.308win' }],
+  ]);
+});
