@@ -181,8 +181,9 @@ const INCLUDED_RE =
   /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
 // a length, then the barrel ("24\" bbl"); on guns that are not aftermarket-barrel platforms one describing word may sit
 // between ("21\" Heavy Barrel"), while "10/22 18\" Bull Barrel" is a barrel for sale
-const BARREL_SPEC = `\\d(?:\\.\\d+)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*(?:bbl|barrel)s?\\b`;
-const LOOSE_BARREL_SPEC = `\\d(?:\\.\\d+)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*(?:[a-z]+\\s+)?(?:bbl|barrel)s?\\b`;
+const BARREL_LENGTH = `\\d(?:\\.\\d+)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*`;
+const BARREL_SPEC = `${BARREL_LENGTH}(?:bbl|barrel)s?\\b`;
+const LOOSE_BARREL_SPEC = `${BARREL_LENGTH}(?:[a-z]+\\s+)?(?:bbl|barrel)s?\\b`;
 const BARREL_PLATFORM_RE = /\b(?:10\/22|10-22|ar-?15|ar-?10|1911|glock)\b/;
 const BARREL_SPEC_RE = { strict: new RegExp(BARREL_SPEC, 'g'), loose: new RegExp(LOOSE_BARREL_SPEC, 'g') };
 function barrelSpec(t: string): RegExp {
@@ -483,8 +484,16 @@ interface TypeDecision {
 
 /** A barrel length in inches ("3.9\"", "4.75IN", "22 po"): never printed on a rifle or pistol cartridge's box. */
 const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
-function noAmmoMaker(makes: ReturnType<typeof manufacturerMakes>): boolean {
-  return makes !== null && !makes.ammunition;
+type MakesOf = ReturnType<typeof manufacturerMakes>;
+/** A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, or beside a barrel length. */
+function countIsCapacity(t: string, makes: MakesOf, kind: ReturnType<typeof calibreKind>): boolean {
+  return (makes !== null && !makes.ammunition) || (kind !== 'shotgun' && GUN_LENGTH_RE.test(t));
+}
+/** The brand sells only this kind of product. */
+function makesOnly(makes: MakesOf, kind: keyof NonNullable<MakesOf>): boolean {
+  return (
+    makes !== null && makes[kind] && [makes.ammunition, makes.firearm, makes.accessory].filter(Boolean).length === 1
+  );
 }
 
 interface TypeContext {
@@ -533,8 +542,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
       noContainers,
     ) || AMMO_STORAGE_RE.test(t);
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
-  const capacity =
-    counted && !ammoWord && !grain && !shotshell && (noAmmoMaker(ctx.makes) || (!isShotgun && GUN_LENGTH_RE.test(t)));
+  const capacity = counted && !ammoWord && !grain && !shotshell && countIsCapacity(t, ctx.makes, ctx.kind);
   if (!ctx.firearmNoun || ammoWord) {
     if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre && !capacity)) {
       if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
@@ -631,8 +639,7 @@ function decideType(
 
   // a maker of guns only, a calibre and a barrel length: a gun, whatever feature it lists ("9MM 4-INCH 16RD FIBER
   // FRONT SIGHT", "22LR 6.5IN CASE" hardened)
-  if (calibre && makes?.firearm && !makes.accessory && !makes.ammunition && GUN_LENGTH_RE.test(t))
-    return { type: 'firearm' };
+  if (calibre && makesOnly(makes, 'firearm') && GUN_LENGTH_RE.test(t)) return { type: 'firearm' };
 
   // 5. variant listings "Ruger 10-22 Rifle — Complete Bolt Assembly": the last dash segment names the product
   const segs = core.split(/\s-\s/);
@@ -656,9 +663,7 @@ function decideType(
   }
 
   // a maker of accessories only, with an accessory noun, sells an accessory ("Hoppe's Cleaning Kit … Rifle")
-  if (accIdx >= 0 && makes?.accessory && !makes.firearm && !makes.ammunition) {
-    return { type: 'accessory', categoryText: core };
-  }
+  if (accIdx >= 0 && makesOnly(makes, 'accessory')) return { type: 'accessory', categoryText: core };
 
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above
   if (fireIdx >= 0) return { type: 'firearm' };
@@ -682,7 +687,7 @@ function decideType(
   // 9. weak ammunition evidence
   // a count from a maker that sells no ammunition, or beside a barrel length, is a capacity ("HERITAGE 22 LR 6 RDS
   // 4.75IN", "Sig Sauer P320 Compact 9mm 3.9\" 10rd")
-  const capacityLike = noAmmoMaker(makes) || (kind !== 'shotgun' && GUN_LENGTH_RE.test(t));
+  const capacityLike = countIsCapacity(t, makes, kind);
   const count = capacityLike ? null : qty;
   if (calibre && (count !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
   if (count !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
