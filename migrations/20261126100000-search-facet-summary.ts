@@ -11,7 +11,8 @@ import type { Migration } from '../src/db/migrate.js';
  * - one statement trigger per kind of change nets the changed keys once and applies them to both, in key order;
  *   rows stay per retailer, so concurrent scrapes of different retailers never update the same summary row.
  */
-const FACETS = 'retailer_id, product_type, stock_status, calibre, manufacturer, grain, casing, bullet_type, condition, box_quantity';
+const FACETS =
+  'retailer_id, product_type, stock_status, calibre, manufacturer, grain, casing, bullet_type, condition, box_quantity';
 const CALIBRES = 'retailer_id, product_type, stock_status, calibre';
 
 /** The net change per key of `source` (rows with a +1/-1 column d), applied to both summaries in key order. */

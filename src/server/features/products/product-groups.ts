@@ -3,11 +3,9 @@ import type { SortOption } from '../../../shared/constants.js';
 import type { PriceBadge, ProductGroup, ProductOffer } from '../../../shared/schemas/products.js';
 import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
-import { LISTING_COLUMNS, PPR_SQL, type BoundFilter } from './search-sql.js';
+import { walkCandidates, type WalkedCandidates } from './product-groups-walk.js';
+import { GROUP_ID, LISTING_COLUMNS, PPR_SQL, type BoundFilter } from './search-sql.js';
 import { stockStatusOf, type ListingRow } from './search-rows.js';
-
-/** A listing matched to no product is a product of its own: its group id is minus its listing id. */
-const GROUP_ID = 'coalesce(l.product_id, -l.id)';
 
 /** Product sorts: by the best offer's price per round or price; text sorts by the product's first title. */
 const GROUP_ORDER: Record<SortOption, string> = {
@@ -35,17 +33,67 @@ interface GroupRow {
   total: number;
 }
 
+type GroupedPage = { groups: ProductGroup[]; best: ListingRow[]; total: number };
+
 /**
  * One row per canonical product among the matching listings (group=product): a page of products ordered by
  * their best offer, the total number of products, then every matching offer of the page's products (the best
- * offer of each is also the page's listing row).
+ * offer of each is also the page's listing row). A ppr-asc page without a text match is found by walking the
+ * matches in price-per-round order (product-groups-walk.ts) while the products are counted alongside; otherwise,
+ * or when the walk cannot tell the page, by grouping every match.
  */
 export async function groupedPage(
   deps: AppDeps,
   filter: BoundFilter,
   sortBy: SortOption,
+  page: { limit: number; offset: number; walk: boolean },
+): Promise<GroupedPage> {
+  if (sortBy === 'ppr-asc' && page.walk) {
+    const total = countGroups(deps, filter);
+    const walked = await walkCandidates(deps, filter, page);
+    if (walked) return walkedPage(deps, filter, page, walked, total);
+    total.catch(() => {}); // not needed after all: the grouping below counts too
+  }
+  return aggregatedPage(deps, filter, sortBy, page);
+}
+
+/** The walked candidates' offers give each its best price, which breaks ties in price per round. */
+async function walkedPage(
+  deps: AppDeps,
+  filter: BoundFilter,
   page: { limit: number; offset: number },
-): Promise<{ groups: ProductGroup[]; best: ListingRow[]; total: number }> {
+  { candidates, skipped }: WalkedCandidates,
+  total: Promise<number>,
+): Promise<GroupedPage> {
+  const [details, count] = await Promise.all([
+    pageDetails(
+      deps,
+      filter,
+      candidates.map((c) => c.gid),
+    ),
+    total,
+  ]);
+  const bestPrice = (gid: number) => Math.min(...(details.offers.get(gid) ?? []).map((o) => o.price_cents));
+  const ordered = candidates
+    .map((c) => ({ ...c, price: bestPrice(c.gid) }))
+    .sort((a, b) => a.rank - b.rank || a.price - b.price || a.gid - b.gid)
+    .slice(page.offset - skipped, page.offset - skipped + page.limit);
+  return {
+    ...toPage(
+      ordered.map((c) => c.gid),
+      details,
+    ),
+    total: count,
+  };
+}
+
+/** Every match grouped by product, ordered, and one page of the groups taken. */
+async function aggregatedPage(
+  deps: AppDeps,
+  filter: BoundFilter,
+  sortBy: SortOption,
+  page: { limit: number; offset: number },
+): Promise<GroupedPage> {
   // Only the columns the sort needs: for price (per round) sorts the matches are then an index-only scan.
   const extra = GROUP_SORT_COLUMNS[sortBy] ?? [];
   const rows = await sqlRows<GroupRow>(
@@ -63,17 +111,28 @@ export async function groupedPage(
     filter.values,
   );
   const total = rows[0]?.total ?? (await countGroups(deps, filter));
-  if (!rows.length) return { groups: [], best: [], total };
   const gids = rows.map((r) => r.gid);
+  return { ...toPage(gids, await pageDetails(deps, filter, gids)), total };
+}
+
+type PageDetails = Awaited<ReturnType<typeof pageDetails>>;
+
+/** The matching offers, the product and the lows of each of some product groups. */
+async function pageDetails(deps: AppDeps, filter: BoundFilter, gids: number[]) {
+  if (!gids.length) return { offers: new Map<number, OfferRow[]>(), products: new Map(), lows: new Map() };
   const productIds = gids.filter((g) => g > 0);
   const [offers, products, lows] = await Promise.all([
     offersOf(deps, filter, gids),
     productsOf(deps, productIds),
     lowsOf(deps, productIds),
   ]);
+  return { offers, products, lows };
+}
+
+function toPage(gids: number[], { offers, products, lows }: PageDetails): Omit<GroupedPage, 'total'> {
   const groups = gids.map((gid) => toGroup(gid, offers.get(gid) ?? [], products.get(gid), lows.get(gid)));
   const best = gids.flatMap((gid) => offers.get(gid)?.[0] ?? []);
-  return { groups, best, total };
+  return { groups, best };
 }
 
 async function countGroups(deps: AppDeps, filter: BoundFilter) {
@@ -94,11 +153,16 @@ async function offersOf(deps: AppDeps, filter: BoundFilter, gids: number[]) {
   const listingIds = gids.filter((g) => g < 0).map((g) => -g);
   // the filter's values are $1..$n; the page's groups follow them
   const n = filter.values.length;
+  // The offers first, then their retailers: the planner underestimates how many offers match (the product and
+  // filter columns are correlated) and would test every retailer against every offer.
   const rows = await sqlRows<OfferRow>(
     deps.db,
-    `SELECT ${GROUP_ID} AS gid, ${LISTING_COLUMNS}
-     FROM listings l JOIN retailers r ON r.id = l.retailer_id
-     WHERE (l.product_id = ANY($${n + 1}::int[]) OR l.id = ANY($${n + 2}::int[])) AND ${filter.sql}
+    `WITH offers AS MATERIALIZED (
+       SELECT l.* FROM listings l
+       WHERE (l.product_id = ANY($${n + 1}::int[]) OR l.id = ANY($${n + 2}::int[])) AND ${filter.sql}
+     )
+     SELECT ${GROUP_ID} AS gid, ${LISTING_COLUMNS}
+     FROM offers l JOIN retailers r ON r.id = l.retailer_id
      ORDER BY ${PPR_SQL} ASC NULLS LAST, l.price_cents ASC, l.id ASC`,
     [...filter.values, productIds, listingIds],
   );

@@ -118,7 +118,7 @@ async function searchStage(
   let facets: SearchFacets | undefined;
   if (search.group === 'product') {
     const [grouped, counted] = await Promise.all([
-      groupedPage(deps, filter, search.sortBy, { limit, offset }),
+      groupedPage(deps, filter, search.sortBy, { limit, offset, walk: text === null }),
       facetsQuery,
     ]);
     [products, groups, total, facets] = [grouped.best, grouped.groups, grouped.total, counted?.facets];
@@ -209,11 +209,7 @@ function rememberCount(filter: BoundFilter, total: number) {
 }
 
 /** The number of matches: from a summary table when one can answer (`summary`), else counted. */
-async function countMatches(
-  deps: AppDeps,
-  filter: BoundFilter,
-  summary: SummaryFilter | null = null,
-): Promise<number> {
+async function countMatches(deps: AppDeps, filter: BoundFilter, summary: SummaryFilter | null = null): Promise<number> {
   const cached = cachedCount(filter);
   if (cached !== undefined) return cached;
   const [row] = await sqlRows<{ total: number }>(

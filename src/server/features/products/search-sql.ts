@@ -10,6 +10,9 @@ import { SqlParams } from '../../../db/sql.js';
  */
 export const PPR_SQL = '(l.price_per_round_cents)'; // the guarded column (migration 20261123110000-ppr-guard), NULL when blocked
 
+/** A listing's product group (group=product): its product, or for a listing matched to no product, minus its id. */
+export const GROUP_ID = 'coalesce(l.product_id, -l.id)';
+
 /**
  * The words of a listing, as indexed by listings_words_idx (migration 20261122050000-search-words-function): the
  * planner uses that index only for this very expression.
