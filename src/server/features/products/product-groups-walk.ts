@@ -14,6 +14,8 @@ export interface WalkedCandidates {
   candidates: Array<{ gid: number; rank: number }>;
   /** How many products come before the first candidate. */
   skipped: number;
+  /** The number of products when the walk met every match, else null. */
+  total: number | null;
 }
 
 interface WalkRow {
@@ -63,5 +65,6 @@ export async function walkCandidates(
   const candidates = usable
     .filter((row) => row.rank - 1 < end && row.rank - 1 + size.get(row.rank)! > page.offset)
     .map(({ gid, rank }) => ({ gid, rank }));
-  return { candidates, skipped: candidates.length ? candidates[0]!.rank - 1 : 0 };
+  const skipped = candidates.length ? candidates[0]!.rank - 1 : 0;
+  return { candidates, skipped, total: exhausted ? walked.length : null };
 }

@@ -39,7 +39,7 @@ type GroupedPage = { groups: ProductGroup[]; best: ListingRow[]; total: number }
  * One row per canonical product among the matching listings (group=product): a page of products ordered by
  * their best offer, the total number of products, then every matching offer of the page's products (the best
  * offer of each is also the page's listing row). A ppr-asc page without a text match is found by walking the
- * matches in price-per-round order (product-groups-walk.ts) while the products are counted alongside; otherwise,
+ * matches in price-per-round order (product-groups-walk.ts), the products counted while its offers are read; otherwise,
  * or when the walk cannot tell the page, by grouping every match.
  */
 export async function groupedPage(
@@ -49,10 +49,9 @@ export async function groupedPage(
   page: { limit: number; offset: number; walk: boolean },
 ): Promise<GroupedPage> {
   if (sortBy === 'ppr-asc' && page.walk) {
-    const total = countGroups(deps, filter);
     const walked = await walkCandidates(deps, filter, page);
-    if (walked) return walkedPage(deps, filter, page, walked, total);
-    total.catch(() => {}); // not needed after all: the grouping below counts too
+    // a walk that met every match has counted the products; else they are counted while the page is read
+    if (walked) return walkedPage(deps, filter, page, walked, walked.total ?? countGroups(deps, filter));
   }
   return aggregatedPage(deps, filter, sortBy, page);
 }
@@ -63,7 +62,7 @@ async function walkedPage(
   filter: BoundFilter,
   page: { limit: number; offset: number },
   { candidates, skipped }: WalkedCandidates,
-  total: Promise<number>,
+  total: number | Promise<number>,
 ): Promise<GroupedPage> {
   const [details, count] = await Promise.all([
     pageDetails(
