@@ -46,12 +46,13 @@ export async function groupedPage(
   deps: AppDeps,
   filter: BoundFilter,
   sortBy: SortOption,
-  page: { limit: number; offset: number; walk: boolean },
+  page: { limit: number; offset: number; walk: boolean; countProducts?: () => Promise<number> },
 ): Promise<GroupedPage> {
   if (sortBy === 'ppr-asc' && page.walk) {
     const walked = await walkCandidates(deps, filter, page);
     // a walk that met every match has counted the products; else they are counted while the page is read
-    if (walked) return walkedPage(deps, filter, page, walked, walked.total ?? countGroups(deps, filter));
+    const count = () => walked?.total ?? page.countProducts?.() ?? countGroups(deps, filter);
+    if (walked) return walkedPage(deps, filter, page, walked, count());
   }
   return aggregatedPage(deps, filter, sortBy, page);
 }
@@ -116,20 +117,21 @@ async function aggregatedPage(
 
 type PageDetails = Awaited<ReturnType<typeof pageDetails>>;
 
-/** The matching offers, the product and the lows of each of some product groups. */
+/** The matching offers (with their product) and the lows of each of some product groups. */
 async function pageDetails(deps: AppDeps, filter: BoundFilter, gids: number[]) {
-  if (!gids.length) return { offers: new Map<number, OfferRow[]>(), products: new Map(), lows: new Map() };
-  const productIds = gids.filter((g) => g > 0);
-  const [offers, products, lows] = await Promise.all([
+  if (!gids.length) return { offers: new Map<number, OfferRow[]>(), lows: new Map<number, Lows>() };
+  const [offers, lows] = await Promise.all([
     offersOf(deps, filter, gids),
-    productsOf(deps, productIds),
-    lowsOf(deps, productIds),
+    lowsOf(
+      deps,
+      gids.filter((g) => g > 0),
+    ),
   ]);
-  return { offers, products, lows };
+  return { offers, lows };
 }
 
-function toPage(gids: number[], { offers, products, lows }: PageDetails): Omit<GroupedPage, 'total'> {
-  const groups = gids.map((gid) => toGroup(gid, offers.get(gid) ?? [], products.get(gid), lows.get(gid)));
+function toPage(gids: number[], { offers, lows }: PageDetails): Omit<GroupedPage, 'total'> {
+  const groups = gids.map((gid) => toGroup(gid, offers.get(gid) ?? [], lows.get(gid)));
   const best = gids.flatMap((gid) => offers.get(gid)?.[0] ?? []);
   return { groups, best };
 }
@@ -143,8 +145,14 @@ async function countGroups(deps: AppDeps, filter: BoundFilter) {
   return row?.total ?? 0;
 }
 
-/** An offer of a product: the listing as the search reads it, with its product group. */
-type OfferRow = ListingRow & { gid: number };
+/** An offer of a product: the listing as the search reads it, with its product group and that product's columns. */
+type OfferRow = ListingRow & {
+  gid: number;
+  product_name: string | null;
+  product_calibre: string | null;
+  product_manufacturer: string | null;
+  product_box_quantity: number | null;
+};
 
 /** The matching offers of the page's products, cheapest per round first. */
 async function offersOf(deps: AppDeps, filter: BoundFilter, gids: number[]) {
@@ -160,8 +168,9 @@ async function offersOf(deps: AppDeps, filter: BoundFilter, gids: number[]) {
        SELECT l.* FROM listings l
        WHERE (l.product_id = ANY($${n + 1}::int[]) OR l.id = ANY($${n + 2}::int[])) AND ${filter.sql}
      )
-     SELECT ${GROUP_ID} AS gid, ${LISTING_COLUMNS}
-     FROM offers l JOIN retailers r ON r.id = l.retailer_id
+     SELECT ${GROUP_ID} AS gid, ${LISTING_COLUMNS}, p.name AS product_name, p.calibre AS product_calibre,
+       p.manufacturer AS product_manufacturer, p.box_quantity AS product_box_quantity
+     FROM offers l JOIN retailers r ON r.id = l.retailer_id LEFT JOIN products p ON p.id = l.product_id
      ORDER BY ${PPR_SQL} ASC NULLS LAST, l.price_cents ASC, l.id ASC`,
     [...filter.values, productIds, listingIds],
   );
@@ -172,25 +181,6 @@ async function offersOf(deps: AppDeps, filter: BoundFilter, gids: number[]) {
     else byGroup.set(row.gid, [row]);
   }
   return byGroup;
-}
-
-interface ProductRow {
-  id: number;
-  name: string;
-  calibre: string | null;
-  manufacturer: string | null;
-  box_quantity: number | null;
-}
-
-async function productsOf(deps: AppDeps, productIds: number[]) {
-  const rows = productIds.length
-    ? await sqlRows<ProductRow>(
-        deps.db,
-        `SELECT id, name, calibre, manufacturer, box_quantity FROM products WHERE id = ANY($1::int[])`,
-        [productIds],
-      )
-    : [];
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 interface Lows {
@@ -252,12 +242,7 @@ function toOffer(row: OfferRow): ProductOffer {
   };
 }
 
-function toGroup(
-  gid: number,
-  offers: OfferRow[],
-  product: ProductRow | undefined,
-  lows: Lows | undefined,
-): ProductGroup {
+function toGroup(gid: number, offers: OfferRow[], lows: Lows | undefined): ProductGroup {
   const best = offers[0];
   const inStock = offers.filter(
     (o) => o.ppr !== null && (o.stock_status === 'in_stock' || o.stock_status === 'low_stock'),
@@ -265,10 +250,10 @@ function toGroup(
   const today = inStock.length ? Math.min(...inStock.map((o) => Number(o.ppr))) : null;
   return {
     productId: gid > 0 ? gid : null,
-    name: product?.name ?? best?.title ?? '',
-    calibre: product?.calibre ?? best?.calibre ?? null,
-    manufacturer: product?.manufacturer ?? best?.manufacturer ?? null,
-    boxQuantity: product?.box_quantity ?? best?.box_quantity ?? null,
+    name: best?.product_name ?? best?.title ?? '',
+    calibre: best?.product_calibre ?? best?.calibre ?? null,
+    manufacturer: best?.product_manufacturer ?? best?.manufacturer ?? null,
+    boxQuantity: best?.product_box_quantity ?? best?.box_quantity ?? null,
     lowestPrice: best ? (Math.min(...offers.map((o) => o.price_cents)) / 100).toFixed(2) : '0.00',
     lowestPricePerRound: best ? toOffer(best).pricePerRound : null,
     badge: priceBadge(today, lows),

@@ -111,17 +111,20 @@ async function searchStage(
   const filter = boundWhere(where, text);
   const limit = search.limit;
   const offset = (search.page - 1) * limit;
-  const facetsQuery = search.facets ? facetsAndTotal(deps, where, text) : null;
+  const grouped = search.group === 'product';
+  const facetsQuery = search.facets ? facetsAndTotal(deps, where, text, { products: grouped }) : null;
   let products: ListingRow[];
   let groups: StageResult['groups'];
   let total: number;
   let facets: SearchFacets | undefined;
-  if (search.group === 'product') {
-    const [grouped, counted] = await Promise.all([
-      groupedPage(deps, filter, search.sortBy, { limit, offset, walk: text === null }),
+  if (grouped) {
+    // the facet statement counts the products too
+    const countProducts = facetsQuery ? async () => (await facetsQuery).products! : undefined;
+    const [page, counted] = await Promise.all([
+      groupedPage(deps, filter, search.sortBy, { limit, offset, walk: text === null, countProducts }),
       facetsQuery,
     ]);
-    [products, groups, total, facets] = [grouped.best, grouped.groups, grouped.total, counted?.facets];
+    [products, groups, total, facets] = [page.best, page.groups, page.total, counted?.facets];
   } else if (facetsQuery) {
     const [rows, counted] = await Promise.all([
       listingPage(deps, search, filter, text ? 'collect' : 'walk'),

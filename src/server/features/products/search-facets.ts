@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import {
   FACET_KEYS,
   FACET_VALUE_SQL,
+  GROUP_ID,
   summaryWhereSql,
   whereSql,
   type Condition,
@@ -27,7 +28,8 @@ export async function facetsAndTotal(
   deps: AppDeps,
   where: SearchWhere,
   text: Condition | null,
-): Promise<{ facets: SearchFacets; total: number }> {
+  options: { products?: boolean } = {},
+): Promise<{ facets: SearchFacets; total: number; products: number | null }> {
   const params = new SqlParams();
   const active = FACET_KEYS.filter((key) => where.facets[key] !== undefined);
   const open = FACET_KEYS.filter((key) => where.facets[key] === undefined);
@@ -37,6 +39,10 @@ export async function facetsAndTotal(
     return `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, sum(${rows.weight})::int AS n
        FROM ${rows.from} WHERE ${rows.where} GROUP BY 2`;
   });
+  // the number of products (group=product) in the same round trip
+  if (options.products)
+    released.push(`SELECT 'products', NULL, count(DISTINCT ${GROUP_ID})::int FROM listings l
+       WHERE ${whereSql(where, text, params)}`);
   // One grouping set per open facet and the empty set (the total): each row counts once per set (its weight).
   const facetOf = open.map((key, i) => `WHEN GROUPING(v${i}) = 0 THEN '${key}'`).join(' ');
   const rows = await sqlRows<FacetRow>(
@@ -50,10 +56,11 @@ export async function facetsAndTotal(
      ${released.map((part) => `UNION ALL ${part}`).join('\n')}`,
     params.values,
   );
-  return { facets: toFacets(rows), total: rows.find((row) => row.facet === 'total')?.n ?? 0 };
+  const count = (facet: FacetRow['facet']) => rows.find((row) => row.facet === facet)?.n;
+  return { facets: toFacets(rows), total: count('total') ?? 0, products: count('products') ?? null };
 }
 
-type FacetRow = { facet: FacetKey | 'total'; value: string | null; n: number };
+type FacetRow = { facet: FacetKey | 'total' | 'products'; value: string | null; n: number };
 
 /**
  * Where the rows meeting a search's conditions (optionally but one facet's) are counted, grouped `by` some facets: a
@@ -76,7 +83,7 @@ function toFacets(rows: FacetRow[]): SearchFacets {
     FACET_KEYS.map((key) => [key, [] as SearchFacets[FacetKey]]),
   ) as unknown as SearchFacets;
   for (const row of rows) {
-    if (row.facet !== 'total' && row.value !== null && row.n > 0)
+    if (row.facet !== 'total' && row.facet !== 'products' && row.value !== null && row.n > 0)
       facets[row.facet].push(describe(row.facet, { value: row.value, count: row.n }));
   }
   for (const key of FACET_KEYS)
