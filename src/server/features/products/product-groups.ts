@@ -4,7 +4,7 @@ import type { PriceBadge, ProductGroup, ProductOffer } from '../../../shared/sch
 import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { walkCandidates, type WalkedCandidates } from './product-groups-walk.js';
-import { GROUP_ID, LISTING_COLUMNS, PPR_SQL, type BoundFilter } from './search-sql.js';
+import { countGroupsSql, GROUP_ID, LISTING_COLUMNS, PPR_SQL, type BoundFilter } from './search-sql.js';
 import { stockStatusOf, type ListingRow } from './search-rows.js';
 
 /** Product sorts: by the best offer's price per round or price; text sorts by the product's first title. */
@@ -137,12 +137,8 @@ function toPage(gids: number[], { offers, lows }: PageDetails): Omit<GroupedPage
 }
 
 async function countGroups(deps: AppDeps, filter: BoundFilter) {
-  const [row] = await sqlRows<{ total: number }>(
-    deps.db,
-    `SELECT count(DISTINCT ${GROUP_ID})::int AS total FROM listings l WHERE ${filter.sql}`,
-    filter.values,
-  );
-  return row?.total ?? 0;
+  const [row] = await sqlRows<{ n: number }>(deps.db, countGroupsSql(filter.sql), filter.values);
+  return row?.n ?? 0;
 }
 
 /** An offer of a product: the listing as the search reads it, with its product group and that product's columns. */

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import {
   FACET_KEYS,
   FACET_VALUE_SQL,
-  GROUP_ID,
+  countGroupsSql,
   summaryWhereSql,
   whereSql,
   type Condition,
@@ -34,15 +34,14 @@ export async function facetsAndTotal(
   const active = FACET_KEYS.filter((key) => where.facets[key] !== undefined);
   const open = FACET_KEYS.filter((key) => where.facets[key] === undefined);
   const matching = countedRows(where, text, params, { by: open });
-  const released = active.map((key) => {
+  const unions = active.map((key) => {
     const rows = countedRows(where, text, params, { without: key, by: [key] });
     return `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, sum(${rows.weight})::int AS n
        FROM ${rows.from} WHERE ${rows.where} GROUP BY 2`;
   });
   // the number of products (group=product) in the same round trip
   if (options.products)
-    released.push(`SELECT 'products', NULL, count(DISTINCT ${GROUP_ID})::int FROM listings l
-       WHERE ${whereSql(where, text, params)}`);
+    unions.push(`SELECT 'products', NULL, n FROM (${countGroupsSql(whereSql(where, text, params))}) products`);
   // One grouping set per open facet and the empty set (the total): each row counts once per set (its weight).
   const facetOf = open.map((key, i) => `WHEN GROUPING(v${i}) = 0 THEN '${key}'`).join(' ');
   const rows = await sqlRows<FacetRow>(
@@ -53,7 +52,7 @@ export async function facetsAndTotal(
      FROM (SELECT ${[...open.map((key, i) => `${FACET_VALUE_SQL[key]} AS v${i}`), `${matching.weight} AS weight`].join(', ')}
            FROM ${matching.from} WHERE ${matching.where}) m
      GROUP BY GROUPING SETS (${[...open.map((_, i) => `(v${i})`), '()'].join(', ')})
-     ${released.map((part) => `UNION ALL ${part}`).join('\n')}`,
+     ${unions.map((part) => `UNION ALL ${part}`).join('\n')}`,
     params.values,
   );
   const count = (facet: FacetRow['facet']) => rows.find((row) => row.facet === facet)?.n;

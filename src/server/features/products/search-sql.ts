@@ -13,6 +13,10 @@ export const PPR_SQL = '(l.price_per_round_cents)'; // the guarded column (migra
 /** A listing's product group (group=product): its product, or for a listing matched to no product, minus its id. */
 export const GROUP_ID = 'coalesce(l.product_id, -l.id)';
 
+/** The number of product groups among the listings `l` meeting `where` (hashed: cheaper than count(DISTINCT)). */
+export const countGroupsSql = (where: string) =>
+  `SELECT count(*)::int AS n FROM (SELECT DISTINCT ${GROUP_ID} FROM listings l WHERE ${where}) groups`;
+
 /**
  * The words of a listing, as indexed by listings_words_idx (migration 20261122050000-search-words-function): the
  * planner uses that index only for this very expression.
