@@ -1,7 +1,7 @@
 import type { Migration } from '../src/db/migrate.js';
 
 /**
- * Every facet from the summaries (issue 13; docs/decisions/0350-every-facet-from-the-summary.md):
+ * Every facet from the summaries (issue 13; docs/decisions/0350-grouped-search-headroom.md):
  * - listing_facet_counts now counts live listings per (retailer, type, stock, calibre, brand, grain, casing, bullet
  *   type, condition, box size), so ALL facet counts and the total of a search without text, price or category are
  *   summed from its rows (850 for in-stock 9mm on the bench catalogue) instead of read from every matching listing;
