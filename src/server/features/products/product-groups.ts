@@ -65,26 +65,15 @@ async function walkedPage(
   { candidates, skipped }: WalkedCandidates,
   total: number | Promise<number>,
 ): Promise<GroupedPage> {
-  const [details, count] = await Promise.all([
-    pageDetails(
-      deps,
-      filter,
-      candidates.map((c) => c.gid),
-    ),
-    total,
-  ]);
+  const ids = candidates.map((c) => c.gid);
+  const [details, count] = await Promise.all([pageDetails(deps, filter, ids), total]);
   const bestPrice = (gid: number) => Math.min(...(details.offers.get(gid) ?? []).map((o) => o.price_cents));
   const ordered = candidates
     .map((c) => ({ ...c, price: bestPrice(c.gid) }))
     .sort((a, b) => a.rank - b.rank || a.price - b.price || a.gid - b.gid)
     .slice(page.offset - skipped, page.offset - skipped + page.limit);
-  return {
-    ...toPage(
-      ordered.map((c) => c.gid),
-      details,
-    ),
-    total: count,
-  };
+  const gids = ordered.map((c) => c.gid);
+  return { ...toPage(gids, details), total: count };
 }
 
 /** Every match grouped by product, ordered, and one page of the groups taken. */
@@ -120,13 +109,8 @@ type PageDetails = Awaited<ReturnType<typeof pageDetails>>;
 /** The matching offers (with their product) and the lows of each of some product groups. */
 async function pageDetails(deps: AppDeps, filter: BoundFilter, gids: number[]) {
   if (!gids.length) return { offers: new Map<number, OfferRow[]>(), lows: new Map<number, Lows>() };
-  const [offers, lows] = await Promise.all([
-    offersOf(deps, filter, gids),
-    lowsOf(
-      deps,
-      gids.filter((g) => g > 0),
-    ),
-  ]);
+  const productIds = gids.filter((g) => g > 0);
+  const [offers, lows] = await Promise.all([offersOf(deps, filter, gids), lowsOf(deps, productIds)]);
   return { offers, lows };
 }
 

@@ -11,6 +11,7 @@ import {
   type Condition,
   type FacetKey,
   type SearchWhere,
+  type SummarySql,
 } from './search-sql.js';
 
 /**
@@ -37,7 +38,7 @@ export async function facetsAndTotal(
   const unions = active.map((key) => {
     const rows = countedRows(where, text, params, { without: key, by: [key] });
     return `SELECT '${key}' AS facet, ${FACET_VALUE_SQL[key]} AS value, sum(${rows.weight})::int AS n
-       FROM ${rows.from} WHERE ${rows.where} GROUP BY 2`;
+       FROM ${rows.from} WHERE ${rows.sql} GROUP BY 2`;
   });
   // the number of products (group=product) in the same round trip
   if (options.products)
@@ -50,7 +51,7 @@ export async function facetsAndTotal(
             ${open.length ? `coalesce(${open.map((_, i) => `v${i}`).join(', ')})` : 'NULL'} AS value,
             coalesce(sum(weight), 0)::int AS n
      FROM (SELECT ${[...open.map((key, i) => `${FACET_VALUE_SQL[key]} AS v${i}`), `${matching.weight} AS weight`].join(', ')}
-           FROM ${matching.from} WHERE ${matching.where}) m
+           FROM ${matching.from} WHERE ${matching.sql}) m
      GROUP BY GROUPING SETS (${[...open.map((_, i) => `(v${i})`), '()'].join(', ')})
      ${unions.map((part) => `UNION ALL ${part}`).join('\n')}`,
     params.values,
@@ -70,10 +71,10 @@ function countedRows(
   text: Condition | null,
   params: SqlParams,
   options: { without?: FacetKey; by: FacetKey[] },
-): { from: string; where: string; weight: string } {
+): SummarySql & { weight: string } {
   const summary = summaryWhereSql(where, text, params, options);
   if (summary) return { ...summary, weight: 'l.n' };
-  return { from: 'listings l', where: whereSql(where, text, params, options.without), weight: '1' };
+  return { from: 'listings l', sql: whereSql(where, text, params, options.without), weight: '1' };
 }
 
 /** Each facet's values with a count, most first (then by value, numbers in order). */

@@ -87,11 +87,6 @@ export interface BoundFilter {
   values: unknown[];
 }
 
-/** A WHERE on a summary table (`from`, as `l`), for one statement. */
-export interface SummaryFilter extends BoundFilter {
-  from: string;
-}
-
 const fixed =
   (sql: string): Condition =>
   () =>
@@ -182,11 +177,14 @@ const SUMMARY_COLUMNS: readonly string[] = [
 const FACET_SUMMARY = 'listing_facet_counts';
 const CALIBRE_SUMMARY = 'listing_calibre_counts';
 
-/** A search's conditions on a summary table (as `l`, whose count is `l.n`). */
+/** A search's conditions on a summary table (`from`, as `l`, whose count is `l.n`). */
 export interface SummarySql {
   from: string;
-  where: string;
+  sql: string;
 }
+
+/** A search's conditions on a summary table, for a statement of its own. */
+export type SummaryFilter = SummarySql & BoundFilter;
 
 /**
  * Every condition of a search without text (optionally leaving one facet out) on a summary table that holds them and
@@ -204,7 +202,7 @@ export function summaryWhereSql(
   const calibreOnly = [...facets, ...(options.by ?? [])].every((key) => key === 'calibre');
   return {
     from: `${calibreOnly ? CALIBRE_SUMMARY : FACET_SUMMARY} l`,
-    where: whereSql({ ...where, base: where.summary }, null, params, options.without),
+    sql: whereSql({ ...where, base: where.summary }, null, params, options.without),
   };
 }
 
@@ -228,5 +226,5 @@ export function boundWhere(where: SearchWhere, text: Condition | null): BoundFil
 export function boundSummaryWhere(where: SearchWhere, text: Condition | null): SummaryFilter | null {
   const params = new SqlParams();
   const summary = summaryWhereSql(where, text, params);
-  return summary === null ? null : { from: summary.from, sql: summary.where, values: params.values };
+  return summary === null ? null : { ...summary, values: params.values };
 }
