@@ -4,9 +4,12 @@ import { GROUP_ID, PPR_SQL, type BoundFilter } from './search-sql.js';
 
 /** Deeper pages than this are ordered by grouping every match (the walk would read most of them anyway). */
 const WALK_MAX_POSITION = 200;
-/** Matches walked per product position asked for: a product's offers often sit side by side in price per round. */
-const WALK_ROWS_PER_POSITION = 5;
-const WALK_MIN_ROWS = 100;
+/**
+ * Matches walked per product position asked for: a product's offers (one per store, a dozen for a popular box) often
+ * sit side by side in price per round, and a narrow search may have fewer products than a page.
+ */
+const WALK_ROWS_PER_POSITION = 10;
+const WALK_MIN_ROWS = 200;
 
 /** Products that may be on the page, from walking the matches: best price per round known, ties not yet broken. */
 export interface WalkedCandidates {
