@@ -152,7 +152,7 @@ const AIRGUN_CONSUMABLE_RE =
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
-  /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
+  /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
   /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
@@ -200,7 +200,7 @@ const COUNT_CONTAINER_RE =
 const ACC_HEAD =
   '(?:bore ?lights?|braces?|heat ?shields?|coffres?[\\s-]forts?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
 const FIREARM_COMPOUND_RE = new RegExp(
-  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
+  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+(?:${ACC_HEAD}|uppers?|lowers?|receivers?)\\b`,
 );
 // a few describing words may sit between the gun and the part ("AR-15 Tactical Rifle Front Fiber Optic Sight"); only
 // for parts a gun's own title does not list as a feature (stocks, barrels and grips describe guns)
@@ -213,6 +213,9 @@ const GUN_FEATURE_RE =
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
 const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
+/** What the listing says it does not include ("No Magazine", "No BCG or CH") and selector markings ("Safe/Fire"). */
+const NOT_SOLD_RE =
+  /\b(?:no|without|w\/o)\s+(?!\d)[a-z][a-z-]*(?:\s+(?:or|and|&)\s+[a-z][a-z-]*)*|\bsafe\s*[/-]\s*(?:fire|semi)\b/g;
 const CAPACITY_RE = /\b\d{1,3}\s?-?(?:rd|rds|rnd|rnds|round)\b/;
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
@@ -269,7 +272,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
 ];
 const GENERAL_NOUN_RE =
-  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
+  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
 const CALIBRE_AGNOSTIC_ACC_RE =
   /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|(?<!snap[\s-]?)caps?)\b/;
 
@@ -367,6 +370,13 @@ function trailingFitment(masked: string, m: AliasMatch): boolean {
   return PART_NOUN_RE.test(masked.slice(0, m.start));
 }
 
+/** "Complete Lower Magpul MOE Edition": a brand after the part it furnishes, naming an edition, is a feature. */
+function editionOfPart(masked: string, m: AliasMatch): boolean {
+  return (
+    /^\s+(?:[a-z]+\s+)?edition\b/.test(masked.slice(m.end, m.end + 24)) && PART_NOUN_RE.test(masked.slice(0, m.start))
+  );
+}
+
 function findBrand(masked: string): BrandResult {
   const all = BRANDS.findAll(masked);
   const cut = extrasAt(masked, all);
@@ -384,7 +394,8 @@ function findBrand(masked: string): BrandResult {
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
     kept.push(m);
     // "Front Sight for Ruger SR22" with its maker unnamed (or not in our vocabulary): the gun's maker is not the brand
-    if (!strong && !weak && (FOR_GUN_BEFORE_RE.test(before) || trailingFitment(masked, m))) continue;
+    if (!strong && !weak && (FOR_GUN_BEFORE_RE.test(before) || trailingFitment(masked, m) || editionOfPart(masked, m)))
+      continue;
     if ((FITMENT_BEFORE_RE.test(before) && (strong || weak)) || COMPONENT_AFTER_RE.test(after)) {
       if (!fitment) fitment = m;
       continue;
@@ -820,14 +831,15 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const afterCal = maskSpans(text, cal.spans);
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
+  const sold = masked.replace(NOT_SOLD_RE, ' ');
   const brand = brandOf(br, input);
-  const type = typeOf(decideType(masked, cal.slug, brand.value, input, text), input);
+  const type = typeOf(decideType(sold, cal.slug, brand.value, input, text), input);
   const productType = type.value as ProductType;
 
   let calibre = airgunCalibre(cal.slug, masked, productType);
   let accessoryCategory: string | null = null;
   if (productType === 'accessory') {
-    accessoryCategory = accessoryCategoryOf(type.decision, masked, afterCal, input);
+    accessoryCategory = accessoryCategoryOf(type.decision, sold, afterCal.replace(NOT_SOLD_RE, ' '), input);
     // a holster, stock or grip fits a gun; any calibre in its title is not the product's calibre
     if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
   }
