@@ -571,6 +571,11 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   if (ctx.firearmNoun && calibre && grain && GRAIN_UNIT_RE.test(t) && !gunWording && !accessoryCountVeto) {
     if (AMMO_WEAK_RE.test(t) || ctx.makes?.ammunition) return { type: 'ammunition', confidence: 0.8 };
   }
+  // "8x50R French Lebel Rifle Prvi Partizan": from a maker that loads ammunition and makes no guns, a gun noun beside a
+  // calibre names the gun the cartridge is for, unless an accessory is named
+  const ammoMakerOnly = ctx.makes?.ammunition && !ctx.makes.firearm;
+  if (ctx.firearmNoun && calibre && ammoMakerOnly && !gunWording && hasAccessoryNoun(t) < 0)
+    return { type: 'ammunition', confidence: 0.7 };
   return null;
 }
 
