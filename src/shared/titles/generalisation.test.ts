@@ -313,3 +313,24 @@ describe('a gun maker, a calibre and a barrel length make a gun (decision 0375)'
     ['Remington 700 SPS Varmint .308 Win 26" Heavy Barrel', { productType: 'firearm', calibre: '.308win' }],
   ]);
 });
+
+describe('receiver parts, what a listing leaves out, and gun nouns in cartridge titles (decision 0376)', () => {
+  check([
+    // a gun word before an upper, a lower or a receiver names the part's platform; BCG is a part
+    ['Stag Arms AR-15 Rifle Lower, Black', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Toolcraft 9mm BCG, Nitride', { productType: 'accessory', calibre: '9mm', accessoryCategory: 'general' }],
+    // "No Magazine", "No BCG or …" say what is not sold; "Safe/Semi" is a selector marking, not a safe
+    [
+      'AR-10 Pistol Upper 12.5" .308 - No BCG or Charging Handle',
+      { productType: 'accessory', calibre: '.308win', accessoryCategory: 'general' },
+    ],
+    ['AR-15 Complete Upper, 16" 5.56 NATO - No Magazine', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['AR-15 Stripped Lower, Safe/Semi Markings', { productType: 'accessory', accessoryCategory: 'general' }],
+    // a brand after the part it furnishes, naming an edition, is a feature
+    ['Complete Lower Magpul MOE Edition', { productType: 'accessory', manufacturer: null }],
+    // a gun noun before slugs or shells, or from a maker that makes no guns, describes the cartridge
+    ['Winchester Super-X 12 Gauge Shotgun Slugs 2-3/4" 1 oz', { productType: 'ammunition', calibre: '12ga' }],
+    ['Sellier & Bellot 8x56R Hungarian Mannlicher Rifle', { productType: 'ammunition', calibre: '8x56r' }],
+    ['Savage Axis 308 Win Rifle', { productType: 'firearm', calibre: '.308win' }],
+  ]);
+});
