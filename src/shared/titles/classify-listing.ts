@@ -207,15 +207,18 @@ const FIREARM_COMPOUND_RE = new RegExp(
 const FIREARM_PART_HEAD_RE =
   /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?|braces?)\b/;
 // a gun's features that name an accessory or a gun: "OPTIC READY", "CASE HARDENED" finish, "22LR/MAG" (a .22 Magnum
-// cylinder), gas-system lengths ("Rifle Length … Barrel", "Mid-Length Rifle")
+// cylinder), gas-system lengths ("Rifle Length … Barrel", "Mid-Length Rifle"), a "Laser Engraved" finish
 const GUN_FEATURE_RE =
-  /\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b/g;
+  /\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b/g;
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
 const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
 /** What the listing says it does not include ("No Magazine", "No BCG or CH") and selector markings ("Safe/Fire"). */
 const NOT_SOLD_RE =
   /\b(?:no|without|w\/o)\s+(?!\d)[a-z][a-z-]*(?:\s+(?:or|and|&)\s+[a-z][a-z-]*)*|\bsafe\s*[/-]\s*(?:fire|semi)\b/g;
+/** Only a gun is classed (Canada's non-restricted / restricted / prohibited) or has a magazine plus one in the chamber. */
+const GUN_CLASS_RE =
+  /\b(?:non[\s-]?restricted|restricted|prohibited|non[\s-]restreinte?s?|restreinte?s?|prohib[ée]e?s?|sans restriction)\b|\b\d{1,2}\s?\+\s?1\b/;
 const CAPACITY_RE = /\b\d{1,3}\s?-?(?:rd|rds|rnd|rnds|round)\b/;
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
@@ -238,7 +241,8 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'muzzle',
   ],
   [/\btriggers?\b/, 'triggers'],
-  [/\bgrips?\b|\bgrip (?:tape|panels?)\b/, 'grips'],
+  // a grip adapter is an adapter ("stock and grip adapter kit")
+  [/\bgrips?\b(?!\s+adapters?\b)|\bgrip (?:tape|panels?)\b/, 'grips'],
   [
     /\bmagazines?\b|\bmags?\b|\bp-?mags?\b|\bmaga(?:z|zi|zin)?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
     'magazines',
@@ -525,6 +529,9 @@ const COUNT_UNIT_RE =
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
 
+// a match load named after the gun it is for ("Rifle Match", "Pistol Match"); "Rifle Match Grade Barrel" is a gun's
+const MATCH_LOAD_RE = /\b(?:rifle|pistol)\s+match\b(?!\s+(?:grade|barrel|chamber|trigger))/;
+
 /** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
@@ -570,6 +577,12 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // with its unit and a bullet design are a cartridge's, never a gun's
   if (ctx.firearmNoun && calibre && grain && GRAIN_UNIT_RE.test(t) && !gunWording && !accessoryCountVeto) {
     if (AMMO_WEAK_RE.test(t) || ctx.makes?.ammunition) return { type: 'ammunition', confidence: 0.8 };
+  }
+  // "Prvi Partizan Rifle, 7MM Rem, 140 Grain, … 20 Round Box": a bullet weight with its unit and a round count are a
+  // cartridge's even when its calibre is not one we can name; "22LR RIFLE MATCH", "Pistol Match": a match load's name
+  if (ctx.firearmNoun && !gunWording && !accessoryCountVeto && !GUN_LENGTH_RE.test(t)) {
+    if (!calibre && counted && GRAIN_UNIT_RE.test(t)) return { type: 'ammunition', confidence: 0.7 };
+    if (calibre && MATCH_LOAD_RE.test(t)) return { type: 'ammunition', confidence: 0.7 };
   }
   // "8x50R French Lebel Rifle Prvi Partizan": from a maker that loads ammunition and makes no guns, a gun noun beside a
   // calibre names the gun the cartridge is for, unless an accessory is named
@@ -695,6 +708,7 @@ function decideType(
   }
 
   // 8. other firearm signals
+  if (GUN_CLASS_RE.test(t)) return { type: 'firearm' };
   if (calibre) {
     if (kind === 'airgun') return { type: 'firearm' };
     if (/\bin\s\u0001/.test(t)) return { type: 'firearm' };
@@ -725,7 +739,8 @@ function accessoryCategoryOf(
   let category = categoryOf((decision.categoryText ?? masked).replace(SPEC_SEGMENT_RE, ' '));
   if (!category || category === 'general') {
     // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
-    const withBrands = categoryOf(afterCal.replace(WITH_CLAUSE_RE, ' ').replace(SPEC_SEGMENT_RE, ' '));
+    const plain = afterCal.replace(GUN_FEATURE_RE, ' ').replace(WITH_CLAUSE_RE, ' ').replace(SPEC_SEGMENT_RE, ' ');
+    const withBrands = categoryOf(plain);
     if (withBrands && withBrands !== 'general') category = withBrands;
   }
   if (!category || category === 'general') {

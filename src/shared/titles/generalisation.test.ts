@@ -334,3 +334,27 @@ describe('receiver parts, what a listing leaves out, and gun nouns in cartridge 
     ['Savage Axis 308 Win Rifle', { productType: 'firearm', calibre: '.308win' }],
   ]);
 });
+
+describe('Canadian gun classes, finishes and load names (docs/decisions/0377-titles-held-out-12-canadian-stores.md)', () => {
+  check([
+    // Canada's firearm classes and "N+1" (a magazine plus one in the chamber) are only a gun's
+    ['Bren 223 Non-Restricted', { productType: 'firearm', calibre: '.223rem' }],
+    ['Arsenal 7,62x39 non restreinte', { productType: 'firearm', calibre: '7.62x39' }],
+    // "Laser Engraved" is a finish, not a laser
+    ['Big Horn 44 Mag 16" 8+1 Laser Engraved', { productType: 'firearm', calibre: '.44mag', accessoryCategory: null }],
+    ['Marlin 336 Laser Engraved Stock', { productType: 'accessory', accessoryCategory: 'general' }],
+    // an accessory noun still names an accessory beside a class or a capacity
+    ['Non-Restricted Transport Case 42"', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Restricted 9mm 10rd Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    // a grip adapter is an adapter
+    ['Pistol Grip Adapter for Remington 870', { productType: 'accessory', accessoryCategory: 'general' }],
+    // a gun noun beside a bullet weight and a round count names a cartridge, even one whose calibre we cannot name
+    [
+      'Hornady Rifle, 7MM Rem, 139 Grain, SST, 20 Round Box',
+      { productType: 'ammunition', boxQuantity: 20, grain: 139 },
+    ],
+    // a match load named after its gun; a match-grade barrel is a gun's
+    ['SK 22LR Rifle Match', { productType: 'ammunition', calibre: '.22lr' }],
+    ['Savage Mark II 22LR Rifle Match Grade Barrel', { productType: 'firearm', calibre: '.22lr' }],
+  ]);
+});
