@@ -136,6 +136,8 @@ const BARE_CALIBRE_ALIAS_RE = /^\.?\d+(?:\.\d+)?$/;
 /** After a bare-number calibre alias, a count, velocity, weight or size word means it is not a calibre. */
 const NOT_CALIBRE_AFTER_RE =
   /^\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|pcs|pieces|boxes|box|shells|fps|ft|gr|grain|grains|yards?|yds?|mm\b|lbs?|oz|x\d|%|\$|pack|pk|\/box|\/case|case|series)\b/;
+const IMPROVED_AFTER_RE = /^\s*(?:ackley(?:\s+improved)?|ai)\b/;
+const IMPROVED_RE = /\u0001\s*(?:ackley(?:\s+improved)?|ai)\b/;
 const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\$\s?)\s*$/;
 
 const MASK = '\u0001';
@@ -229,7 +231,7 @@ const APPAREL_RE =
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [
-    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b|\bprotecteurs? auditifs?\b|\bprotection auditive\b|\bcadenas\b/,
+    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\beyes? (?:&|and|\+) ears?\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b|\bprotecteurs? auditifs?\b|\bprotection auditive\b|\bcadenas\b/,
     'safety',
   ],
   [
@@ -321,6 +323,7 @@ interface CalibreResult {
 function findCalibre(s: string): CalibreResult {
   const all = CALIBRES.findAll(s);
   const kept: AliasMatch[] = [];
+  const improved: AliasMatch[] = [];
   let strong: AliasMatch | null = null;
   let weak: AliasMatch | null = null;
   for (const m of all) {
@@ -335,6 +338,12 @@ function findCalibre(s: string): CalibreResult {
       const after = s.charCodeAt(m.end);
       if (after === 34 /* " */ || after === 39 /* ' */) continue;
     }
+    // "338 Lapua Ackley Improved": an improved case is another cartridge (".280 AI" has its own alias); its name
+    // stays masked so that "Lapua" is not read as the brand
+    if (IMPROVED_AFTER_RE.test(s.slice(m.end, m.end + 18))) {
+      improved.push(m);
+      continue;
+    }
     kept.push(m);
     if (bare) {
       if (!weak) weak = m;
@@ -345,7 +354,8 @@ function findCalibre(s: string): CalibreResult {
   const match = pair >= 0 ? kept[pair] : (strong ?? weak);
   const others = new Set(kept.filter((m, i) => i !== pair + 1 || pair < 0).map((m) => m.value));
   const confidence = !match ? 0 : others.size > 1 ? 0.6 : match === strong || pair >= 0 ? 0.95 : 0.75;
-  return { slug: match ? match.value : null, match, spans: kept, confidence };
+  const spans = improved.length ? [...kept, ...improved].sort((a, b) => a.start - b.start) : kept;
+  return { slug: match ? match.value : null, match, spans, confidence };
 }
 
 interface BrandResult {
@@ -536,7 +546,9 @@ const MATCH_LOAD_RE = /\b(?:rifle|pistol)\s+match\b(?!\s+(?:grade|barrel|chamber
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
   const noContainers = t.replace(AMMO_CONTAINER_RE, ' ');
-  const ammoWord = AMMO_WORD_RE.test(noContainers) || (calibre !== null && FRENCH_BOX_RE.test(t));
+  // "Winchester Model 670 .243Win w/ optic & ammo": ammunition sold with a gun is an extra, not the product
+  const ammoWord =
+    AMMO_WORD_RE.test(noContainers.replace(WITH_CLAUSE_RE, ' ')) || (calibre !== null && FRENCH_BOX_RE.test(t));
   const grain = GRAIN_WORD_RE.test(t) && !isShotgun;
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
@@ -621,10 +633,10 @@ function lateType(
       if (makes.ammunition) return { type: 'ammunition', confidence: 0.5 };
       return { type: 'accessory', categoryText: core, confidence: 0.5 };
     }
-    if (makes.firearm && modelToken) return { type: 'firearm', confidence: 0.5 };
-    if (makes.ammunition && !makes.firearm && !makes.accessory) return { type: 'ammunition', confidence: 0.5 };
-    if (makes.accessory) return { type: 'accessory', categoryText: core, confidence: 0.5 };
+    // no accessory was named (step 7): a gun maker's model name is a gun ("Winchester SXP Hybrid")
     if (makes.firearm) return { type: 'firearm', confidence: 0.5 };
+    if (makes.ammunition && !makes.accessory) return { type: 'ammunition', confidence: 0.5 };
+    if (makes.accessory) return { type: 'accessory', categoryText: core, confidence: 0.5 };
     return { type: 'ammunition', confidence: 0.5 };
   }
   // a calibre and a model number but no grain, count or ammo word: a gun ("Tavor X95 5.56")
@@ -707,8 +719,9 @@ function decideType(
     return { type: 'accessory', categoryText: core };
   }
 
-  // 8. other firearm signals
+  // 8. other firearm signals; an improved chambering without a bullet weight or count is a custom rifle's
   if (GUN_CLASS_RE.test(t)) return { type: 'firearm' };
+  if (IMPROVED_RE.test(t) && qty === null && !GRAIN_WORD_RE.test(t)) return { type: 'firearm', confidence: 0.6 };
   if (calibre) {
     if (kind === 'airgun') return { type: 'firearm' };
     if (/\bin\s\u0001/.test(t)) return { type: 'firearm' };

@@ -358,3 +358,26 @@ describe('Canadian gun classes, finishes and load names (docs/decisions/0377-tit
     ['Savage Mark II 22LR Rifle Match Grade Barrel', { productType: 'firearm', calibre: '.22lr' }],
   ]);
 });
+
+describe('gun model names, extras and improved chamberings (decision 0377)', () => {
+  check([
+    // a gun maker's title that names no accessory is a gun, even without a model number
+    ['Browning BPS Hunter', { productType: 'firearm', accessoryCategory: null }],
+    ['Savage Axis II XP', { productType: 'firearm' }],
+    ['Beretta Cap', { productType: 'accessory', accessoryCategory: 'general' }],
+    // ammunition sold with a gun is an extra
+    ['Marlin 1895 45-70 with ammo', { productType: 'firearm', calibre: '.45-70' }],
+    // an improved chambering is another cartridge; its name is not a brand
+    ['Custom Build 6.5 Creedmoor Ackley Improved', { productType: 'firearm', calibre: null, manufacturer: null }],
+    [
+      'RCBS 338 Lapua AI Full Length Die Set',
+      { productType: 'accessory', calibre: null, accessoryCategory: 'reloading' },
+    ],
+    [
+      'Nosler 280 Ackley Improved 140gr AccuBond 20rd',
+      { productType: 'ammunition', calibre: '.280ai', boxQuantity: 20 },
+    ],
+    // eye and ear protection sold together
+    ["Walker's Eyes and Ears Combo Pack", { productType: 'accessory', accessoryCategory: 'safety' }],
+  ]);
+});
