@@ -1,7 +1,4 @@
 import { exitWithReason, parseCli, UsageError } from './cli.js';
-import { startWorker } from './pipeline/jobs/worker.js';
-import { startEmailWorker } from './server/email/email-queue.js';
-import { startAlertWorker } from './server/features/alerts/alert-jobs.js';
 import { createShutdown, listenWeb, poolsFor, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
 import { loadEnv } from './server/env.js';
 import { createLogger } from './server/logger.js';
@@ -37,9 +34,9 @@ async function main() {
     // `all` runs each role on its own pools and timeouts (the web side last: it runs no start-up task twice)
     if (pools.worker) {
       const deps = await startServices(env, databaseUrl, 'worker', log, lifecycle, { pool: pools.worker });
-      lifecycle.onShutdown(await startWorker(deps));
-      await startEmailWorker(deps);
-      await startAlertWorker(deps);
+      // imported here, not above: a web process keeps the pipeline out of memory (decision 0360)
+      const { startWorkerRole } = await import('./worker-role.js');
+      await startWorkerRole(deps, lifecycle);
     }
     if (pools.web) {
       const deps = await startServices(env, databaseUrl, 'web', log, lifecycle, {
