@@ -20,5 +20,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-ENTRYPOINT ["node", "--enable-source-maps", "--max-semi-space-size=16", "dist/server/main.js"]
+ENTRYPOINT ["node", "--max-semi-space-size=16", "dist/server/main.js"]
 CMD ["web"]

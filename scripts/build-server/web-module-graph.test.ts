@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serverBuildOptions } from './options.js';
 
 /**
- * A web process loads dist/server/main.js and what it imports statically, nothing more (decision 0360): the
- * worker role, the parsers behind the admin Test action, the mailer, the migrator and metrics come in through
- * `import()` where they are used. Read from esbuild's metafile of the real build options, so a static import
+ * A web process loads the role module (src/start-role.ts, which dist/server/main.js imports) and what it imports
+ * statically, nothing more (decision 0360): the worker role, the parsers behind the admin Test action, the
+ * mailer, the migrator and metrics come in through `import()` where they are used. Read from esbuild's metafile of the real build options, so a static import
  * that pulls one of them back in fails here, not in a memory benchmark.
  */
 function reachable(outputs: Metafile['outputs'], entry: string, follow: (kind: string) => boolean) {
@@ -37,7 +37,7 @@ describe('the web role’s module graph', () => {
   beforeAll(async () => {
     const result = await build({ ...serverBuildOptions(), write: false, metafile: true, logLevel: 'silent' });
     outputs = result.metafile.outputs;
-    entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === 'src/main.ts')!;
+    entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === 'src/start-role.ts')!;
   });
 
   it('loads no worker-only package or pipeline stage at start-up', () => {

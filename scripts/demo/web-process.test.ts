@@ -8,7 +8,7 @@ const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf8
 /** The node flags of a command line `node FLAGS… dist/server/main.js web`. */
 const flagsOf = (command: string) => command.split(/\s+/).filter((word) => word.startsWith('--'));
 
-// bench:load measures the web as production starts it: the heap budgets must be the same everywhere (decision 0320)
+// bench:load measures the web as production starts it: the heap budgets must be the same everywhere (decision 0360)
 describe('the web process is started with one set of node flags', () => {
   it('the Procfile web line, npm run start:web and the demo/bench web process agree', () => {
     const procfileWeb = /^web: (.*)$/m.exec(read('Procfile'))?.[1] ?? '';
@@ -27,7 +27,7 @@ describe('the web process is started with one set of node flags', () => {
   });
 
   it('budgets the old generation, not only the young one', () => {
-    expect(WEB_NODE_FLAGS).toContain('--max-old-space-size=512');
+    expect(WEB_NODE_FLAGS).toContain('--max-old-space-size=160');
     expect(WEB_NODE_FLAGS).toContain('--max-semi-space-size=16');
   });
 });
