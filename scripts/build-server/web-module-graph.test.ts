@@ -6,9 +6,14 @@ import { serverBuildOptions } from './options.js';
 /**
  * A web process loads the role module (src/start-role.ts, which dist/server/main.js imports) and what it imports
  * statically, nothing more (decision 0360): the worker role, the parsers behind the admin Test action, the
- * mailer, the migrator and metrics come in through `import()` where they are used. Read from esbuild's metafile of the real build options, so a static import
- * that pulls one of them back in fails here, not in a memory benchmark.
+ * mailer, the migrator and metrics come in through `import()` where they are used. Read from esbuild's metafile
+ * of the real build options, so a static import that pulls one of them back in fails here, not in a benchmark.
  */
+const packageName = (specifier: string) => {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+};
+
 function reachable(outputs: Metafile['outputs'], entry: string, follow: (kind: string) => boolean) {
   const seen = new Set<string>();
   const sources = new Set<string>();
@@ -20,8 +25,7 @@ function reachable(outputs: Metafile['outputs'], entry: string, follow: (kind: s
     for (const { path, kind, external } of outputs[file]!.imports) {
       if (!follow(kind)) continue;
       if (!external) visit(path);
-      else if (!path.startsWith('node:') && !builtinModules.includes(path))
-        packages.add(path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/'));
+      else if (!path.startsWith('node:') && !builtinModules.includes(path)) packages.add(packageName(path));
     }
   };
   visit(entry);
