@@ -6,11 +6,11 @@
  * listings get a new observation (a 15 % drop, or back in stock). Then the job runs as a worker runs it
  * (evaluation into the ledger, then the instant e-mails queued), and once more to show a retry adds nothing.
  */
-import { QueryTypes } from 'sequelize';
 import { createBoss } from '../src/pipeline/jobs/boss.js';
 import { createQueues } from '../src/pipeline/jobs/create-queues.js';
 import { applyPprGuard, ensurePprBands } from '../src/db/ppr-guard.js';
 import { createSequelize, type Db } from '../src/db/sequelize.js';
+import { sqlRows } from '../src/db/sql.js';
 import type { AppDeps } from '../src/server/deps.js';
 import { createEmailQueue } from '../src/server/email/email-queue.js';
 import { loadEnv } from '../src/server/env.js';
@@ -32,20 +32,16 @@ const SEARCHES = [
   'productType=ammunition',
 ];
 
-async function sql<T extends object>(db: Db, text: string, bind: unknown[] = []) {
-  return db.query<T>(text, { bind, type: QueryTypes.SELECT, raw: true });
-}
-
 async function seedAlerts(deps: AppDeps) {
   const { db } = deps;
-  await sql(
+  await sqlRows(
     db,
     `INSERT INTO users (email, password_hash, email_verified)
      SELECT 'bench' || g || '@example.test', 'x', true FROM generate_series(1, $1) g`,
     [USERS],
   );
   // half the watches on popular products (many offers), half spread over every product
-  await sql(
+  await sqlRows(
     db,
     `WITH u AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'bench%'),
      popular AS (SELECT product_id, row_number() OVER (ORDER BY count(*) DESC, product_id) AS n
@@ -64,7 +60,7 @@ async function seedAlerts(deps: AppDeps) {
     [WATCHES_PER_USER],
   );
   const criteria = await Promise.all(SEARCHES.map((q) => searchCriteria(deps, q)));
-  await sql(
+  await sqlRows(
     db,
     `INSERT INTO saved_searches (user_id, name, query, criteria, new_listings, target_ppr_cents, back_in_stock)
      SELECT u.id, 'Search ' || u.n, ($1::text[])[1 + u.n % $3], ($2::jsonb[])[1 + u.n % $3],
@@ -80,7 +76,7 @@ async function seedAlerts(deps: AppDeps) {
  * retailer ids of one residue modulo the retailer count. The price-per-round guard runs first, as an ingest does.
  */
 async function simulateIngest(db: Db) {
-  const [retailer] = await sql<{ id: number }>(
+  const [retailer] = await sqlRows<{ id: number }>(
     db,
     `SELECT retailer_id AS id FROM listings WHERE NOT is_gone GROUP BY retailer_id ORDER BY count(*) DESC LIMIT 1`,
   );
@@ -88,7 +84,7 @@ async function simulateIngest(db: Db) {
   await ensurePprBands(db, retailerId);
   await applyPprGuard(db, { retailerId });
   const before = new Date(Date.now() - 3600_000).toISOString();
-  await sql(
+  await sqlRows(
     db,
     `WITH out AS (UPDATE listings SET stock_status = 'out_of_stock'
                   WHERE retailer_id = $1 AND NOT is_gone AND id % 23 < 6 AND id % 5 = 0 RETURNING id, price_cents)
@@ -97,7 +93,7 @@ async function simulateIngest(db: Db) {
     [retailerId, before],
   );
   const observedAt = new Date().toISOString();
-  const [run] = await sql<{ n: number }>(
+  const [run] = await sqlRows<{ n: number }>(
     db,
     `WITH changed AS (
        UPDATE listings SET price_cents = CASE WHEN id % 23 = 0 THEN price_cents ELSE round(price_cents * 0.85)::int END,
@@ -130,8 +126,8 @@ export async function benchAlerts(databaseUrl: string) {
   const deps: AppDeps = { env, db, boss, log: { info() {}, warn() {}, error() {} } };
   try {
     await seedAlerts(deps);
-    await sql(db, 'ANALYZE watches; ANALYZE saved_searches; ANALYZE users');
-    const [counts] = await sql<{ w: number; s: number }>(
+    await sqlRows(db, 'ANALYZE watches; ANALYZE saved_searches; ANALYZE users');
+    const [counts] = await sqlRows<{ w: number; s: number }>(
       db,
       'SELECT (SELECT count(*) FROM watches)::int AS w, (SELECT count(*) FROM saved_searches)::int AS s',
     );

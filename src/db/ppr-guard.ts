@@ -36,14 +36,14 @@ interface LiveRow {
 export async function refreshPprBands(db: Db, t?: Transaction): Promise<number> {
   const live = await sqlRows<LiveRow>(
     db,
-    `SELECT ppr_band_key(l.calibre, l.bullet_type) AS band_key, count(*)::int AS n,
+    `SELECT ppr_band_key(l.calibre, l.bullet_type, l.title) AS band_key, count(*)::int AS n,
        percentile_cont(0.1) WITHIN GROUP (ORDER BY l.price_cents::numeric / l.box_quantity) AS p10,
        percentile_cont(0.5) WITHIN GROUP (ORDER BY l.price_cents::numeric / l.box_quantity) AS p50,
        percentile_cont(0.9) WITHIN GROUP (ORDER BY l.price_cents::numeric / l.box_quantity) AS p90
      FROM listings l
      WHERE NOT l.is_gone AND l.product_type = 'ammunition' AND l.box_quantity > 0 AND l.price_cents > 0
        AND ${CONFIDENT_COUNT_SQL}
-     GROUP BY 1 HAVING ppr_band_key(l.calibre, l.bullet_type) IS NOT NULL`,
+     GROUP BY 1 HAVING ppr_band_key(l.calibre, l.bullet_type, l.title) IS NOT NULL`,
     [ROUNDS_CONFIDENT],
     t,
   );
@@ -88,8 +88,8 @@ export async function ensurePprBands(db: Db, retailerId: number, t?: Transaction
   const missing = await sqlRows<{ one: number }>(
     db,
     `SELECT 1 AS one FROM listings l
-     WHERE l.retailer_id = $1 AND l.product_type = 'ammunition' AND ppr_band_key(l.calibre, l.bullet_type) IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM ppr_bands b WHERE b.band_key = ppr_band_key(l.calibre, l.bullet_type))
+     WHERE l.retailer_id = $1 AND l.product_type = 'ammunition' AND ppr_band_key(l.calibre, l.bullet_type, l.title) IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM ppr_bands b WHERE b.band_key = ppr_band_key(l.calibre, l.bullet_type, l.title))
      LIMIT 1`,
     [retailerId],
     t,
@@ -118,7 +118,7 @@ export async function applyPprGuard(db: Db, scope: GuardScope, t?: Transaction):
          WHEN l.price_cents::numeric / l.box_quantity < b.low THEN 'below-band'
          WHEN l.price_cents::numeric / l.box_quantity > b.high THEN 'above-band'
          ELSE NULL END AS reason
-       FROM listings l LEFT JOIN ppr_bands b ON b.band_key = ppr_band_key(l.calibre, l.bullet_type)
+       FROM listings l LEFT JOIN ppr_bands b ON b.band_key = ppr_band_key(l.calibre, l.bullet_type, l.title)
        WHERE ${where}
      ),
      up AS (

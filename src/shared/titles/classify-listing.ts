@@ -147,7 +147,7 @@ const FIREARM_SIGNAL_RE =
 const AIRGUN_RE =
   /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?|(?:carabines?|pistolets?) (?:à|a) (?:plombs|air))\b/;
 const AIRGUN_CONSUMABLE_RE =
-  /\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets)\b/;
+  /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets)\b/;
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
@@ -156,8 +156,9 @@ const AMMO_WORD_RE =
 const NOT_AMMO_RE =
   /\bsnap[\s-]?caps?\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
+// ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
-  '\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\\b(?!\\s+of\\b)';
+  '(?<!\\d\\s?)\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\\b(?!\\s+of\\b)|\\bbo[iî]tes? (?:à|a) munitions\\b|\\bporte[\\s-](?:munitions|cartouches)\\b';
 const AMMO_STORAGE_RE = new RegExp(AMMO_STORAGE);
 const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
 // a shot size is one or two digits ("#7.5", "#4"); "#50120" is a model number
@@ -188,6 +189,10 @@ const FIREARM_COMPOUND_RE = new RegExp(
 );
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
+/** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
+const APPAREL_RE =
+  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?)\b/;
+
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [
@@ -215,11 +220,12 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'optics',
   ],
   [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
+  [/\bcase (?:prep|trimmers?|gauges?|lube|tumblers?)\b/, 'reloading'],
   [
-    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
+    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
     'storage',
   ],
-  [/\bclean(?:ing|er)?\b|\bnettoyage\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
+  [/\bclean(?:ing|er)?\b|\bnettoyage\b|\bnettoyants?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [
@@ -449,7 +455,7 @@ const GRAIN_WORD_RE = new RegExp(`${GRAIN_UNIT_RE.source}|\\b\\d{2,3}\\s?g(?![a-
 const FRENCH_BOX_RE = /\bbo[iî]tes?\b(?!\s+(?:à|a|de|pour)\s+(?:munitions|rangement|transport|nettoyage))/;
 const GAUGE_WORD_RE = /\b\d+\s*(?:ga|gauge)\b/;
 const COUNT_UNIT_RE =
-  /\b(?:rounds? of|box of|case of|brick of|flat of|bo[iî]te de)\b|\b(?:bo[iî]te|bte|par)\s+\d{2}|(?:^|\s)x\s?\d{2}|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|munitions|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
+  /\b(?:rounds? of|box of|case of|brick of|flat of|bo[iî]te de|paq\.? de)\b|\b(?:bo[iî]te|bte|bts|par)\s+\d{2}|(?:^|\s)x\s?\d{2}|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|munitions|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
 // wording that only a gun has: a barrel length, an action, a package with a scope
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
@@ -463,8 +469,12 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
   if (isReloading(t.replace(/^[\s\u0001]*bullets\b/, ' '), grain)) return { type: 'accessory' };
-  // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags)
-  if (NOT_AMMO_RE.test(t)) return null;
+  // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags): an
+  // accessory, even beside a gun's name ("Bore Snake 22 Cal Rifle"), unless the wording is a gun's own
+  // (read unmasked: "Bore Snake" is also a brand's alias)
+  if (NOT_AMMO_RE.test(fullText))
+    return GUN_ONLY_RE.test(t) || BARREL_SPEC_TEST_RE.test(t) ? null : { type: 'accessory' };
+  if (!calibre && APPAREL_RE.test(t)) return { type: 'accessory', categoryText: 'general' };
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
   const consumable = AIRGUN_CONSUMABLE_RE.test(fullText) || (!ammoWord && PLOMBS_RE.test(t));

@@ -4,7 +4,7 @@ const N = '(\\d{1,6})';
 // a number not part of a fraction, decimal, size (#4), price or dimension; "point-20rd" is fine, "1-3/8" is not
 const NB = '(?<![\\d.,/#$x×]|\\d-)';
 const UNIT_WORDS =
-  'rounds?|rds?|rnds?|cartridges|cartouches|balles|munitions|shells|shotshells|ct|count|cnt|pcs|pieces';
+  'rounds?|rds?|rnds?|cartridges|cartouches|balles|munitions|shells|shotshells|ct|count|cnt|pcs|pi[eè]ces|unit[eé]s|ctgs?';
 /** Bullet-weight units: "124gr", "135 Grain", "150gn" ("55g" is read apart: a bare g is also grams of shot). */
 export const GRAIN_UNITS = 'gr|grs|grain|grains|grn|gn';
 const BOX_WORDS = 'boxes|bo[iî]tes|bxs|packs|cases|caisses';
@@ -14,8 +14,9 @@ const BOX_WORDS = 'boxes|bo[iî]tes|bxs|packs|cases|caisses';
 const BOX_CASE_RE =
   /(?<![\d.,/#$x×])\b(\d{1,4})\s*(?:rds?\s*)?(?:per\s*|\/\s*)?(?:bx|box)\s*\/\s*(?:(\d{1,4})\s*)?(?:cs|case)\b/g;
 // "50/1000", "20/500", "100/5000", "50/20": per box / per case (or boxes per case). Not fractions (1 1/8, 7/8 oz).
+// ("par 10 / 40" is ten boxes, not a box of ten)
 const SLASH_PAIR_RE =
-  /(?<![\d.,/#$x×-])\b(\d{1,4})\s?\/\s?(\d{1,5})\b(?![\d.\/]|\s*(?:oz|ounce|"|''|in\b|inch|mm|gr|grain|lb|fps|x\d))/g;
+  /(?<![\d.,/#$x×-]|\bpar\s)\b(\d{1,4})\s?\/\s?(\d{1,5})\b(?![\d.\/]|\s*(?:oz|ounce|"|''|in\b|inch|mm|gr|grain|lb|fps|x\d))/g;
 const BOX_SIZES = new Set([
   5, 6, 10, 12, 15, 16, 18, 20, 24, 25, 30, 40, 50, 60, 100, 120, 150, 200, 250, 300, 320, 325, 333, 350, 400, 500, 525,
   1000,
@@ -34,7 +35,7 @@ const TOTAL_RES: RegExp[] = [
   ),
   new RegExp(`${NB}\\b${N}\\s*/\\s*(?:case|cs|cas|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g'),
   new RegExp(
-    `${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`,
+    `${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+|shells?\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`,
     'g',
   ),
   new RegExp(`\\bvalue pack\\s+${N}\\b`, 'g'),
@@ -46,12 +47,12 @@ const TOTAL_RES: RegExp[] = [
 const CONTAINER_RES: RegExp[] = [TOTAL_RES[0], TOTAL_RES[3]];
 // Box-level phrases, used when no total is stated.
 const BOX_RES: RegExp[] = [
-  new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
+  new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite|bte|paq\\.?)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g'),
-  new RegExp(`\\b(?:box|bx|bo[iî]te|bte)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
+  new RegExp(`\\b(?:box|bx|bo[iî]te|bte|bts)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
 ];
 const MULTI_RE = new RegExp(
   `${NB}\\b${N}\\s*(?:boxes|bxs|packs|bo[iî]tes)\\s+(?:of|de)\\s+${N}\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps))`,
@@ -64,7 +65,10 @@ const TIMES_RE = /(?:^|[\s-])([1-9]|10)x(\d{2,3})(?=\s|$)/;
 // "… 40gr x500", "bosquette x 50": a box size after a bare "x" ("x10 boîtes" counts boxes; "X30301" is a SKU)
 const X_COUNT_RE = new RegExp(`(?:^|\\s)x\\s?(\\d{2,4})(?![\\w.,]|\\s*(?:${BOX_WORDS}|bo[iî]te|box|mm|x))`);
 // "... 223 Rem 55gr FMJ /20" and a closing "(50)": a trailing bare count, as distributors print it
+// and the same "/25" inside the title when a space sets it apart from a fraction ("#8 Shot /25 (Buy 9 …)")
 const TRAILING_RES: RegExp[] = [/(?:^|\s)\/\s?(\d{1,4})\s*$/, /\((\d{2,4})\)\s*$/];
+const SPACED_SLASH_RE = /\s\/(\d{2,4})(?=\s)/;
+const PAR_BOXES_RE = /\bpar\s+\d/;
 // "… 22LR 40GR HV RN 525": a bare box size closing a title whose bullet weight is written with its unit
 const TRAILING_BARE_RE = /(?:^|\s)(\d{2,4})\s*$/;
 const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
@@ -148,11 +152,16 @@ export function readBoxQuantity(s: string): CountReading | null {
   const x = X_COUNT_RE.exec(rest);
   if (x && BOX_SIZES.has(parseInt(x[1], 10))) return { n: parseInt(x[1], 10), confidence: 0.85, conflict: false };
   if (notedBox !== null) return { n: notedBox, confidence: notedConfidence, conflict: false };
+  // "… / Par 10 / 40": the title already says how it is sold (by the box), so a closing number is something else
+  if (PAR_BOXES_RE.test(rest)) return null;
   for (const re of TRAILING_RES) {
     const m = re.exec(rest);
     const n = m ? parseInt(m[1], 10) : 0;
     if (n >= 5 && n <= 5000) return { n, confidence: 0.75, conflict: false };
   }
+  const spaced = SPACED_SLASH_RE.exec(rest);
+  if (spaced && BOX_SIZES.has(parseInt(spaced[1], 10)))
+    return { n: parseInt(spaced[1], 10), confidence: 0.75, conflict: false };
   const bare = GRAIN_UNIT_RE.test(rest) ? TRAILING_BARE_RE.exec(rest) : null;
   if (bare && BOX_SIZES.has(parseInt(bare[1], 10)))
     return { n: parseInt(bare[1], 10), confidence: 0.75, conflict: false };

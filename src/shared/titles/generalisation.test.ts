@@ -145,3 +145,54 @@ describe('confidence of a bare box notation', () => {
     });
   });
 });
+
+describe('held-out-4 tuning: French units, spaced notations (docs/decisions/0370-titles-held-out-4-bands.md)', () => {
+  check([
+    ['Munitions 22 LR CCI Stinger 32 gr, 50 unités', { boxQuantity: 50, grain: 32 }],
+    ['Geco Express 8x57 JS 196 gr, 20 pièces', { boxQuantity: 20, grain: 196 }],
+    ['Munitions Hornady 6.5 Creedmoor 143 gr ELD-X Precision Hunter (bte de 20)', { boxQuantity: 20 }],
+    ['Fiocchi Dove & Quail 16ga 2 3/4" 1oz #8-Shot /25 (Buy 9 $12.33 Each)', { boxQuantity: 25 }],
+    [
+      'Remington Core-Lokt Ammunition - 7 MM Remington Magnum - 175 Grain Pointed Soft Point - 20 Round',
+      { calibre: '7mmremmag', boxQuantity: 20, grain: 175 },
+    ],
+    ['Winchester 9 mm Luger 115 gr FMJ 50 rounds', { calibre: '9mm', boxQuantity: 50 }],
+    // "par 10" sells ten boxes: neither "10 / 40" nor the closing "/ 40" (the weight) is a count
+    ['Balles CCI Blazer 40g - Cal. 22LR - 22LR / Par 10 / 40', { boxQuantity: null }],
+    // "Ctg" abbreviates cartridges; "250 Shell Case" is a case of 250, not a shell case
+    ['S&B 6.5x55 SE 140gr SP 20 Ctg', { boxQuantity: 20, grain: 140 }],
+    ['Kent Fasteel 12ga 3" #2 1-1/4oz - 250 Shell Case', { productType: 'ammunition', boxQuantity: 250 }],
+    ['MTM Shotshell Case 100 Round 12ga', { productType: 'accessory', accessoryCategory: 'storage' }],
+    // French ".22 courte" is .22 Short; "BTS 50" a box of 50; a store's note glued to the count
+    ['Balles .22 courte Fiocchi boîte ancienne de 50 unités', { calibre: '.22short', boxQuantity: 50 }],
+    ['22 SHORT RIFLE?. AGUILA GOLDEN EAGLE. BTS 50', { productType: 'ammunition', boxQuantity: 50 }],
+    ['Armscor 22 WMR 40 Grain Full Metal Jacket BRICK 500 RoundsFREE SHIPPING on orders $200+', { boxQuantity: 500 }],
+    // Québec store wording: decimal commas, "paq. de 25", "nettoyant"
+    [
+      'Carabine Ruger American Predator, 6,5 Creedmoor, canon de 22 po',
+      { productType: 'firearm', calibre: '6.5creedmoor' },
+    ],
+    ['Munitions PPU 7,62x39 123 gr FMJ, boîte de 20', { calibre: '7.62x39', boxQuantity: 20, grain: 123 }],
+    [
+      'Cartouches de fusil de chasse Super-X, calibre 12, 2 3/4 po, plomb no 6, paq. de 25',
+      { productType: 'ammunition', calibre: '12ga', boxQuantity: 25 },
+    ],
+    ['Nettoyant Hoppes No 9, 5 oz', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['Federal 12ga 1,000 rounds', { boxQuantity: 1000 }],
+  ]);
+  it('does not read a fraction of an inch or ounce set apart by a space as a count', () => {
+    expect(readBoxQuantity('federal 12 ga 2 3/4 1 1/8 oz #8')).toBeNull();
+  });
+});
+
+describe('held-out-4 tuning: things that carry a calibre or a maker but are not ammunition', () => {
+  check([
+    ['Bore Snake 22 Cal Rifle Hoppes', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['Daisy BB 6mm 0.177 2400ct', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Federal Premium Ammunition Canada T-Shirt', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Hornady Lock-N-Load Case Prep Center', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Boîte à munitions MTM 50 coups 9mm', { productType: 'accessory', accessoryCategory: 'storage' }],
+    // a gun's own wording keeps a gun a gun
+    ['Mossberg 500 Field 12ga 28" Pump Shotgun 50120', { productType: 'firearm' }],
+  ]);
+});

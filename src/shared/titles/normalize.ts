@@ -67,6 +67,8 @@ const PUNCT_MAP: Record<string, string> = {
   '\u00be': ' 3/4',
 };
 const THOUSANDS_RE = /(\d),(\d{3})(?!\d)/g;
+// French decimal comma: "6,5 Creedmoor", "7,62x39", "2,75 po" (a thousands comma has three digits after it)
+const DECIMAL_COMMA_RE = /(?<![\d,])(\d{1,2}),(\d{1,2})(?![\d,])/g;
 
 // Inline promotions the platforms leave in titles ("<b>FREE SHIPPING</b>", "<b>(Price per unit for order of 10+ units)</b>"):
 // the element goes with its text, because its numbers are never the product's.
@@ -77,7 +79,8 @@ const TAG_RE = /<\/?[a-z][^>]*>/gi;
 const GTIN_RE = /(?<![\d.])\d{11,14}(?![\d.])/g;
 /** Shipping and tax promotions run into the text ("FREE SHIPPING on $175-$2000", "NO SALES TAXin most states"). */
 const PROMO_PHRASE_RE =
-  /\bfree shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bflat rate ship\w*|\bno (?:sales )?tax\w*(?:\s+(?:in most states|outside \w+))?|\bships? (?:immediately|free|fast)\b/g;
+  // (also glued to the word before it, as aggregators print the store's note: "500 RoundsFREE SHIPPING")
+  /free shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bflat rate ship\w*|\bno (?:sales )?tax\w*(?:\s+(?:in most states|outside \w+))?|\bships? (?:immediately|free|fast)\b/g;
 
 /** Text of a title with markup removed: promotions inside inline elements are dropped, other tags unwrapped. */
 export function stripMarkup(s: string): string {
@@ -98,7 +101,7 @@ export function normalizeTitle(raw: string): string {
   s = s.replace(PUNCT_RE, (c) => PUNCT_MAP[c] ?? ' ');
   s = s.toLowerCase();
   s = s.replace(/''/g, '"');
-  s = s.replace(THOUSANDS_RE, '$1$2').replace(THOUSANDS_RE, '$1$2');
+  s = s.replace(THOUSANDS_RE, '$1$2').replace(THOUSANDS_RE, '$1$2').replace(DECIMAL_COMMA_RE, '$1.$2');
   s = s.replace(GTIN_RE, ' ').replace(PROMO_PHRASE_RE, ' ');
   s = s.replace(/[\s\u200b]+/g, ' ').trim();
   return s;

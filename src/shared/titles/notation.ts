@@ -7,6 +7,8 @@ import type { AliasMatcher } from './alias-matcher';
 
 const SPACED_X_RE = /(\d)\s+x\s+(\d)/g;
 const SPACED_METRIC_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s(\d{2})\s?mm\b/g;
+// "7 MM Remington Magnum", "9 mm Luger": the unit set apart from its number
+const SPACED_MM_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\smm\b/g;
 // A gauge written with a bare "g" is a gauge only next to a shell length; otherwise "28g" is a shot charge in grams.
 const GRAM_GAUGE_RE =
   /\b(10|12|16|20|28)\s?g\b(?=\s*(?:2[\s-]?3\/4|23\/4|2\.75|2\.5|3(?:\.5|[\s-]1\/2)?)\s*(?:"|''|in\b|inch|\s|$))/g;
@@ -23,6 +25,11 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     const joined = `${a}x${b}mm`;
     const hit = calibres.matchAt(joined, 0);
     return hit && hit.end === joined.length ? joined : m;
+  });
+  s = s.replace(SPACED_MM_RE, (m, a: string, offset: number) => {
+    const joined = `${a}mm${s.slice(offset + m.length, offset + m.length + 24)}`;
+    const hit = calibres.matchAt(joined, 0);
+    return hit && hit.end >= a.length + 2 ? `${a}mm` : m;
   });
   s = s.replace(GRAM_GAUGE_RE, '$1ga').replace(GLUED_SW_RE, '$1 $2');
   if (s.includes('cal'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandFrom, guardPricePerRound, priorBand, type PprInput } from './price-per-round';
+import { bandFrom, guardPricePerRound, pprBandKey, priorBand, type PprInput } from './price-per-round';
 
 const nineMm = (priceCents: number, boxQuantity: number): PprInput => ({
   productType: 'ammunition',
@@ -31,5 +31,34 @@ describe('price-per-round band', () => {
   });
   it('never shows an unsure count', () => {
     expect(guardPricePerRound({ ...nineMm(2400, 50), roundsConfidence: 0.6 }, priorBand).reason).toBe('count-unsure');
+  });
+  it('bands shot loads of a rifle or pistol calibre apart from its bullets (docs/decisions/0370)', () => {
+    expect(pprBandKey('.22lr', 'birdshot')).toBe('.22lr:shot');
+    expect(pprBandKey('.22lr', 'LRN')).toBe('.22lr');
+    expect(pprBandKey('12ga', 'birdshot')).toBe('12ga:shot');
+    const shot = { ...nineMm(2099, 20), calibre: '.22lr', bulletType: 'birdshot' };
+    // CCI .22 LR shotshells, 20 for $21: shown; the same price read for a box of 50 bullets would not be
+    expect(guardPricePerRound(shot, priorBand).pricePerRoundCents).toBe(105);
+    expect(guardPricePerRound({ ...shot, bulletType: 'LRN' }, priorBand).reason).toBe('above-band');
+  });
+  it('bands match rimfire apart from plinking rimfire', () => {
+    expect(pprBandKey('.22lr', null, 'Eley Tenex 22 LR 40gr')).toBe('.22lr:match');
+    expect(pprBandKey('.22lr', null, 'Federal AutoMatch 22 LR 325 Rounds')).toBe('.22lr');
+    expect(pprBandKey('.308win', null, 'Federal Gold Medal Match 308 Win')).toBe('.308win');
+    const tenex = {
+      ...nineMm(3999, 50),
+      calibre: '.22lr',
+      bulletType: null,
+      title: 'Eley Tenex 22 LR 40 gr 50 rounds',
+    };
+    expect(guardPricePerRound(tenex, priorBand).pricePerRoundCents).toBe(80);
+    // a case of 500 Tenex at $400 read as one box of 50: 8 dollars a round, caught
+    expect(guardPricePerRound({ ...tenex, priceCents: 40000 }, priorBand).reason).toBe('above-band');
+  });
+  it('seeds rimfire magnums and hunting calibres with their own priors', () => {
+    // Hornady .17 HMR V-Max, $25 for 50: above the .22 LR-like rimfire band, inside its own
+    expect(guardPricePerRound({ ...nineMm(2500, 50), calibre: '.17hmr' }, priorBand).pricePerRoundCents).toBe(50);
+    // a box of 20 .300 Win Mag at $60 read as a case of 200 (30 ¢ a round): caught
+    expect(guardPricePerRound({ ...nineMm(6000, 200), calibre: '.300winmag' }, priorBand).reason).toBe('below-band');
   });
 });

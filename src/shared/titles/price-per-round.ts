@@ -22,15 +22,29 @@ export interface PprBand extends PprPercentiles {
 
 export type PprGuardReason = 'count-unknown' | 'count-unsure' | 'below-band' | 'above-band';
 
+/** Match and competition rimfire (Eley Tenex, Lapua Midas, RWS R50): two to six times plinking ammunition. */
+const RIMFIRE_MATCH_RE = /\b(?:match|tenex|midas|center-x|x-act|biathlon|competition|r50|r100)\b/i;
+
 /**
  * Band key: the calibre, and for shotshells the kind of load as well, because a slug costs five times a target
- * shell of the same gauge and one band for both would let a box-for-case mistake through.
+ * shell of the same gauge and one band for both would let a box-for-case mistake through. For the same reason
+ * shot loads of a rifle or pistol calibre (.22 LR bird shot, 9mm shotshells) and match rimfire, which cost many
+ * times the calibre's plinking bullets, get keys of their own instead of widening the calibre's band (where a
+ * brick read as one box would hide). Mirrored by SQL ppr_band_key(calibre, bullet_type, title) (migrations).
  */
-export function pprBandKey(calibre: string | null, bulletType: string | null): string | null {
+export function pprBandKey(
+  calibre: string | null,
+  bulletType: string | null,
+  title: string | null = null,
+): string | null {
   if (!calibre) return null;
-  if (calibreKind(calibre) !== 'shotgun') return calibre;
-  const load = bulletType === 'slug' || bulletType === 'buckshot' ? bulletType : 'shot';
-  return `${calibre}:${load}`;
+  const kind = calibreKind(calibre);
+  if (kind === 'shotgun') {
+    const load = bulletType === 'slug' || bulletType === 'buckshot' ? bulletType : 'shot';
+    return `${calibre}:${load}`;
+  }
+  if (bulletType === 'birdshot') return `${calibre}:shot`;
+  return kind === 'rimfire' && title && RIMFIRE_MATCH_RE.test(title) ? `${calibre}:match` : calibre;
 }
 
 // Seeded priors (CAD cents per round, typical shelf prices in Canada): [p10, p50, p90].
@@ -41,6 +55,11 @@ const KIND_PRIORS: Record<string, [number, number, number]> = {
   'shotgun:shot': [35, 65, 170],
   'shotgun:buckshot': [80, 160, 380],
   'shotgun:slug': [140, 260, 650],
+  // CCI shotshells: .22 LR about $20 for 20, pistol calibres $25-30 for 10
+  'rimfire:shot': [50, 100, 180],
+  // match .22 LR in Canada: Lapua Center-X and SK about 35 cents a round, Eley Tenex and Lapua Midas 70-90
+  'rimfire:match': [25, 50, 80],
+  'centerfire-pistol:shot': [120, 250, 450],
   muzzleloader: [40, 150, 600],
   airgun: [1, 5, 40],
 };
@@ -62,6 +81,23 @@ const CALIBRE_PRIORS: Record<string, [number, number, number]> = {
   '.30-06': [110, 200, 450],
   '.303british': [120, 210, 420],
   '6.5creedmoor': [120, 210, 480],
+  // Rimfire magnums cost three to five .22 LR: the rimfire kind's band would hide their premium loads.
+  '.17hmr': [25, 40, 70],
+  '.22wmr': [25, 40, 75],
+  '.17wsm': [40, 60, 95],
+  // Hunting calibres Canadians buy by the box of 20: tighter below than the centrefire kind's, so that a box
+  // read as a case (a tenth of the price per round) is caught.
+  '.243win': [90, 160, 400],
+  '.270win': [100, 180, 450],
+  '7mm-08': [110, 190, 450],
+  '7mmremmag': [130, 230, 520],
+  '.300winmag': [140, 250, 600],
+  '.30-30': [90, 160, 350],
+  '6.5x55': [110, 200, 450],
+  '7.62x54r': [50, 90, 250],
+  '.45-70': [150, 260, 600],
+  '.44mag': [60, 110, 250],
+  '10mm': [60, 100, 250],
 };
 
 /** Band keys that have a calibre-specific prior (bands are stored for them even before any live listing). */
@@ -70,7 +106,12 @@ export const CALIBRE_PRIOR_KEYS: readonly string[] = Object.keys(CALIBRE_PRIORS)
 export function priorPercentiles(key: string): PprPercentiles | null {
   const [calibre, load] = key.split(':');
   const kind = calibreKind(calibre);
-  const seeded = CALIBRE_PRIORS[calibre] ?? (kind ? KIND_PRIORS[load ? `${kind}:${load}` : kind] : undefined);
+  // a load of its own (shot, slug, buckshot) is priced by its kind, not by the calibre's bullets
+  const seeded = load
+    ? kind
+      ? KIND_PRIORS[`${kind}:${load}`]
+      : undefined
+    : (CALIBRE_PRIORS[calibre] ?? (kind ? KIND_PRIORS[kind] : undefined));
   return seeded ? { p10: seeded[0], p50: seeded[1], p90: seeded[2] } : null;
 }
 
@@ -107,6 +148,8 @@ export interface PprInput {
   roundsConfidence: number;
   calibre: string | null;
   bulletType: string | null;
+  /** the listing's title: match rimfire has a band of its own */
+  title?: string | null;
 }
 export interface PprVerdict {
   pricePerRoundCents: number | null;
@@ -120,7 +163,7 @@ export function guardPricePerRound(input: PprInput, bandOf: (key: string) => Ppr
   if (!input.boxQuantity || input.boxQuantity <= 0) return { pricePerRoundCents: null, reason: 'count-unknown' };
   if (input.roundsConfidence < ROUNDS_CONFIDENT) return { pricePerRoundCents: null, reason: 'count-unsure' };
   const ppr = input.priceCents / input.boxQuantity;
-  const key = pprBandKey(input.calibre, input.bulletType);
+  const key = pprBandKey(input.calibre, input.bulletType, input.title ?? null);
   const band = key ? bandOf(key) : null;
   if (band && ppr < band.low) return { pricePerRoundCents: null, reason: 'below-band' };
   if (band && ppr > band.high) return { pricePerRoundCents: null, reason: 'above-band' };

@@ -27,6 +27,7 @@ export function understandListing(
       roundsConfidence: confidence.boxQuantity,
       calibre: c.calibre,
       bulletType: c.bulletType,
+      title: input.title,
     },
     bandOf,
   );

@@ -8,6 +8,7 @@ import { productSearchInputSchema } from '../../../shared/schemas/products.js';
 import { searchProducts } from '../products/product-search.service.js';
 import { setListingOverrides } from './listing-overrides.service.js';
 import { sqlRows } from '../../../db/sql.js';
+import { pprBandKey } from '../../../shared/titles/price-per-round.js';
 
 let deps: AppDeps;
 beforeAll(async () => {
@@ -115,5 +116,45 @@ describe('price-per-round guard', () => {
     });
     const row = (await guardRows(r.id)).get('v')!;
     expect(row).toMatchObject({ ppr_guard: null, box_quantity: 250 });
+  });
+
+  it('keys shot loads and match rimfire apart, in SQL as in the classifier, and shows them', async () => {
+    const inputs: Array<[string | null, string | null, string | null]> = [
+      ['.22lr', 'birdshot', null],
+      ['.22lr', null, 'Eley Tenex 22 LR 40 gr 50 rounds'],
+      ['.22lr', null, 'Federal AutoMatch 22LR 325 rounds'],
+      ['.22lr', null, 'Munitions CCI 22lr Competition Pistol Match par 500'],
+      ['.308win', null, 'Federal Gold Medal Match 308 Win 168gr'],
+      ['.22lr', 'LRN', null],
+      ['9mm', 'birdshot', null],
+      ['12ga', 'buckshot', null],
+      ['12ga', 'birdshot', null],
+      ['.410', null, null],
+      [null, 'birdshot', null],
+    ];
+    for (const [calibre, bulletType, title] of inputs) {
+      const [row] = await sqlRows<{ k: string | null }>(deps.db, 'SELECT ppr_band_key($1, $2, $3) AS k', [
+        calibre,
+        bulletType,
+        title,
+      ]);
+      expect(row.k, `${calibre} ${bulletType} ${title}`).toBe(pprBandKey(calibre, bulletType, title));
+    }
+    // about a dollar a round: ten .22 LR bullets, an ordinary shotshell
+    const r = await deps.db.models.Retailer.create({ name: 'Guard Four', url: 'https://guard.example.ca/' });
+    await ingestRun(deps, {
+      retailerId: r.id,
+      offers: [
+        offer('s', 'CCI .22 LR Shotshell #12 Shot 20 Rounds', 2099),
+        offer('m', 'Eley Tenex 22 LR 40 gr 50 rounds', 3999),
+        offer('p', 'CCI Standard Velocity 22 LR 40 gr 50 rounds', 3999),
+      ],
+      now: new Date(),
+    });
+    const rows = await guardRows(r.id);
+    expect(rows.get('s')).toMatchObject({ ppr_guard: null, box_quantity: 20 });
+    // 80 cents a round: a match load, not a plinking box priced for a brick
+    expect(rows.get('m')).toMatchObject({ ppr_guard: null, box_quantity: 50 });
+    expect(rows.get('p')).toMatchObject({ ppr_guard: 'above-band' });
   });
 });

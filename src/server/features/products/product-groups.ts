@@ -3,11 +3,9 @@ import type { SortOption } from '../../../shared/constants.js';
 import type { PriceBadge, ProductGroup, ProductOffer } from '../../../shared/schemas/products.js';
 import { sqlRows } from '../../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
-import { LISTING_COLUMNS, PPR_SQL, type BoundFilter } from './search-sql.js';
+import { walkCandidates, type WalkedCandidates } from './product-groups-walk.js';
+import { countGroupsSql, GROUP_ID, LISTING_COLUMNS, PPR_SQL, type BoundFilter } from './search-sql.js';
 import { stockStatusOf, type ListingRow } from './search-rows.js';
-
-/** A listing matched to no product is a product of its own: its group id is minus its listing id. */
-const GROUP_ID = 'coalesce(l.product_id, -l.id)';
 
 /** Product sorts: by the best offer's price per round or price; text sorts by the product's first title. */
 const GROUP_ORDER: Record<SortOption, string> = {
@@ -35,17 +33,56 @@ interface GroupRow {
   total: number;
 }
 
+type GroupedPage = { groups: ProductGroup[]; best: ListingRow[]; total: number };
+
 /**
  * One row per canonical product among the matching listings (group=product): a page of products ordered by
  * their best offer, the total number of products, then every matching offer of the page's products (the best
- * offer of each is also the page's listing row).
+ * offer of each is also the page's listing row). A ppr-asc page without a text match is found by walking the
+ * matches in price-per-round order (product-groups-walk.ts), the products counted while its offers are read; otherwise,
+ * or when the walk cannot tell the page, by grouping every match.
  */
 export async function groupedPage(
   deps: AppDeps,
   filter: BoundFilter,
   sortBy: SortOption,
+  page: { limit: number; offset: number; walk: boolean; countProducts?: () => Promise<number> },
+): Promise<GroupedPage> {
+  if (sortBy === 'ppr-asc' && page.walk) {
+    const walked = await walkCandidates(deps, filter, page);
+    // a walk that met every match has counted the products; else they are counted while the page is read
+    const count = () => walked?.total ?? page.countProducts?.() ?? countGroups(deps, filter);
+    if (walked) return walkedPage(deps, filter, page, walked, count());
+  }
+  return aggregatedPage(deps, filter, sortBy, page);
+}
+
+/** The walked candidates' offers give each its best price, which breaks ties in price per round. */
+async function walkedPage(
+  deps: AppDeps,
+  filter: BoundFilter,
   page: { limit: number; offset: number },
-): Promise<{ groups: ProductGroup[]; best: ListingRow[]; total: number }> {
+  { candidates, skipped }: WalkedCandidates,
+  total: number | Promise<number>,
+): Promise<GroupedPage> {
+  const ids = candidates.map((c) => c.gid);
+  const [details, count] = await Promise.all([pageDetails(deps, filter, ids), total]);
+  const bestPrice = (gid: number) => Math.min(...(details.offers.get(gid) ?? []).map((o) => o.price_cents));
+  const ordered = candidates
+    .map((c) => ({ ...c, price: bestPrice(c.gid) }))
+    .sort((a, b) => a.rank - b.rank || a.price - b.price || a.gid - b.gid)
+    .slice(page.offset - skipped, page.offset - skipped + page.limit);
+  const gids = ordered.map((c) => c.gid);
+  return { ...toPage(gids, details), total: count };
+}
+
+/** Every match grouped by product, ordered, and one page of the groups taken. */
+async function aggregatedPage(
+  deps: AppDeps,
+  filter: BoundFilter,
+  sortBy: SortOption,
+  page: { limit: number; offset: number },
+): Promise<GroupedPage> {
   // Only the columns the sort needs: for price (per round) sorts the matches are then an index-only scan.
   const extra = GROUP_SORT_COLUMNS[sortBy] ?? [];
   const rows = await sqlRows<GroupRow>(
@@ -63,30 +100,39 @@ export async function groupedPage(
     filter.values,
   );
   const total = rows[0]?.total ?? (await countGroups(deps, filter));
-  if (!rows.length) return { groups: [], best: [], total };
   const gids = rows.map((r) => r.gid);
+  return { ...toPage(gids, await pageDetails(deps, filter, gids)), total };
+}
+
+type PageDetails = Awaited<ReturnType<typeof pageDetails>>;
+
+/** The matching offers (with their product) and the lows of each of some product groups. */
+async function pageDetails(deps: AppDeps, filter: BoundFilter, gids: number[]) {
+  if (!gids.length) return { offers: new Map<number, OfferRow[]>(), lows: new Map<number, Lows>() };
   const productIds = gids.filter((g) => g > 0);
-  const [offers, products, lows] = await Promise.all([
-    offersOf(deps, filter, gids),
-    productsOf(deps, productIds),
-    lowsOf(deps, productIds),
-  ]);
-  const groups = gids.map((gid) => toGroup(gid, offers.get(gid) ?? [], products.get(gid), lows.get(gid)));
+  const [offers, lows] = await Promise.all([offersOf(deps, filter, gids), lowsOf(deps, productIds)]);
+  return { offers, lows };
+}
+
+function toPage(gids: number[], { offers, lows }: PageDetails): Omit<GroupedPage, 'total'> {
+  const groups = gids.map((gid) => toGroup(gid, offers.get(gid) ?? [], lows.get(gid)));
   const best = gids.flatMap((gid) => offers.get(gid)?.[0] ?? []);
-  return { groups, best, total };
+  return { groups, best };
 }
 
 async function countGroups(deps: AppDeps, filter: BoundFilter) {
-  const [row] = await sqlRows<{ total: number }>(
-    deps.db,
-    `SELECT count(DISTINCT ${GROUP_ID})::int AS total FROM listings l WHERE ${filter.sql}`,
-    filter.values,
-  );
-  return row?.total ?? 0;
+  const [row] = await sqlRows<{ n: number }>(deps.db, countGroupsSql(filter.sql), filter.values);
+  return row?.n ?? 0;
 }
 
-/** An offer of a product: the listing as the search reads it, with its product group. */
-type OfferRow = ListingRow & { gid: number };
+/** An offer of a product: the listing as the search reads it, with its product group and that product's columns. */
+type OfferRow = ListingRow & {
+  gid: number;
+  product_name: string | null;
+  product_calibre: string | null;
+  product_manufacturer: string | null;
+  product_box_quantity: number | null;
+};
 
 /** The matching offers of the page's products, cheapest per round first. */
 async function offersOf(deps: AppDeps, filter: BoundFilter, gids: number[]) {
@@ -94,11 +140,17 @@ async function offersOf(deps: AppDeps, filter: BoundFilter, gids: number[]) {
   const listingIds = gids.filter((g) => g < 0).map((g) => -g);
   // the filter's values are $1..$n; the page's groups follow them
   const n = filter.values.length;
+  // The offers first, then their retailers: the planner underestimates how many offers match (the product and
+  // filter columns are correlated) and would test every retailer against every offer.
   const rows = await sqlRows<OfferRow>(
     deps.db,
-    `SELECT ${GROUP_ID} AS gid, ${LISTING_COLUMNS}
-     FROM listings l JOIN retailers r ON r.id = l.retailer_id
-     WHERE (l.product_id = ANY($${n + 1}::int[]) OR l.id = ANY($${n + 2}::int[])) AND ${filter.sql}
+    `WITH offers AS MATERIALIZED (
+       SELECT l.* FROM listings l
+       WHERE (l.product_id = ANY($${n + 1}::int[]) OR l.id = ANY($${n + 2}::int[])) AND ${filter.sql}
+     )
+     SELECT ${GROUP_ID} AS gid, ${LISTING_COLUMNS}, p.name AS product_name, p.calibre AS product_calibre,
+       p.manufacturer AS product_manufacturer, p.box_quantity AS product_box_quantity
+     FROM offers l JOIN retailers r ON r.id = l.retailer_id LEFT JOIN products p ON p.id = l.product_id
      ORDER BY ${PPR_SQL} ASC NULLS LAST, l.price_cents ASC, l.id ASC`,
     [...filter.values, productIds, listingIds],
   );
@@ -109,25 +161,6 @@ async function offersOf(deps: AppDeps, filter: BoundFilter, gids: number[]) {
     else byGroup.set(row.gid, [row]);
   }
   return byGroup;
-}
-
-interface ProductRow {
-  id: number;
-  name: string;
-  calibre: string | null;
-  manufacturer: string | null;
-  box_quantity: number | null;
-}
-
-async function productsOf(deps: AppDeps, productIds: number[]) {
-  const rows = productIds.length
-    ? await sqlRows<ProductRow>(
-        deps.db,
-        `SELECT id, name, calibre, manufacturer, box_quantity FROM products WHERE id = ANY($1::int[])`,
-        [productIds],
-      )
-    : [];
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 interface Lows {
@@ -189,12 +222,7 @@ function toOffer(row: OfferRow): ProductOffer {
   };
 }
 
-function toGroup(
-  gid: number,
-  offers: OfferRow[],
-  product: ProductRow | undefined,
-  lows: Lows | undefined,
-): ProductGroup {
+function toGroup(gid: number, offers: OfferRow[], lows: Lows | undefined): ProductGroup {
   const best = offers[0];
   const inStock = offers.filter(
     (o) => o.ppr !== null && (o.stock_status === 'in_stock' || o.stock_status === 'low_stock'),
@@ -202,10 +230,10 @@ function toGroup(
   const today = inStock.length ? Math.min(...inStock.map((o) => Number(o.ppr))) : null;
   return {
     productId: gid > 0 ? gid : null,
-    name: product?.name ?? best?.title ?? '',
-    calibre: product?.calibre ?? best?.calibre ?? null,
-    manufacturer: product?.manufacturer ?? best?.manufacturer ?? null,
-    boxQuantity: product?.box_quantity ?? best?.box_quantity ?? null,
+    name: best?.product_name ?? best?.title ?? '',
+    calibre: best?.product_calibre ?? best?.calibre ?? null,
+    manufacturer: best?.product_manufacturer ?? best?.manufacturer ?? null,
+    boxQuantity: best?.product_box_quantity ?? best?.box_quantity ?? null,
     lowestPrice: best ? (Math.min(...offers.map((o) => o.price_cents)) / 100).toFixed(2) : '0.00',
     lowestPricePerRound: best ? toOffer(best).pricePerRound : null,
     badge: priceBadge(today, lows),

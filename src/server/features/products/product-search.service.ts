@@ -21,6 +21,7 @@ import {
   type Condition,
   type EffectiveSearch,
   type SearchWhere,
+  type SummaryFilter,
 } from './search-sql.js';
 import { buildTextQuery } from './search-text.js';
 
@@ -110,17 +111,20 @@ async function searchStage(
   const filter = boundWhere(where, text);
   const limit = search.limit;
   const offset = (search.page - 1) * limit;
-  const facetsQuery = search.facets ? facetsAndTotal(deps, where, text) : null;
+  const grouped = search.group === 'product';
+  const facetsQuery = search.facets ? facetsAndTotal(deps, where, text, { products: grouped }) : null;
   let products: ListingRow[];
   let groups: StageResult['groups'];
   let total: number;
   let facets: SearchFacets | undefined;
-  if (search.group === 'product') {
-    const [grouped, counted] = await Promise.all([
-      groupedPage(deps, filter, search.sortBy, { limit, offset }),
+  if (grouped) {
+    // the facet statement counts the products too
+    const countProducts = facetsQuery ? async () => (await facetsQuery).products! : undefined;
+    const [page, counted] = await Promise.all([
+      groupedPage(deps, filter, search.sortBy, { limit, offset, walk: text === null, countProducts }),
       facetsQuery,
     ]);
-    [products, groups, total, facets] = [grouped.best, grouped.groups, grouped.total, counted?.facets];
+    [products, groups, total, facets] = [page.best, page.groups, page.total, counted?.facets];
   } else if (facetsQuery) {
     const [rows, counted] = await Promise.all([
       listingPage(deps, search, filter, text ? 'collect' : 'walk'),
@@ -144,14 +148,14 @@ async function searchStage(
  * testing each row's words, which only the GIN index stores, would read most of the table for a rare SKU). It is
  * *collected* through the text indexes and sorted; when its total is not cached yet, the same statement counts
  * it, so a cold '9mm' reads its matches once. Filters alone walk the sort index, counted alongside (from the
- * summary listing_facet_counts when `summary`, its conditions, is given).
+ * summary tables when `summary`, its conditions, is given).
  */
 async function pageAndCount(
   deps: AppDeps,
   search: EffectiveSearch,
   filter: BoundFilter,
   isText: boolean,
-  summary: BoundFilter | null,
+  summary: SummaryFilter | null,
 ): Promise<[ListingRow[], number]> {
   const offset = (search.page - 1) * search.limit;
   if (!isText) return Promise.all([listingPage(deps, search, filter, 'walk'), countMatches(deps, filter, summary)]);
@@ -207,15 +211,15 @@ function rememberCount(filter: BoundFilter, total: number) {
   countCache.set(countKey(filter), { total, expires: Date.now() + COUNT_TTL_MS });
 }
 
-/** The number of matches: from the summary listing_facet_counts when it can answer (`summary`), else counted. */
-async function countMatches(deps: AppDeps, filter: BoundFilter, summary: BoundFilter | null = null): Promise<number> {
+/** The number of matches: from a summary table when one can answer (`summary`), else counted. */
+async function countMatches(deps: AppDeps, filter: BoundFilter, summary: SummaryFilter | null = null): Promise<number> {
   const cached = cachedCount(filter);
   if (cached !== undefined) return cached;
   const [row] = await sqlRows<{ total: number }>(
     deps.db,
     summary === null
       ? `SELECT count(*)::int AS total FROM listings l WHERE ${filter.sql}`
-      : `SELECT coalesce(sum(l.n), 0)::int AS total FROM listing_facet_counts l WHERE ${summary.sql}`,
+      : `SELECT coalesce(sum(l.n), 0)::int AS total FROM ${summary.from} WHERE ${summary.sql}`,
     (summary ?? filter).values,
   );
   const total = row?.total ?? 0;

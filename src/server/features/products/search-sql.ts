@@ -10,6 +10,13 @@ import { SqlParams } from '../../../db/sql.js';
  */
 export const PPR_SQL = '(l.price_per_round_cents)'; // the guarded column (migration 20261123110000-ppr-guard), NULL when blocked
 
+/** A listing's product group (group=product): its product, or for a listing matched to no product, minus its id. */
+export const GROUP_ID = 'coalesce(l.product_id, -l.id)';
+
+/** The number of product groups among the listings `l` meeting `where` (hashed: cheaper than count(DISTINCT)). */
+export const countGroupsSql = (where: string) =>
+  `SELECT count(*)::int AS n FROM (SELECT DISTINCT ${GROUP_ID} FROM listings l WHERE ${where}) groups`;
+
 /**
  * The words of a listing, as indexed by listings_words_idx (migration 20261122050000-search-words-function): the
  * planner uses that index only for this very expression.
@@ -92,7 +99,7 @@ const compare =
 export interface SearchWhere {
   /** Conditions on listing `l` that are not facets (liveness, type, stock, price, retailer). */
   base: Condition[];
-  /** The same conditions on the summary listing_facet_counts (as `l`), or null when one cannot be (price, category). */
+  /** The same conditions on the summary tables (as `l`), or null when one cannot be (price, category). */
   summary: Condition[] | null;
   /** Each active facet's condition. */
   facets: Partial<Record<FacetKey, Condition>>;
@@ -149,7 +156,7 @@ function stockCondition(input: EffectiveSearch): string | null {
   return null;
 }
 
-/** The columns of listing_facet_counts (migration 20261124130000) besides its count `n`. */
+/** The columns of the summary listing_facet_counts (migration 20261126100000) besides its count `n`. */
 const SUMMARY_COLUMNS: readonly string[] = [
   'retailer_id',
   'product_type',
@@ -157,24 +164,46 @@ const SUMMARY_COLUMNS: readonly string[] = [
   'calibre',
   'manufacturer',
   'grain',
+  'casing',
+  'bullet_type',
+  'condition',
+  'box_quantity',
 ];
-/** The facets listing_facet_counts can count by and filter on. */
-export const SUMMARY_FACETS: readonly FacetKey[] = ['calibre', 'manufacturer', 'grain'];
 
 /**
- * Every condition of a search without text (optionally leaving one facet out) on the summary listing_facet_counts,
- * or null when the summary cannot answer them: a text match, a price, a category or a facet it does not hold.
+ * Live listings counted per retailer, type, stock status and every facet column, kept exact by triggers (migration
+ * 20261126100000); the calibre one holds the calibre alone, a few hundred rows.
+ */
+const FACET_SUMMARY = 'listing_facet_counts';
+const CALIBRE_SUMMARY = 'listing_calibre_counts';
+
+/** A search's conditions on a summary table (`from`, as `l`, whose count is `l.n`). */
+export interface SummarySql {
+  from: string;
+  sql: string;
+}
+
+/** A search's conditions on a summary table, for a statement of its own. */
+export type SummaryFilter = SummarySql & BoundFilter;
+
+/**
+ * Every condition of a search without text (optionally leaving one facet out) on a summary table that holds them and
+ * the facets it is grouped `by`, the smallest that does; null when no summary can answer: a text match, a price or a
+ * category.
  */
 export function summaryWhereSql(
   where: SearchWhere,
   text: Condition | null,
   params: SqlParams,
-  without?: FacetKey,
-): string | null {
+  options: { without?: FacetKey; by?: FacetKey[] } = {},
+): SummarySql | null {
   if (text || !where.summary) return null;
-  const facets = Object.keys(where.facets).filter((key) => key !== without) as FacetKey[];
-  if (!facets.every((key) => SUMMARY_FACETS.includes(key))) return null;
-  return whereSql({ ...where, base: where.summary }, null, params, without);
+  const facets = Object.keys(where.facets).filter((key) => key !== options.without);
+  const calibreOnly = [...facets, ...(options.by ?? [])].every((key) => key === 'calibre');
+  return {
+    from: `${calibreOnly ? CALIBRE_SUMMARY : FACET_SUMMARY} l`,
+    sql: whereSql({ ...where, base: where.summary }, null, params, options.without),
+  };
 }
 
 /** Every condition of a search as one SQL boolean (optionally with a text match, or leaving one facet out). */
@@ -193,9 +222,9 @@ export function boundWhere(where: SearchWhere, text: Condition | null): BoundFil
   return { sql: whereSql(where, text, params), values: params.values };
 }
 
-/** The conditions on the summary listing_facet_counts, for a statement of its own, or null when it cannot answer. */
-export function boundSummaryWhere(where: SearchWhere, text: Condition | null): BoundFilter | null {
+/** The conditions on a summary table, for a statement of its own, or null when no summary can answer them. */
+export function boundSummaryWhere(where: SearchWhere, text: Condition | null): SummaryFilter | null {
   const params = new SqlParams();
-  const sql = summaryWhereSql(where, text, params);
-  return sql === null ? null : { sql, values: params.values };
+  const summary = summaryWhereSql(where, text, params);
+  return summary === null ? null : { ...summary, values: params.values };
 }

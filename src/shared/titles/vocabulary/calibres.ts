@@ -50,6 +50,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '22short',
     '.22 short',
     '22 short',
+    '.22 courte',
+    '22 courte',
     '.22 sht',
     '22 sht',
     '.22sht',

@@ -171,6 +171,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
     's & b',
     's &amp; b',
     'sellier bellot',
+    'sb ammo',
   ],
   [
     'ppu',
@@ -247,7 +248,14 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['tela-impex', 'Tela Impex', 'a', 'tela impex', 'telaammo', 'tela ammo'],
   ['kaiser', 'Kaiser', 'a', 'kaiser'],
   ['bps', 'BPS (brand token seen on bulkammo.com listings; not further identified)', 'a', 'bps'],
-  ['american-quality-ammunition', 'American Quality Ammunition', 'a', 'american quality ammunition', 'aqa'],
+  [
+    'american-quality-ammunition',
+    'American Quality Ammunition',
+    'a',
+    'american quality ammunition',
+    'aqa',
+    'american quality',
+  ],
   ['range-dynamics', 'Range Dynamics', 'a', 'range dynamics'],
   ['buffalo-bore', 'Buffalo Bore', 'a', 'buffalo bore'],
   ['underwood', 'Underwood Ammo', 'a', 'underwood', 'underwood ammo'],
