@@ -128,6 +128,7 @@ const IMPORTER_BRANDS = new Set(['maxxtech', 'wolf']);
 /** Words that, right before a brand, mean the brand is the fitment ("grips for Glock"), not the maker. */
 const FITMENT_BEFORE_RE =
   /(?:\bfor|\bfits?|\bfitting|\bcompatible with|\breplacement for|\bto fit|\bs&w|\bmodels?)\s*$/;
+const FOR_GUN_BEFORE_RE = /(?:\bfor|\bfits?|\bcompatible with|\breplacement for|\bto fit)\s*$/;
 const BULLET_WORD_BEFORE_RE =
   /\b(?:fmj|jhp|lrn|tmj|hp|sp|jsp|lead|flat|gr|grain|brass|copper|solid|ball|cast|wc|swc|lfn|\d+gr)\s*[-/]?\s*$/;
 
@@ -147,14 +148,14 @@ const FIREARM_SIGNAL_RE =
 const AIRGUN_RE =
   /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?|(?:carabines?|pistolets?) (?:à|a) (?:plombs|air))\b/;
 const AIRGUN_CONSUMABLE_RE =
-  /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets)\b/;
+  /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets?)\b/;
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
-  /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
+  /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
-  /\bsnap[\s-]?caps?\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
+  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
@@ -167,36 +168,65 @@ const SHOTSHELL_RE =
 const AMMO_WEAK_RE =
   /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
 const RELOADING_STRONG_RE =
-  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b/;
+  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
   /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
 const AMMO_OVERRIDES_RELOADING_RE =
   /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
-const WITH_CLAUSE_RE = /\s(?:with|w\/|c\/w|includes|including|incl\.?)\s.*$/;
+// "w/" may be glued to the next word ("12 GA 18.5\" W/Pistol Grip")
+const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
 const INCLUDED_RE =
   /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
-const BARREL_SPEC_RE = /\d(?:\.\d+)?\s*(?:"|in\.?|inch(?:es)?|'')?\s*-?\s*(?:bbl|barrel)s?\b/g;
-const BARREL_SPEC_TEST_RE = /\d(?:\.\d+)?\s*(?:"|in\.?|inch(?:es)?|'')?\s*-?\s*(?:bbl|barrel)s?\b/;
+// a length, then the barrel ("24\" bbl"); on guns that are not aftermarket-barrel platforms one describing word may sit
+// between ("21\" Heavy Barrel"), while "10/22 18\" Bull Barrel" is a barrel for sale
+const BARREL_LENGTH = `\\d(?:\\.\\d+)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*`;
+const BARREL_SPEC = `${BARREL_LENGTH}(?:bbl|barrel)s?\\b`;
+const LOOSE_BARREL_SPEC = `${BARREL_LENGTH}(?:[a-z]+\\s+)?(?:bbl|barrel)s?\\b`;
+const BARREL_PLATFORM_RE = /\b(?:10\/22|10-22|ar-?15|ar-?10|1911|glock)\b/;
+const BARREL_SPEC_RE = { strict: new RegExp(BARREL_SPEC, 'g'), loose: new RegExp(LOOSE_BARREL_SPEC, 'g') };
+function barrelSpec(t: string): RegExp {
+  const re = BARREL_PLATFORM_RE.test(t) ? BARREL_SPEC_RE.strict : BARREL_SPEC_RE.loose;
+  re.lastIndex = 0;
+  return re;
+}
+function hasBarrelSpec(t: string): boolean {
+  return barrelSpec(t).test(t);
+}
 const COUNT_CONTAINER_RE =
   /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
 
 const ACC_HEAD =
-  '(?:bore ?lights?|grips?|magazines?|mags?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
+  '(?:bore ?lights?|braces?|heat ?shields?|coffres?[\\s-]forts?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
 const FIREARM_COMPOUND_RE = new RegExp(
-  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+${ACC_HEAD}\\b`,
+  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+(?:${ACC_HEAD}|uppers?|lowers?|receivers?)\\b`,
 );
+// a few describing words may sit between the gun and the part ("AR-15 Tactical Rifle Front Fiber Optic Sight"); only
+// for parts a gun's own title does not list as a feature (stocks, barrels and grips describe guns)
+const FIREARM_PART_HEAD_RE =
+  /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?|braces?)\b/;
+// a gun's features that name an accessory or a gun: "OPTIC READY", "CASE HARDENED" finish, "22LR/MAG" (a .22 Magnum
+// cylinder), gas-system lengths ("Rifle Length … Barrel", "Mid-Length Rifle")
+const GUN_FEATURE_RE =
+  /\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b/g;
+// a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
+const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
+const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
+/** What the listing says it does not include ("No Magazine", "No BCG or CH") and selector markings ("Safe/Fire"). */
+const NOT_SOLD_RE =
+  /\b(?:no|without|w\/o)\s+(?!\d)[a-z][a-z-]*(?:\s+(?:or|and|&)\s+[a-z][a-z-]*)*|\bsafe\s*[/-]\s*(?:fire|semi)\b/g;
+const CAPACITY_RE = /\b\d{1,3}\s?-?(?:rd|rds|rnd|rnds|round)\b/;
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 /** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
 const APPAREL_RE =
-  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?)\b/;
+  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?)\b/;
 
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [
-    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b/,
+    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b|\bprotecteurs? auditifs?\b|\bprotection auditive\b|\bcadenas\b/,
     'safety',
   ],
   [
@@ -210,26 +240,29 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [/\btriggers?\b/, 'triggers'],
   [/\bgrips?\b|\bgrip (?:tape|panels?)\b/, 'grips'],
   [
-    /\bmagazines?\b|\bmags?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
+    /\bmagazines?\b|\bmags?\b|\bp-?mags?\b|\bmaga(?:z|zi|zin)?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
     'magazines',
   ],
   [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
-  [/\bmounts?\b|\bscope rings?\b|\brings\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/, 'mounts'],
   [
-    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
+    /\bmounts?\b|\bscope rings?\b|\brings\b|\b\d+(?:\.\d+)?\s?mm rings?\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/,
+    'mounts',
+  ],
+  [
+    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|points? rouges?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
     'optics',
   ],
   [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
   [/\bcase (?:prep|trimmers?|gauges?|lube|tumblers?)\b/, 'reloading'],
   [
-    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
+    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bcoffres?[\s-]forts?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
     'storage',
   ],
   [/\bclean(?:ing|er)?\b|\bnettoyage\b|\bnettoyants?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [
-    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|receivers?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
+    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|bolt carriers?|charging handles?|heat ?shields?|receivers?|uppers?|lowers?|braces?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
     'general',
   ],
   [/\btargets?\b|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
@@ -239,9 +272,9 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
 ];
 const GENERAL_NOUN_RE =
-  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
+  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
 const CALIBRE_AGNOSTIC_ACC_RE =
-  /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|caps?)\b/;
+  /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|(?<!snap[\s-]?)caps?)\b/;
 
 // Hints
 const HINT_AMMO_RE = /\b(?:ammo|ammunition|cartridges?|shotshells?|shot ?shells)\b/;
@@ -331,6 +364,19 @@ function extrasAt(masked: string, matches: readonly AliasMatch[]): number {
   return w >= 0 && matches.some((m) => m.end <= w) ? w : masked.length;
 }
 
+/** "Premium 9mm Bolt Carrier Assembly - Glock": a gun maker closing a part's title after a dash is its fitment. */
+function trailingFitment(masked: string, m: AliasMatch): boolean {
+  if (!/\s-\s*$/.test(masked.slice(0, m.start)) || masked.slice(m.end).trim() !== '') return false;
+  return PART_NOUN_RE.test(masked.slice(0, m.start));
+}
+
+/** "Complete Lower Magpul MOE Edition": a brand after the part it furnishes, naming an edition, is a feature. */
+function editionOfPart(masked: string, m: AliasMatch): boolean {
+  return (
+    /^\s+(?:[a-z]+\s+)?edition\b/.test(masked.slice(m.end, m.end + 24)) && PART_NOUN_RE.test(masked.slice(0, m.start))
+  );
+}
+
 function findBrand(masked: string): BrandResult {
   const all = BRANDS.findAll(masked);
   const cut = extrasAt(masked, all);
@@ -347,6 +393,9 @@ function findBrand(masked: string): BrandResult {
     // "… .308 Win", "223 Rem": an abbreviation right after a calibre belongs to the calibre's name
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
     kept.push(m);
+    // "Front Sight for Ruger SR22" with its maker unnamed (or not in our vocabulary): the gun's maker is not the brand
+    if (!strong && !weak && (FOR_GUN_BEFORE_RE.test(before) || trailingFitment(masked, m) || editionOfPart(masked, m)))
+      continue;
     if ((FITMENT_BEFORE_RE.test(before) && (strong || weak)) || COMPONENT_AFTER_RE.test(after)) {
       if (!fitment) fitment = m;
       continue;
@@ -424,7 +473,9 @@ function firstIndex(re: RegExp, s: string): number {
   return m ? m.index : -1;
 }
 
-function hasAccessoryNoun(s: string): number {
+function hasAccessoryNoun(text: string): number {
+  // "Tactical" describes guns as often as gear ("Mossberg 500 Tactical 12 ga"): it names no accessory by itself
+  const s = text.includes('tactical') ? text.replace(/\btactical\b/g, '         ') : text;
   let best = -1;
   for (const [re] of CATEGORY_RULES) {
     const i = firstIndex(re, s);
@@ -440,6 +491,20 @@ interface TypeDecision {
   categoryText?: string;
   fitmentOnly?: boolean;
   confidence?: number;
+}
+
+/** A barrel length in inches ("3.9\"", "4.75IN", "22 po"): never printed on a rifle or pistol cartridge's box. */
+const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
+type MakesOf = ReturnType<typeof manufacturerMakes>;
+/** A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, or beside a barrel length. */
+function countIsCapacity(t: string, makes: MakesOf, kind: ReturnType<typeof calibreKind>): boolean {
+  return (makes !== null && !makes.ammunition) || (kind !== 'shotgun' && GUN_LENGTH_RE.test(t));
+}
+/** The brand sells only this kind of product. */
+function makesOnly(makes: MakesOf, kind: keyof NonNullable<MakesOf>): boolean {
+  return (
+    makes !== null && makes[kind] && [makes.ammunition, makes.firearm, makes.accessory].filter(Boolean).length === 1
+  );
 }
 
 interface TypeContext {
@@ -472,8 +537,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags): an
   // accessory, even beside a gun's name ("Bore Snake 22 Cal Rifle"), unless the wording is a gun's own
   // (read unmasked: "Bore Snake" is also a brand's alias)
-  if (NOT_AMMO_RE.test(fullText))
-    return GUN_ONLY_RE.test(t) || BARREL_SPEC_TEST_RE.test(t) ? null : { type: 'accessory' };
+  if (NOT_AMMO_RE.test(fullText)) return GUN_ONLY_RE.test(t) || hasBarrelSpec(t) ? null : { type: 'accessory' };
   if (!calibre && APPAREL_RE.test(t)) return { type: 'accessory', categoryText: 'general' };
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
@@ -485,18 +549,20 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t);
   const counted = ctx.qty !== null && COUNT_UNIT_RE.test(noContainers);
   const accessoryCountVeto =
-    /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\bmags?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
+    /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b(?:p-?)?mags?\b|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
       noContainers,
     ) || AMMO_STORAGE_RE.test(t);
+  // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
+  const capacity = counted && !ammoWord && !grain && !shotshell && countIsCapacity(t, ctx.makes, ctx.kind);
   if (!ctx.firearmNoun || ammoWord) {
-    if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre)) {
+    if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre && !capacity)) {
       if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
     }
   }
   // a firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"):
   // a bullet weight or a shell with a count is ammunition unless the wording is a gun's own
   const loaded = (grain && calibre && ctx.kind !== 'airgun') || shotshell;
-  const gunWording = GUN_ONLY_RE.test(t) || BARREL_SPEC_TEST_RE.test(t);
+  const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t);
   if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording) {
     if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };
   }
@@ -505,6 +571,11 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   if (ctx.firearmNoun && calibre && grain && GRAIN_UNIT_RE.test(t) && !gunWording && !accessoryCountVeto) {
     if (AMMO_WEAK_RE.test(t) || ctx.makes?.ammunition) return { type: 'ammunition', confidence: 0.8 };
   }
+  // "8x50R French Lebel Rifle Prvi Partizan": from a maker that loads ammunition and makes no guns, a gun noun beside a
+  // calibre names the gun the cartridge is for, unless an accessory is named
+  const ammoMakerOnly = ctx.makes?.ammunition && !ctx.makes.firearm;
+  if (ctx.firearmNoun && calibre && ammoMakerOnly && !gunWording && hasAccessoryNoun(t) < 0)
+    return { type: 'ammunition', confidence: 0.7 };
   return null;
 }
 
@@ -549,12 +620,13 @@ function lateType(
 }
 
 function decideType(
-  t: string,
+  masked: string,
   calibre: string | null,
   brand: string | null,
   input: ListingInput,
   fullText: string,
 ): TypeDecision {
+  const t = masked.replace(GUN_FEATURE_RE, ' ');
   const kind = calibre ? calibreKind(calibre) : null;
   const makes = brand ? manufacturerMakes(brand) : null;
   const firearmNoun = FIREARM_NOUN_RE.test(t);
@@ -568,8 +640,9 @@ function decideType(
   const core = t
     .replace(WITH_CLAUSE_RE, ' ')
     .replace(INCLUDED_RE, ' ')
-    .replace(BARREL_SPEC_RE, ' ')
-    .replace(COUNT_CONTAINER_RE, ' ');
+    .replace(barrelSpec(t), ' ')
+    .replace(COUNT_CONTAINER_RE, ' ')
+    .replace(SPEC_SEGMENT_RE, ' ');
   const accIdx = hasAccessoryNoun(core);
   const fireIdx = firstIndex(FIREARM_NOUN_RE, core);
 
@@ -579,6 +652,10 @@ function decideType(
     const acc = hasAccessoryNoun(pre.replace(WITH_CLAUSE_RE, ' '));
     return { type: 'accessory', categoryText: acc >= 0 ? pre : undefined, fitmentOnly: acc < 0 };
   }
+
+  // a maker of guns only, a calibre and a barrel length: a gun, whatever feature it lists ("9MM 4-INCH 16RD FIBER
+  // FRONT SIGHT", "22LR 6.5IN CASE" hardened)
+  if (calibre && makesOnly(makes, 'firearm') && GUN_LENGTH_RE.test(t)) return { type: 'firearm' };
 
   // 5. variant listings "Ruger 10-22 Rifle — Complete Bolt Assembly": the last dash segment names the product
   const segs = core.split(/\s-\s/);
@@ -592,18 +669,22 @@ function decideType(
       return { type: 'accessory', categoryText: last };
     }
   }
-  if (FIREARM_COMPOUND_RE.test(core) && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
+  const partOfGun = FIREARM_COMPOUND_RE.test(core) || (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core));
+  if (partOfGun && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
 
   // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")
   if (accIdx >= 0) {
-    const forIdx = firstIndex(/\b(?:for|pour)\b/, core);
+    const forIdx = firstIndex(/\b(?:for|pour)\b|\b[àa] (?:armes?|fusils?|carabines?|pistolets?)\b/, core);
     if (forIdx > accIdx) return { type: 'accessory', categoryText: core.slice(0, forIdx) };
   }
+
+  // a maker of accessories only, with an accessory noun, sells an accessory ("Hoppe's Cleaning Kit … Rifle")
+  if (accIdx >= 0 && makesOnly(makes, 'accessory')) return { type: 'accessory', categoryText: core };
 
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above
   if (fireIdx >= 0) return { type: 'firearm' };
   // a calibre with a barrel length is a gun spec ("5.56 NATO 18.6\" Barrel", "12GA … 18.5\" BBL")
-  if (calibre && BARREL_SPEC_TEST_RE.test(t)) return { type: 'firearm' };
+  if (calibre && hasBarrelSpec(t)) return { type: 'firearm' };
   if (FIREARM_SIGNAL_RE.test(t)) return { type: 'firearm' };
 
   // 7. accessory head noun
@@ -620,10 +701,14 @@ function decideType(
   }
 
   // 9. weak ammunition evidence
-  if (calibre && (qty !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
-  if (qty !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
+  // a count from a maker that sells no ammunition, or beside a barrel length, is a capacity ("HERITAGE 22 LR 6 RDS
+  // 4.75IN", "Sig Sauer P320 Compact 9mm 3.9\" 10rd")
+  const capacityLike = countIsCapacity(t, makes, kind);
+  const count = capacityLike ? null : qty;
+  if (calibre && (count !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
+  if (count !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
   // a bare box notation ("100/5000", "20/10") is a count only beside a cartridge's words or an ammunition maker
-  if (calibre && reading && (makes?.ammunition || AMMO_WEAK_RE.test(t)))
+  if (calibre && reading && !capacityLike && (makes?.ammunition || AMMO_WEAK_RE.test(t)))
     return { type: 'ammunition', confidence: 0.85 };
 
   return lateType(t, calibre, kind, makes, input, core);
@@ -637,16 +722,18 @@ function accessoryCategoryOf(
 ): string | null {
   if (isReloading(masked, false)) return 'reloading';
   if (decision.fitmentOnly) return null;
-  let category = categoryOf(decision.categoryText ?? masked);
+  let category = categoryOf((decision.categoryText ?? masked).replace(SPEC_SEGMENT_RE, ' '));
   if (!category || category === 'general') {
     // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
-    const withBrands = categoryOf(afterCal.replace(WITH_CLAUSE_RE, ' '));
+    const withBrands = categoryOf(afterCal.replace(WITH_CLAUSE_RE, ' ').replace(SPEC_SEGMENT_RE, ' '));
     if (withBrands && withBrands !== 'general') category = withBrands;
   }
   if (!category || category === 'general') {
     const fromHints = categoryOf(hintText(input));
     if (fromHints && fromHints !== 'general') category = fromHints;
   }
+  // an accessory sold with a capacity and nothing else named is a magazine ("Butler Creek Hot Lips 10/22 25rd")
+  if (!category && CAPACITY_RE.test(masked)) category = 'magazines';
   return category ?? 'general';
 }
 
@@ -749,14 +836,15 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const afterCal = maskSpans(text, cal.spans);
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
+  const sold = masked.replace(NOT_SOLD_RE, ' ');
   const brand = brandOf(br, input);
-  const type = typeOf(decideType(masked, cal.slug, brand.value, input, text), input);
+  const type = typeOf(decideType(sold, cal.slug, brand.value, input, text), input);
   const productType = type.value as ProductType;
 
   let calibre = airgunCalibre(cal.slug, masked, productType);
   let accessoryCategory: string | null = null;
   if (productType === 'accessory') {
-    accessoryCategory = accessoryCategoryOf(type.decision, masked, afterCal, input);
+    accessoryCategory = accessoryCategoryOf(type.decision, sold, afterCal.replace(NOT_SOLD_RE, ' '), input);
     // a holster, stock or grip fits a gun; any calibre in its title is not the product's calibre
     if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
   }

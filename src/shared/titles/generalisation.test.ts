@@ -196,3 +196,141 @@ describe('held-out-4 tuning: things that carry a calibre or a maker but are not 
     ['Mossberg 500 Field 12ga 28" Pump Shotgun 50120', { productType: 'firearm' }],
   ]);
 });
+
+describe('firearms and accessories of a Canadian store (docs/decisions/0375-titles-held-out-6-guns-and-accessories.md)', () => {
+  check([
+    // "&#215;" is the multiplication sign
+    ['Sellier &#038; Bellot 7.62&#215;39 FMJ 123 Grain CASE OF 500', { calibre: '7.62x39', boxQuantity: 500 }],
+    // "W/" glued to the next word still opens a "with" clause: the pistol grip is a feature of the gun
+    [
+      'MOSSBERG MAVERICK 88 SECURITY 12 GA 18.5&#8243; W/Pistol Grip',
+      { productType: 'firearm', calibre: '12ga', manufacturer: 'mossberg' },
+    ],
+    // describing words between the gun and the part: the part is sold
+    [
+      'Hi Viz AR-15 Tactical Rifle Front Fiber Optic Sight with Interchangeable Red &#038; Green Lite Pipes',
+      { productType: 'accessory', accessoryCategory: 'optics' },
+    ],
+    // a gun maker after "for", with the part's maker unnamed, is the fitment, not the brand
+    ['Fiber Optic Front Sight for Ruger SR22', { productType: 'accessory', manufacturer: null }],
+    ['VISM Tactical Series 30mm Ring', { accessoryCategory: 'mounts' }],
+    // a maker of accessories only sells an accessory, whatever gun its title names
+    ["Hoppe's No. 9 Cleaning Kit .22-.225 Caliber Rifle", { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['Magpul PMAG 30 AR/M4 GEN M3 5.56x45 Black', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    // snap caps state the calibre they are made for
+    ['A-Zoom Snap Caps 9mm Luger 5 Pack', { productType: 'accessory', calibre: '9mm' }],
+    // guns keep being guns
+    ['Churchill Pump Shotgun12GA, 3&#8243;CHAM, 18.5 BBL 6+1 Telescopic', { productType: 'firearm', calibre: '12ga' }],
+    ['Savage Axis II XP .270 Win w/ Bushnell 3-9x40 Scope', { productType: 'firearm', manufacturer: 'savage' }],
+    ['Winchester SXP Defender 12 Ga 18" #512252395', { productType: 'firearm', calibre: '12ga' }],
+  ]);
+});
+
+describe('distributor-style gun titles: capacity is not a count (docs/decisions/0375-titles-held-out-6-guns-and-accessories.md)', () => {
+  check([
+    // a count from a maker that sells no ammunition is a magazine's or a cylinder's capacity
+    [
+      'MAGPUL PMAG AR/M4 G2 MOE 30RD 5.56 BL',
+      { productType: 'accessory', accessoryCategory: 'magazines', boxQuantity: null },
+    ],
+    ['SPRINGFIELD XDM 9MM 19RD FULL SIZE HC MAGA', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Taurus 856 38SPL 2IN Blue 6RD', { productType: 'firearm', calibre: '.38spl', boxQuantity: null }],
+    // while an ammunition maker's count stays a count
+    ['Federal 9mm 115gr FMJ 50rd', { productType: 'ammunition', boxQuantity: 50 }],
+    // "22LR/MAG" is a .22 Magnum cylinder, not a magazine; case hardening and "optic ready" are a gun's features
+    ['HERITAGE BLEM ROUGHRIDER 22LR/MAG BLACK 6.5B', { productType: 'firearm', calibre: '.22lr' }],
+    ['Heritage Rough Rider 22LR 4.75IN Case Hardened', { productType: 'firearm', calibre: '.22lr' }],
+    ['Ruger AR-556 5.56 NATO 16" Optic Ready', { productType: 'firearm', calibre: '5.56nato' }],
+    ['SPRINGFIELD M1A LOADED W/BLK COMP STK', { productType: 'firearm', manufacturer: 'springfield-armory' }],
+    // component makers and merchandise
+    ['Campro 9mm 124gr RN 500/Box', { productType: 'accessory', accessoryCategory: 'reloading', boxQuantity: null }],
+    ['Glock Perfection Keychain', { productType: 'accessory', accessoryCategory: 'general' }],
+  ]);
+});
+
+describe('parts and rifles of a parts store: gas lengths, spec segments, braces (decision 0375)', () => {
+  check([
+    // "Rifle Length" and "Carbine Length" are gas systems, not guns
+    [
+      'Ballistic Advantage 16" 5.56 Carbine Length Hanson Barrel',
+      { productType: 'accessory', accessoryCategory: 'general' },
+    ],
+    // a dash segment opening with a length is a spec of the gun, not the product
+    ['Aero Precision 16" 5.56 NATO Mid-Length Rifle - 15" ATLAS Rail', { productType: 'firearm', calibre: '5.56nato' }],
+    ['SB Tactical SBA3 Pistol Stabilizing Brace', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Anderson AR-15 Stripped Lower Receiver', { productType: 'accessory', accessoryCategory: 'general' }],
+    // a gun maker closing a part's title after a dash is its fitment
+    ['Premium 9mm Bolt Carrier Group - Glock', { productType: 'accessory', manufacturer: null, calibre: '9mm' }],
+  ]);
+});
+
+describe('adjectives and French inert rounds (decision 0375)', () => {
+  check([
+    // "Tactical" alone describes a gun as often as gear
+    ['Mossberg 500 Tactical 12 ga 18.5" #50440', { productType: 'firearm', calibre: '12ga', manufacturer: 'mossberg' }],
+    ['Cartouches factices A-Zoom 12 ga (2)', { productType: 'accessory', accessoryCategory: 'safety' }],
+    // French magazine capacity in "coups" is not a count
+    [
+      'Chargeur Magpul PMAG 30 coups 5.56 NATO',
+      { productType: 'accessory', accessoryCategory: 'magazines', boxQuantity: null },
+    ],
+  ]);
+});
+
+describe('gun specs and consumables seen on store titles (decision 0375)', () => {
+  check([
+    // a length, one describing word, then the barrel is a gun's spec
+    ['Savage Arms 93R17 FV .17 HMR 21" Heavy Barrel', { productType: 'firearm', calibre: '.17hmr' }],
+    ['Henry Golden Boy .22 S/L/LR Lever Action H004', { productType: 'firearm', calibre: '.22lr' }],
+    ['Butler Creek Hot Lips 10/22 25rd', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Crosman Powerlet CO2 12g 15 Pack', { productType: 'accessory', accessoryCategory: 'general' }],
+  ]);
+});
+
+describe('Canadian store wording for guns and gear, English and French (decision 0375)', () => {
+  check([
+    // a count beside a barrel length is a capacity, even from a maker that also loads ammunition
+    ['Sig Sauer P320 Nitron Compact 9mm 3.9" 10rd', { productType: 'firearm', calibre: '9mm', boxQuantity: null }],
+    ['Coffre-fort à armes Stack-On 14 fusils', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Point rouge Holosun HS403B', { productType: 'accessory', accessoryCategory: 'optics' }],
+    ['Protecteurs auditifs Peltor Sport Tactical 500', { productType: 'accessory', accessoryCategory: 'safety' }],
+    ['Cadenas de pontet Master Lock', { productType: 'accessory', accessoryCategory: 'safety' }],
+    ['Mossberg 500 Heat Shield', { productType: 'accessory', accessoryCategory: 'general' }],
+    // a shotshell's length does not make its count a capacity
+    ['Federal Top Gun 12 ga 2-3/4" 1 1/8 oz #8 25rd', { productType: 'ammunition', boxQuantity: 25 }],
+  ]);
+});
+
+describe('a gun maker, a calibre and a barrel length make a gun (decision 0375)', () => {
+  check([
+    [
+      'Springfield XD-S 9mm 3.3-INCH 9RD FIBER FRONT SIGHT',
+      { productType: 'firearm', calibre: '9mm', boxQuantity: null },
+    ],
+    ['Heritage Rough Rider 22LR 4.75IN Case', { productType: 'firearm', calibre: '.22lr' }],
+    // on aftermarket-barrel platforms a described barrel is a barrel for sale; elsewhere it is the gun's spec
+    ['Ruger 10/22 16.12" Target Barrel .22 LR', { productType: 'accessory' }],
+    ['Remington 700 SPS Varmint .308 Win 26" Heavy Barrel', { productType: 'firearm', calibre: '.308win' }],
+  ]);
+});
+
+describe('receiver parts, what a listing leaves out, and gun nouns in cartridge titles (decision 0376)', () => {
+  check([
+    // a gun word before an upper, a lower or a receiver names the part's platform; BCG is a part
+    ['Stag Arms AR-15 Rifle Lower, Black', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Toolcraft 9mm BCG, Nitride', { productType: 'accessory', calibre: '9mm', accessoryCategory: 'general' }],
+    // "No Magazine", "No BCG or …" say what is not sold; "Safe/Semi" is a selector marking, not a safe
+    [
+      'AR-10 Pistol Upper 12.5" .308 - No BCG or Charging Handle',
+      { productType: 'accessory', calibre: '.308win', accessoryCategory: 'general' },
+    ],
+    ['AR-15 Complete Upper, 16" 5.56 NATO - No Magazine', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['AR-15 Stripped Lower, Safe/Semi Markings', { productType: 'accessory', accessoryCategory: 'general' }],
+    // a brand after the part it furnishes, naming an edition, is a feature
+    ['Complete Lower Magpul MOE Edition', { productType: 'accessory', manufacturer: null }],
+    // a gun noun before slugs or shells, or from a maker that makes no guns, describes the cartridge
+    ['Winchester Super-X 12 Gauge Shotgun Slugs 2-3/4" 1 oz', { productType: 'ammunition', calibre: '12ga' }],
+    ['Sellier & Bellot 8x56R Hungarian Mannlicher Rifle', { productType: 'ammunition', calibre: '8x56r' }],
+    ['Savage Axis 308 Win Rifle', { productType: 'firearm', calibre: '.308win' }],
+  ]);
+});

@@ -44,7 +44,7 @@ export function decodeEntities(s: string): string {
 }
 
 const PUNCT_RE =
-  /[\u00ae\u2122\u00a9]|[\u201c\u201d\u2033\u201e]|[\u2018\u2019\u2032]|[\u2013\u2212\u2010\u2011]|\u2014|\u00a0|\u00bd|\u00bc|\u00be/g;
+  /[\u00ae\u2122\u00a9]|[\u201c\u201d\u2033\u201e]|[\u2018\u2019\u2032]|[\u2013\u2212\u2010\u2011]|\u2014|\u00a0|\u00bd|\u00bc|\u00be|\u00d7/g;
 const PUNCT_MAP: Record<string, string> = {
   '\u00ae': ' ',
   '\u2122': ' ',
@@ -65,6 +65,8 @@ const PUNCT_MAP: Record<string, string> = {
   '\u00bd': ' 1/2',
   '\u00bc': ' 1/4',
   '\u00be': ' 3/4',
+  // the multiplication sign of "7.62&#215;39" and "3-9×40"
+  '\u00d7': 'x',
 };
 const THOUSANDS_RE = /(\d),(\d{3})(?!\d)/g;
 // French decimal comma: "6,5 Creedmoor", "7,62x39", "2,75 po" (a thousands comma has three digits after it)

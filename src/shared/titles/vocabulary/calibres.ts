@@ -37,6 +37,11 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '22lr hv',
     '.22 long-rifle',
     '22 long-rifle',
+    // a rimfire gun that takes Short, Long and Long Rifle ("Henry Golden Boy .22 S/L/LR")
+    '.22 s/l/lr',
+    '22 s/l/lr',
+    '.22 s,l,lr',
+    '22 s,l,lr',
     '.22 cal',
     '.22cal',
     '22 cal',

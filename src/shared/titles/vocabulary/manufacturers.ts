@@ -369,7 +369,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ],
   ['iwi', 'IWI (Israel Weapon Industries)', 'f', 'iwi', 'israel weapon industries'],
   ['fn', 'FN Herstal', 'f', 'fn', 'fn49', 'fn fal', 'fn herstal', 'fnh', 'fn america', 'fabrique nationale', 'fnh usa'],
-  ['springfield-armory', 'Springfield Armory', 'f', 'springfield armory', 'springfield armoury'],
+  ['springfield-armory', 'Springfield Armory', 'f', 'springfield armory', 'springfield armoury', 'springfield'],
   ['kimber', 'Kimber', 'f', 'kimber'],
   ['taurus', 'Taurus', 'f', 'taurus'],
   ['kel-tec', 'Kel-Tec', 'f', 'kel-tec', 'keltec', 'kel tec'],
