@@ -17,13 +17,10 @@ describe('the web process is started with one set of node flags', () => {
     expect(flagsOf(startWeb ?? '')).toEqual(WEB_NODE_FLAGS);
   });
 
-  it("compose's web service overrides the image's entrypoint with the same flags", () => {
-    const webService =
-      read('compose.yaml')
-        .split(/^ {2}web:$/m)[1]
-        ?.split(/^ {2}\w+:$/m)[0] ?? '';
-    const entrypoint = /entrypoint:\s*\[([^\]]*)\]/.exec(webService)?.[1] ?? '';
-    expect(flagsOf(entrypoint.replace(/['",]/g, ' '))).toEqual(WEB_NODE_FLAGS);
+  it("the image's entrypoint starts the web role with the same flags", () => {
+    const webLine = /^\s*exec node (.*) "\$@"$/m.exec(read('scripts/docker-entry.sh'))?.[1] ?? '';
+    expect(flagsOf(webLine)).toEqual(WEB_NODE_FLAGS);
+    expect(read('Dockerfile')).toMatch(/^ENTRYPOINT \["\.\/docker-entry\.sh"\]$/m);
   });
 
   it('budgets the old generation, not only the young one', () => {
