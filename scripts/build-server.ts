@@ -5,42 +5,21 @@
  * run time) and the operator scripts dist/server/scripts/{admin,reclassify}.js. npm packages stay external
  * imports, resolved from node_modules, so every one of them must be a declared dependency.
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { exitWithReason, parseCli } from '../src/cli.js';
 import { PROJECT_ROOT, SERVER_BUILD_DIR } from '../src/paths.js';
+import { serverBuildOptions } from './build-server/options.js';
 
 const USAGE = `
 Usage: npm run build:server
 Compiles the server (src/main.ts, migrations, the admin and reclassify scripts) to JavaScript in dist/server.`;
 async function main() {
   parseCli(USAGE, {});
-  const migrations = readdirSync(path.join(PROJECT_ROOT, 'migrations')).filter(
-    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
-  );
-  const entryPoints = [
-    { in: 'src/main.ts', out: 'main' },
-    { in: 'scripts/admin.ts', out: 'scripts/admin' },
-    { in: 'scripts/reclassify.ts', out: 'scripts/reclassify' },
-    ...migrations.map((f) => ({ in: `migrations/${f}`, out: `migrations/${f.replace(/\.ts$/, '')}` })),
-  ];
   const started = Date.now();
   rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
-  await build({
-    absWorkingDir: PROJECT_ROOT,
-    entryPoints,
-    outdir: SERVER_BUILD_DIR,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
-    packages: 'external',
-    sourcemap: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    logLevel: 'warning',
-  });
+  await build(serverBuildOptions());
   process.stdout.write(
     `server built into ${path.relative(PROJECT_ROOT, SERVER_BUILD_DIR)} in ${Date.now() - started} ms\n`,
   );

@@ -9,9 +9,7 @@
  * role in its own `node dist/server/main.js web` process, as bench:load measures it). DATABASE_URL is ignored: the
  * demo always runs on its own embedded database, so it can never seed a real one.
  */
-import { startWorker } from '../src/pipeline/jobs/worker.js';
-import { startEmailWorker } from '../src/server/email/email-queue.js';
-import { startAlertWorker } from '../src/server/features/alerts/alert-jobs.js';
+import { startWorkerRole } from '../src/worker-role.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import {
   createShutdown,
@@ -77,9 +75,7 @@ async function main() {
         `${seeded.observations.toLocaleString('en-CA')} price observations (${historyDays} days)`,
     );
 
-    lifecycle.onShutdown(await startWorker(deps));
-    await startEmailWorker(deps);
-    await startAlertWorker(deps);
+    await startWorkerRole(deps, lifecycle);
     if (webMode === 'inline') {
       const web = await startServices(env, databaseUrl, 'web', log, lifecycle, {
         pool: pools.web,

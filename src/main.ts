@@ -1,58 +1,10 @@
-import { exitWithReason, parseCli, UsageError } from './cli.js';
-import { startWorker } from './pipeline/jobs/worker.js';
-import { startEmailWorker } from './server/email/email-queue.js';
-import { startAlertWorker } from './server/features/alerts/alert-jobs.js';
-import { createShutdown, listenWeb, poolsFor, prepareDatabase, shutdownOnSignals, startServices } from './runtime.js';
-import { loadEnv } from './server/env.js';
-import { createLogger } from './server/logger.js';
-import { startMemoryLog } from './server/observability/memory-log.js';
-
-type Role = 'all' | 'web' | 'worker' | 'migrate';
-const ROLES: Role[] = ['all', 'web', 'worker', 'migrate'];
-
-const USAGE = `
-Usage: node dist/server/main.js ROLE     (from source: tsx src/main.ts ROLE)
-  all      web + worker in one process (npm start)
-  web      the web server only
-  worker   the job worker only
-  migrate  run pending migrations and exit (the release phase)
-Configuration comes from environment variables (see README.md, .env.example).`;
-
 /**
- * Process entry. Any start-up failure exits non-zero with a one-line reason. Signals are handled from the
- * first moment, so a SIGTERM during start-up still stops what was started (the embedded PostgreSQL above all).
+ * Process entry: `node dist/server/main.js ROLE` (from source: `tsx src/main.ts ROLE`); the roles are in
+ * start-role.ts. Stack traces name our TypeScript sources, while npm packages keep their own JavaScript lines:
+ * their source maps would cost every process about 6 MB of heap (decision 0360). This is set before anything
+ * else loads, hence the import() below, and it replaces node's --enable-source-maps (which maps node_modules too).
  */
-async function main() {
-  const role = parseCli(USAGE, {}, { min: 1, max: 1 }).positionals[0] as Role;
-  if (!ROLES.includes(role)) throw new UsageError(`unknown role '${role}' (use ${ROLES.join(', ')}; see --help)`);
-  const env = loadEnv();
-  const log = createLogger(env.LOG_LEVEL, `perround-${role}`);
-  const lifecycle = createShutdown(log);
-  shutdownOnSignals(log, lifecycle);
-  startMemoryLog(log, env.MEMORY_LOG_SECONDS);
-  try {
-    const databaseUrl = await prepareDatabase(env, log, lifecycle);
-    if (role === 'migrate') return lifecycle.shutdown();
-    const pools = poolsFor(env.DATABASE_POOL_MAX, role);
-    // `all` runs each role on its own pools and timeouts (the web side last: it runs no start-up task twice)
-    if (pools.worker) {
-      const deps = await startServices(env, databaseUrl, 'worker', log, lifecycle, { pool: pools.worker });
-      lifecycle.onShutdown(await startWorker(deps));
-      await startEmailWorker(deps);
-      await startAlertWorker(deps);
-    }
-    if (pools.web) {
-      const deps = await startServices(env, databaseUrl, 'web', log, lifecycle, {
-        pool: pools.web,
-        startupTasks: !pools.worker,
-      });
-      await listenWeb(deps, lifecycle);
-      log.info(`PerRound is listening on ${env.APP_URL} (port ${env.PORT})`);
-    }
-  } catch (error) {
-    await lifecycle.shutdown();
-    throw error;
-  }
-}
+import { setSourceMapsSupport } from 'node:module';
 
-main().catch(exitWithReason('perround'));
+setSourceMapsSupport(true, { nodeModules: false });
+await import('./start-role.js');

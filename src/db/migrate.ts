@@ -1,5 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import pg from 'pg';
-import { Umzug, type MigrationFn } from 'umzug';
+import type { MigrationFn } from 'umzug';
 import { MIGRATIONS_DIR } from '../paths.js';
 
 /** A migration gets a function that runs SQL (one statement batch) on the migrating connection. */
@@ -28,6 +29,10 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
     await client.query(
       'CREATE TABLE IF NOT EXISTS umzug_migrations (name text PRIMARY KEY, run_at timestamptz NOT NULL DEFAULT now())',
     );
+    if (!(await anyPending(client))) return [];
+    // Umzug (and its command-line parser) is loaded only when there is work: a web process starting on a
+    // migrated database keeps it out of memory (decision 0360).
+    const { Umzug } = await import('umzug');
     const sql: SqlRunner = (text, params) => client.query(text, params as unknown[]);
     const umzug = new Umzug<SqlRunner>({
       migrations: {
@@ -70,4 +75,14 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();
   }
+}
+
+/** Whether MIGRATIONS_DIR holds a migration (the files Umzug's glob below takes) not yet in umzug_migrations. */
+async function anyPending(client: pg.Client) {
+  const files = (await readdir(MIGRATIONS_DIR)).filter(
+    (f) => /\.(ts|js)$/.test(f) && !/\.d\.ts$|\.test\.(ts|js)$/.test(f),
+  );
+  const { rows } = await client.query<{ name: string }>('SELECT name FROM umzug_migrations');
+  const executed = new Set(rows.map((r) => migrationName(r.name)));
+  return files.some((f) => !executed.has(migrationName(f)));
 }

@@ -84,7 +84,7 @@ export async function buildApp(
     if (!readiness.ok) reply.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
     return reply.status(readiness.ok ? 200 : 503).send(readiness);
   });
-  registerMetrics(app, deps);
+  await registerMetrics(app, deps);
   registerOutboundRoutes(app, deps);
   await registerUnsubscribeRoutes(app, deps);
   registerSiteRoutes(app, deps);

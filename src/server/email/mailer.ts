@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppDeps } from '../deps.js';
 import type { RenderedEmail } from './templates/layout.js';
 
@@ -14,9 +14,11 @@ export type SendResult =
  */
 const transports = new WeakMap<AppDeps['env'], Transporter>();
 
-function transportFor(deps: AppDeps): Transporter {
+/** nodemailer is imported on the first delivery: only the worker delivers, a web process only queues (0360). */
+async function transportFor(deps: AppDeps): Promise<Transporter> {
   let transport = transports.get(deps.env);
   if (!transport) {
+    const { default: nodemailer } = await import('nodemailer');
     transport = deps.env.SMTP_URL
       ? nodemailer.createTransport(deps.env.SMTP_URL)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -27,7 +29,8 @@ function transportFor(deps: AppDeps): Transporter {
 
 export async function sendEmail(deps: AppDeps, to: string, email: RenderedEmail): Promise<SendResult> {
   try {
-    const info = await transportFor(deps).sendMail({
+    const transport = await transportFor(deps);
+    const info = await transport.sendMail({
       from: deps.env.MAIL_FROM,
       to,
       subject: email.subject,

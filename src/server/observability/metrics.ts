@@ -1,19 +1,29 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { QueryTypes } from 'sequelize';
 import type { AppDeps } from '../deps.js';
 import { WORKER_ALIVE_SECONDS } from '../../pipeline/index.js';
 
+type Prom = typeof import('prom-client');
+
 /**
  * Prometheus metrics at /metrics for a scraper holding METRICS_TOKEN (`Authorization: Bearer …`); without the
- * variable the endpoint is off. Request latency is this process's own; scrape runs, queue depth, scrape ages
- * and live workers are read from the database at each scrape, so any web process reports the whole system.
+ * variable the endpoint is off, and prom-client is neither loaded nor timing requests (decision 0360). Request
+ * latency is this process's own; scrape runs, queue depth, scrape ages and live workers are read from the
+ * database at each scrape, so any web process reports the whole system.
  */
-export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'perround_' });
-  const latency = new Histogram({
+export async function registerMetrics(app: FastifyInstance, deps: AppDeps) {
+  if (!deps.env.METRICS_TOKEN) {
+    app.get('/metrics', async (_req, reply) =>
+      reply.status(404).send({ message: 'Metrics are off (set METRICS_TOKEN)' }),
+    );
+    return;
+  }
+  const prom = await import('prom-client');
+  const registry = new prom.Registry();
+  prom.collectDefaultMetrics({ register: registry, prefix: 'perround_' });
+  const latency = new prom.Histogram({
     name: 'perround_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route',
     labelNames: ['method', 'route', 'status'],
@@ -26,11 +36,10 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
       reply.elapsedTime / 1000,
     );
   });
-  registerDatabaseGauges(registry, deps);
+  registerDatabaseGauges(prom, registry, deps);
 
-  const expected = deps.env.METRICS_TOKEN ? digest(deps.env.METRICS_TOKEN) : undefined;
+  const expected = digest(deps.env.METRICS_TOKEN);
   app.get('/metrics', async (req, reply) => {
-    if (!expected) return reply.status(404).send({ message: 'Metrics are off (set METRICS_TOKEN)' });
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!given || !timingSafeEqual(digest(given), expected))
       return reply.status(401).header('WWW-Authenticate', 'Bearer').send({ message: 'Unauthorized' });
@@ -40,7 +49,7 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
 
 const digest = (token: string) => createHash('sha256').update(token).digest();
 
-function registerDatabaseGauges(registry: Registry, deps: AppDeps) {
+function registerDatabaseGauges({ Gauge }: Prom, registry: Registry, deps: AppDeps) {
   const select = <T extends object>(sql: string) => deps.db.query<T>(sql, { type: QueryTypes.SELECT });
   new Gauge({
     name: 'perround_scrape_runs',

@@ -5,8 +5,11 @@ import { ByteLru } from './byte-lru.js';
 import { searchProducts } from './product-search.service.js';
 
 export const SEARCH_CHANGED_CHANNEL = 'perround_search_changed';
-/** What one web process may keep: the answers as objects (tRPC) and as REST bodies, counted together. */
-export const SEARCH_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * What one web process may keep: the answers as objects (tRPC) and as REST bodies, counted together. About 500
+ * distinct queries (an answer and its body weigh about 30 KB); 16 MB of the web's old-space budget (decision 0360).
+ */
+export const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 /**
  * An answer object's heap size over its JSON length: 1.1-1.2 measured on demo answers rebuilt from JSON (keys
  * shared); counted at 2 because the service's objects are built field by field, not parsed.
