@@ -209,9 +209,10 @@ const FIREARM_COMPOUND_RE = new RegExp(
 const FIREARM_PART_HEAD_RE =
   /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?|braces?)\b/;
 // a gun's features that name an accessory or a gun: "OPTIC READY", "CASE HARDENED" finish, "22LR/MAG" (a .22 Magnum
-// cylinder), gas-system lengths ("Rifle Length … Barrel", "Mid-Length Rifle"), a "Laser Engraved" finish
+// cylinder), gas-system lengths ("Rifle Length … Barrel", "Mid-Length Rifle"), a "Laser Engraved" finish, a receiver
+// "Drilled and Tapped for Scope Mounts" (prepared for a mount, not sold with one)
 const GUN_FEATURE_RE =
-  /\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b/g;
+  /\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b|\b(?:drilled|tapped|d\s?&\s?t)(?:\s+(?:and|&)\s+tapped)?\s+for\s+(?:[a-z-]+\s+){0,2}(?:mounts?|scopes?|bases?|rails?|optics?|sights?)\b/g;
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
 const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
@@ -370,18 +371,26 @@ function ammoExtrasAt(masked: string): number {
   return at >= 0 && AMMO_WORD_RE.test(masked.slice(0, at)) ? at : masked.length;
 }
 
-/** Where any title's "with …" extras start, when a brand was named before them ("Savage Axis … w/ Bushnell 3-9x40"). */
+/**
+ * Where any title's "with …" extras start, when a brand or a calibre was named before them ("Savage Axis … w/ Bushnell
+ * 3-9x40", "Swedish M96 6.5x55mm W/Simmons 3-9x32mm Scope"): the product is named first, its extras after.
+ */
 function extrasAt(masked: string, matches: readonly AliasMatch[]): number {
   const at = ammoExtrasAt(masked);
   if (at < masked.length) return at;
-  const w = masked.search(/\s(?:with|w\/)\s/);
-  return w >= 0 && matches.some((m) => m.end <= w) ? w : masked.length;
+  const w = masked.search(/\s(?:with\s|w\/)/);
+  return w >= 0 && (matches.some((m) => m.end <= w) || masked.slice(0, w).includes(MASK)) ? w : masked.length;
 }
 
 /** "Premium 9mm Bolt Carrier Assembly - Glock": a gun maker closing a part's title after a dash is its fitment. */
 function trailingFitment(masked: string, m: AliasMatch): boolean {
-  if (!/\s-\s*$/.test(masked.slice(0, m.start)) || masked.slice(m.end).trim() !== '') return false;
-  return PART_NOUN_RE.test(masked.slice(0, m.start));
+  if (!closingBrand(masked, m)) return false;
+  return PART_NOUN_RE.test(masked.slice(0, m.start).replace(WITH_CLAUSE_RE, ' '));
+}
+
+/** A brand closing the title after a dash ("… - Savage"): the store's maker suffix, even after the "with …" extras. */
+function closingBrand(masked: string, m: AliasMatch): boolean {
+  return /\s-\s*$/.test(masked.slice(0, m.start)) && masked.slice(m.end).trim() === '';
 }
 
 /** "Complete Lower Magpul MOE Edition": a brand after the part it furnishes, naming an edition, is a feature. */
@@ -394,7 +403,7 @@ function editionOfPart(masked: string, m: AliasMatch): boolean {
 function findBrand(masked: string): BrandResult {
   const all = BRANDS.findAll(masked);
   const cut = extrasAt(masked, all);
-  const matches = all.filter((m) => m.start < cut);
+  const matches = all.filter((m) => m.start < cut || closingBrand(masked, m));
   let strong: AliasMatch | null = null;
   let weak: AliasMatch | null = null;
   let fitment: AliasMatch | null = null;
@@ -539,6 +548,8 @@ const COUNT_UNIT_RE =
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
 
+const CHAMBERED_IN_RE =
+  /\bin\s\d{1,2}(?:\.\d{1,2})?\s?x\s?\d{2}(?:\s?mm)?r?\b(?!\s*(?:mm\s*)?(?:scopes?|binoculars?|optics?))/;
 // a match load named after the gun it is for ("Rifle Match", "Pistol Match"); "Rifle Match Grade Barrel" is a gun's
 const MATCH_LOAD_RE = /\b(?:rifle|pistol)\s+match\b(?!\s+(?:grade|barrel|chamber|trigger))/;
 
@@ -726,6 +737,8 @@ function decideType(
     if (kind === 'airgun') return { type: 'firearm' };
     if (/\bin\s\u0001/.test(t)) return { type: 'firearm' };
   }
+  // "Swedish M96 In 9.3 x 57": chambered in a cartridge written by its dimensions, even one we cannot name
+  if (CHAMBERED_IN_RE.test(t)) return { type: 'firearm', confidence: 0.6 };
 
   // 9. weak ammunition evidence
   // a count from a maker that sells no ammunition, or beside a barrel length, is a capacity ("HERITAGE 22 LR 6 RDS

@@ -381,3 +381,29 @@ describe('gun model names, extras and improved chamberings (decision 0377)', () 
     ["Walker's Eyes and Ears Combo Pack", { productType: 'accessory', accessoryCategory: 'safety' }],
   ]);
 });
+
+describe('what a gun is prepared for, chambered in, and sold with (decision 0378)', () => {
+  check([
+    // a receiver drilled and tapped for a mount is prepared for one, not sold with one
+    ['Mauser K98 8mm Drilled and Tapped for Scope Bases', { productType: 'firearm', accessoryCategory: null }],
+    ['Lee Enfield No4 303 British D&T for Scope Mount', { productType: 'firearm', calibre: '.303british' }],
+    ['Weaver Scope Base for Remington 700', { productType: 'accessory', accessoryCategory: 'mounts' }],
+    // chambered in a cartridge written by its dimensions, even one we cannot name
+    ['Swiss Vetterli in 10.4 x 38R', { productType: 'firearm', calibre: null }],
+    ['Carl Gustaf M38 in 6.5 x 55', { productType: 'firearm', calibre: '6.5x55' }],
+    // the product is named first: a brand in the "with …" extras after a calibre is not the maker
+    [
+      'Mosin Nagant 91/30 7.62x54R With Bushnell 4x32 Scope',
+      { productType: 'firearm', calibre: '7.62x54r', manufacturer: null },
+    ],
+    [
+      'Model 700 SPS 308 Win w/Leupold VX-Freedom 3-9x40',
+      { productType: 'firearm', calibre: '.308win', manufacturer: null },
+    ],
+    // a store's closing "- Brand" suffix still names the maker after the extras
+    [
+      'Model 12 FV 223 Rem 26" with Bushnell 4-12x40 Scope - Savage',
+      { productType: 'firearm', calibre: '.223rem', manufacturer: 'savage' },
+    ],
+  ]);
+});
