@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, closeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -76,16 +76,28 @@ async function stop(child: ReturnType<typeof spawn>) {
 
 /**
  * The last memory line (MEMORY_LOG_SECONDS, src/server/observability/memory-log.ts) the web process wrote to the
- * log: where its RSS sits (V8 heap committed and used, Buffers), or null when it logged none.
+ * log: where its RSS sits (V8 heap committed and used, Buffers), or null when it logged none. The log of a run
+ * holds every request (hundreds of MB), so it is read backwards a chunk at a time.
  */
-export function lastMemoryLine(logFile: string, pid: number): Record<string, number> | null {
-  const lines = readFileSync(logFile, 'utf8').split('\n');
-  for (let i = lines.length - 1; i >= 0; i -= 1) {
-    const line = lines[i]!;
-    if (!line.includes('"memoryMb"') || !line.includes(`"pid":${pid},`)) continue;
-    return (JSON.parse(line) as { memoryMb: Record<string, number> }).memoryMb;
+export function lastMemoryLine(logFile: string, pid: number, chunkBytes = 4 * 1024 * 1024) {
+  const fd = openSync(logFile, 'r');
+  try {
+    let end = fstatSync(fd).size;
+    let carry = ''; // the start of a line the later chunk began with
+    while (end > 0) {
+      const start = Math.max(0, end - chunkBytes);
+      const buffer = Buffer.alloc(end - start);
+      readSync(fd, buffer, 0, buffer.length, start);
+      const lines = (buffer.toString('utf8') + carry).split('\n');
+      carry = start > 0 ? lines.shift()! : '';
+      const memory = lines.reverse().find((line) => line.includes('"memoryMb"') && line.includes(`"pid":${pid},`));
+      if (memory) return (JSON.parse(memory) as { memoryMb: Record<string, number> }).memoryMb;
+      end = start;
+    }
+    return null;
+  } finally {
+    closeSync(fd);
   }
-  return null;
 }
 
 /** Resident memory of a process in MB, null when it cannot be read (gone, another OS). */

@@ -9,7 +9,7 @@ import { registerOutboundRoutes } from './features/outbound/outbound.routes.js';
 import { registerUnsubscribeRoutes } from './features/alerts/unsubscribe.routes.js';
 import { startSearchCache } from './features/products/search-cache.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
-import { serializeError, serializeRequest } from './logger.js';
+import { serializeError, serializeRequest, stdoutDestination } from './logger.js';
 import { registerMetrics } from './observability/metrics.js';
 import { checkReadiness } from './observability/readiness.js';
 import { authPlugin } from './plugins/auth.js';
@@ -40,7 +40,7 @@ export async function buildApp(
         : {
             level: deps.env.LOG_LEVEL,
             serializers: { req: (req) => serializeRequest(req), err: (err) => serializeError(err) },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            stream: options.logStream ?? stdoutDestination(),
           },
     logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
