@@ -75,15 +75,7 @@ export async function sweepStaleRuns(deps: PipelineDeps, now = new Date()): Prom
     if (message && (await closeRun(deps, { id: run.id, retailerId: run.retailer_id }, message, now)))
       closed.push(run.id);
   }
-  const busy = (await scrapeJobsInFlight(deps)).map((j) => j.retailerId);
-  await sqlRows(
-    deps.db,
-    `UPDATE retailers r SET queued_due_at = NULL
-     WHERE r.queued_due_at IS NOT NULL AND NOT (r.id = ANY($1::int[]))
-       AND NOT EXISTS (SELECT 1 FROM scrape_logs s WHERE s.retailer_id = r.id AND s.status = 'started')
-       AND r.queued_due_at = COALESCE(r.last_scrape_at + make_interval(hours => r.scrape_interval_hours), '-infinity'::timestamptz)`,
-    [busy],
-  );
+  await releaseLostDueTimes(deps);
   if (closed.length)
     deps.log.warn(`sweeper: closed ${closed.length} run${closed.length === 1 ? '' : 's'} whose job had stopped`);
   return { closed };
@@ -115,4 +107,24 @@ export async function closeStaleRuns(
     if (message && (await closeRun(deps, { id: run.id, retailerId }, message, now))) closed++;
   }
   return closed;
+}
+
+const HELD_DUE_TIME = `r.queued_due_at IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM scrape_logs s WHERE s.retailer_id = r.id AND s.status = 'started')
+  AND r.queued_due_at = COALESCE(r.last_scrape_at + make_interval(hours => r.scrape_interval_hours), '-infinity'::timestamptz)`;
+
+/**
+ * Releases the due time of a retailer whose queued job ended without running, so the next pass queues it again.
+ * The claimed due times are read before the jobs: a claim commits with its job, so a claim seen here has its job
+ * visible to the later read, and a pass that claims meanwhile is never taken for a lost job.
+ */
+async function releaseLostDueTimes(deps: PipelineDeps) {
+  const held = await sqlRows<{ id: number }>(deps.db, `SELECT r.id FROM retailers r WHERE ${HELD_DUE_TIME}`);
+  if (!held.length) return;
+  const busy = (await scrapeJobsInFlight(deps)).map((j) => j.retailerId);
+  await sqlRows(
+    deps.db,
+    `UPDATE retailers r SET queued_due_at = NULL WHERE r.id = ANY($1::int[]) AND NOT (r.id = ANY($2::int[])) AND ${HELD_DUE_TIME}`,
+    [held.map((r) => r.id), busy],
+  );
 }
