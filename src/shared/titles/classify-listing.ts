@@ -164,13 +164,16 @@ const AMMO_STORAGE =
   '(?<!\\d\\s?)\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\\b(?!\\s+of\\b)|\\bbo[iî]tes? (?:à|a) munitions\\b|\\bporte[\\s-](?:munitions|cartouches)\\b';
 const AMMO_STORAGE_RE = new RegExp(AMMO_STORAGE);
 const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
-// a shot size is one or two digits ("#7.5", "#4"); "#50120" is a model number
+// a shot size is one or two digits ("#7.5", "#4") or letters ("#BB", "#T"); "#50120" is a model number; an ounce
+// load may be glued to its number ("1 1/6oz")
 const SHOTSHELL_RE =
-  /#\s?\d{1,2}(?:\.\d)?(?!\d)|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|\b(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
+  /#\s?\d{1,2}(?:\.\d)?(?!\d)|#\s?(?:bbb?|tt?)\b|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|(?:\b|(?<=\d))(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
 const AMMO_WEAK_RE =
   /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
+// a bullet's diameter ("Diameter: 0.355", "Diameter: 458", ".308 dia") is printed on bullets for reloading, never on
+// a loaded cartridge's box
 const RELOADING_STRONG_RE =
-  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
+  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\bdiameter\s*:?\s*(?:0?\.)?\d{3}\b|(?:0?\.\d{3}|\u0001+)\s?"?\s?dia(?:meter|\.)?(?![a-z])|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
   /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
@@ -280,6 +283,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
 ];
 const GENERAL_NOUN_RE =
   /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
+const BORE_SIZE_ALIAS_RE = /^\.?\d+\s?(?:cal|caliber|calibre)\.?$/;
 const CALIBRE_AGNOSTIC_ACC_RE =
   /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|(?<!snap[\s-]?)caps?)\b/;
 
@@ -333,7 +337,9 @@ function findCalibre(s: string): CalibreResult {
     if (brand && brand.end > m.end) continue;
     const bare = BARE_CALIBRE_ALIAS_RE.test(m.alias);
     if (bare) {
-      if (NOT_CALIBRE_AFTER_RE.test(s.slice(m.end, m.end + 12))) continue;
+      // a price after a decimal calibre ("5.56 $419.99") does not make it one: only a bare integer reads as money
+      const after12 = s.slice(m.end, m.end + 12);
+      if (NOT_CALIBRE_AFTER_RE.test(after12) && !(m.alias.includes('.') && /^\s*\$\d/.test(after12))) continue;
       if (NOT_CALIBRE_BEFORE_RE.test(s.slice(Math.max(0, m.start - 12), m.start))) continue;
       // a bare number glued to a dimension ("18.6", "1-3/8", "x308") is not a calibre
       const after = s.charCodeAt(m.end);
@@ -480,7 +486,9 @@ function typeFromHints(h: string): ProductType | null {
 
 /** Reloading components: bullets, primers, powder, dies; bare "brass" only without grain or bullet design. */
 function isReloading(t: string, grain: boolean): boolean {
-  if (AMMO_OVERRIDES_RELOADING_RE.test(t) || CLEANING_TOOL_RE.test(t)) return false;
+  // bullets sold in an ammo can are still bullets; merchandise of a bullet maker is merchandise
+  if (AMMO_OVERRIDES_RELOADING_RE.test(t.replace(AMMO_CONTAINER_RE, ' ')) || CLEANING_TOOL_RE.test(t)) return false;
+  if (APPAREL_RE.test(t)) return false;
   if (RELOADING_STRONG_RE.test(t)) return true;
   return /\bbrass\b/.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t);
 }
@@ -761,6 +769,7 @@ function accessoryCategoryOf(
   input: ListingInput,
 ): string | null {
   if (isReloading(masked, false)) return 'reloading';
+  if (APPAREL_RE.test(masked)) return 'general';
   if (decision.fitmentOnly) return null;
   let category = categoryOf((decision.categoryText ?? masked).replace(SPEC_SEGMENT_RE, ' '));
   if (!category || category === 'general') {
@@ -888,6 +897,8 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     accessoryCategory = accessoryCategoryOf(type.decision, sold, afterCal.replace(NOT_SOLD_RE, ' '), input);
     // a holster, stock or grip fits a gun; any calibre in its title is not the product's calibre
     if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
+    // cleaning gear sized ".40 Cal", "30 Caliber" names a bore size that several cartridges share
+    if (calibre && accessoryCategory === 'cleaning' && BORE_SIZE_ALIAS_RE.test(cal.match?.alias ?? '')) calibre = null;
   }
 
   const isAmmo = productType === 'ammunition';

@@ -60,6 +60,8 @@ const MULTI_RE = new RegExp(
 );
 // "50rds x 20 Boxes = 1000 Rounds", "soit 4000 cartouches": the total the title works out itself
 const STATED_TOTAL_RE = new RegExp(`(?:=|\\bsoit)\\s*${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b`);
+// "$329.16/1500", "$219.99 / 1000": a price stated for a count (deal posts print the box size too: "50/Box $329.16/1500")
+const PRICE_FOR_COUNT_RE = /\$\s?\d[\d,]*(?:\.\d{1,2})?\s?\/\s?(\d{2,5})(?![\d.])(?!\s*(?:box|bx|pk|pack)\b)/;
 // "… Subsonic HP - 2 x 50" (spaced "x" joined by the notation rewrite): a few boxes of a box size
 const TIMES_RE = /(?:^|[\s-])([1-9]|10)x(\d{2,3})(?=\s|$)/;
 // "… 40gr x500", "bosquette x 50": a box size after a bare "x" ("x10 boîtes" counts boxes; "X30301" is a SKU)
@@ -129,6 +131,8 @@ export function readBoxQuantity(s: string): CountReading | null {
   const { rest, box: notedBox, confidence: notedConfidence } = boxCaseNotations(s);
   const stated = STATED_TOTAL_RE.exec(rest);
   if (stated && parseInt(stated[1], 10) > 0) return { n: parseInt(stated[1], 10), confidence: 0.95, conflict: false };
+  const priced = PRICE_FOR_COUNT_RE.exec(s);
+  if (priced && parseInt(priced[1], 10) > 0) return { n: parseInt(priced[1], 10), confidence: 0.9, conflict: false };
   const total = firstMatch(TOTAL_RES, rest);
   const box = firstMatch(BOX_RES, rest);
   const boxN = box?.n ?? notedBox;
@@ -177,8 +181,18 @@ const GRAIN_RE = new RegExp(`(?<![\\d.])(\\d{1,3}(?:\\.\\d)?)\\s*-?\\s*(?:${GRAI
 // "55g", "123G": US stores write grains with a bare g; a bullet in grams would weigh under 15
 const GRAIN_G_RE = /(?<![\d.#])(\d{2,3})\s?g(?![a-z])/;
 
-/** Bullet weight in grains ("124gr", "135 Grain", "36gr.", "55g"). Not for shotshells: their grams are shot. */
+// "115gr,124gr,147gr", "124gr or 115gr", "55/62gr": a choice of bullet weights names none of them
+const GRAIN_CHOICE_RE = new RegExp(
+  `(?<![\\d.x])(\\d{2,3})\\s*(?:${GRAIN_UNITS})?\\s*(?:,|\\bor\\b|\\/|&)\\s*(\\d{2,3})\\s*(?:${GRAIN_UNITS})(?![a-z])`,
+);
+
+/**
+ * Bullet weight in grains ("124gr", "135 Grain", "36gr.", "55g"). Not for shotshells: their grams are shot. A choice
+ * of weights ("115gr,124gr,147gr") is none.
+ */
 export function extractGrain(s: string): number | null {
+  const choice = GRAIN_CHOICE_RE.exec(s);
+  if (choice && choice[1] !== choice[2]) return null;
   const m = GRAIN_RE.exec(s);
   if (m) {
     const g = parseFloat(m[1]);

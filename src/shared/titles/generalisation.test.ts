@@ -407,3 +407,41 @@ describe('what a gun is prepared for, chambered in, and sold with (decision 0378
     ],
   ]);
 });
+
+describe('a priced ammunition catalogue: components, shot loads, deal posts (docs/decisions/0380-titles-held-out-17-priced-ammunition.md)', () => {
+  check([
+    // a bullet's diameter is printed on bullets for reloading, never on a loaded cartridge's box, even in an ammo can
+    [
+      'Speer 40 S&W 180gr TMJ Quantity of 250 Diameter: 0.400',
+      { productType: 'accessory', accessoryCategory: 'reloading', grain: null },
+    ],
+    [
+      '9mm-115 FMJ Ammo Can Quantity of 2000 Diameter: .355',
+      { productType: 'accessory', accessoryCategory: 'reloading' },
+    ],
+    ['Nosler .277 dia 140gr AccuBond 50ct', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Hornady 9mm 115gr FMJ 50 rounds', { productType: 'ammunition', boxQuantity: 50 }],
+    // merchandise of a bullet maker is merchandise
+    ['Sierra Bullets Logo Hat', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Berry’s Bullets Hoodie - Large', { productType: 'accessory', accessoryCategory: 'general' }],
+    // a shotshell written with no ammunition word: a shot size in letters, an ounce load glued to its number
+    ['Kent 12 GA 3 1400fps 1 1/4oz #BBB (Steel) (K123ST36)', { productType: 'ammunition', calibre: '12ga' }],
+    ['Remington 20 GA 2 3/4 1200fps 7/8oz #8 (GC20)', { productType: 'ammunition', calibre: '20ga' }],
+    // a decimal calibre before a price is still the calibre; a price stated for a count is the count sold
+    ['PMC 5.56 62gr $349.99', { calibre: '5.56nato', grain: 62 }],
+    ['Winchester 9mm 115gr 50/Box $279.50/1000 28 CPR', { boxQuantity: 1000 }],
+    ['Fiocchi 9mm 124gr FMJ $16.99/50', { boxQuantity: 50 }],
+    // a choice of bullet weights names none of them
+    ['Blazer Brass 9mm 115gr/124gr FMJ 1000 Rounds', { grain: null, boxQuantity: 1000 }],
+    ['Magtech 45 ACP 230gr, 185gr or 200gr 50 Rounds', { grain: null }],
+    ['Federal 9mm 124gr FMJ, 50 Rounds', { grain: 124 }],
+    // cleaning gear sized in calibre ("N Cal") fits a bore several cartridges share
+    ['Otis .38 Cal Bore Brush', { productType: 'accessory', calibre: null }],
+    ['Hoppe’s 20 Gauge Cleaning Kit', { productType: 'accessory', calibre: '20ga' }],
+    // PMAG is Magpul's line
+    [
+      'PMAG 20 LR/SR GEN M3 7.62x51',
+      { productType: 'accessory', manufacturer: 'magpul', accessoryCategory: 'magazines' },
+    ],
+  ]);
+});

@@ -61,4 +61,22 @@ describe('price-per-round band', () => {
     // a box of 20 .300 Win Mag at $60 read as a case of 200 (30 ¢ a round): caught
     expect(guardPricePerRound({ ...nineMm(6000, 200), calibre: '.300winmag' }, priorBand).reason).toBe('below-band');
   });
+  it('bands tungsten shotshells apart from target loads of their gauge (docs/decisions/0380)', () => {
+    const title = 'Federal Heavyweight TSS 12 ga 3 in 2 oz #9 Shot 5 rounds';
+    expect(pprBandKey('12ga', 'birdshot', title)).toBe('12ga:tss');
+    expect(pprBandKey('20ga', null, 'Apex Tungsten Turkey 20 Gauge #9')).toBe('20ga:tss');
+    expect(pprBandKey('12ga', 'slug', 'TSS Slug 12 ga')).toBe('12ga:slug');
+    const tss = { ...nineMm(6499, 5), calibre: '12ga', bulletType: 'birdshot', title };
+    // $65 for 5: thirteen dollars a shell is a turkey load's price, not a box read for a case
+    expect(guardPricePerRound(tss, priorBand).pricePerRoundCents).toBe(1300);
+    // the same box read as a flat of 25 (2.60 a shell) is caught; a target load at 13 dollars a shell would be too
+    expect(guardPricePerRound({ ...tss, boxQuantity: 50 }, priorBand).reason).toBe('below-band');
+    expect(guardPricePerRound({ ...tss, title: 'Federal Top Gun 12 ga #8' }, priorBand).reason).toBe('above-band');
+  });
+  it('seeds magnum handgun and long-range calibres sold by the 20', () => {
+    // .50 AE, $60 for 20 (3 dollars a round): inside its band, above the pistol kind's
+    expect(guardPricePerRound({ ...nineMm(6000, 20), calibre: '.50ae' }, priorBand).pricePerRoundCents).toBe(300);
+    // ten .50 BMG at $60 read as a can of 100 (60 ¢ a round): caught
+    expect(guardPricePerRound({ ...nineMm(6000, 100), calibre: '.50bmg' }, priorBand).reason).toBe('below-band');
+  });
 });

@@ -22,12 +22,15 @@ export interface PprBand extends PprPercentiles {
 
 export type PprGuardReason = 'count-unknown' | 'count-unsure' | 'below-band' | 'above-band';
 
+/** Tungsten super shot (TSS) turkey and waterfowl loads: $10-15 a shell, ten to twenty times a target load. */
+const TUNGSTEN_SHOT_RE = /\b(?:tss|tungsten)\b/i;
 /** Match and competition rimfire (Eley Tenex, Lapua Midas, RWS R50): two to six times plinking ammunition. */
 const RIMFIRE_MATCH_RE = /\b(?:match|tenex|midas|center-x|x-act|biathlon|competition|r50|r100)\b/i;
 
 /**
  * Band key: the calibre, and for shotshells the kind of load as well, because a slug costs five times a target
- * shell of the same gauge and one band for both would let a box-for-case mistake through. For the same reason
+ * shell of the same gauge (and a tungsten turkey load fifteen times) and one band for all would let a box-for-case
+ * mistake through. For the same reason
  * shot loads of a rifle or pistol calibre (.22 LR bird shot, 9mm shotshells) and match rimfire, which cost many
  * times the calibre's plinking bullets, get keys of their own instead of widening the calibre's band (where a
  * brick read as one box would hide). Mirrored by SQL ppr_band_key(calibre, bullet_type, title) (migrations).
@@ -40,7 +43,12 @@ export function pprBandKey(
   if (!calibre) return null;
   const kind = calibreKind(calibre);
   if (kind === 'shotgun') {
-    const load = bulletType === 'slug' || bulletType === 'buckshot' ? bulletType : 'shot';
+    const load =
+      bulletType === 'slug' || bulletType === 'buckshot'
+        ? bulletType
+        : title && TUNGSTEN_SHOT_RE.test(title)
+          ? 'tss'
+          : 'shot';
     return `${calibre}:${load}`;
   }
   if (bulletType === 'birdshot') return `${calibre}:shot`;
@@ -55,6 +63,8 @@ const KIND_PRIORS: Record<string, [number, number, number]> = {
   'shotgun:shot': [35, 65, 170],
   'shotgun:buckshot': [80, 160, 380],
   'shotgun:slug': [140, 260, 650],
+  // TSS turkey loads in Canada: Federal Heavyweight TSS and Fiocchi Golden Turkey about $50-70 for 5, Apex $80
+  'shotgun:tss': [500, 1100, 1800],
   // CCI shotshells: .22 LR about $20 for 20, pistol calibres $25-30 for 10
   'rimfire:shot': [50, 100, 180],
   // match .22 LR in Canada: Lapua Center-X and SK about 35 cents a round, Eley Tenex and Lapua Midas 70-90
@@ -98,6 +108,14 @@ const CALIBRE_PRIORS: Record<string, [number, number, number]> = {
   '.45-70': [150, 260, 600],
   '.44mag': [60, 110, 250],
   '10mm': [60, 100, 250],
+  // Magnum handgun and long-range calibres sell by the 20 at two to ten dollars a round: the kinds' bands would hide
+  // their ordinary loads above and let a box of 10 or 20 read as a case of 100 or 200 through below.
+  '.50ae': [180, 280, 500],
+  '.454casull': [120, 200, 400],
+  '.460sw': [150, 250, 450],
+  '.500sw': [200, 300, 550],
+  '.338lapua': [300, 550, 1000],
+  '.50bmg': [350, 550, 900],
 };
 
 /** Band keys that have a calibre-specific prior (bands are stored for them even before any live listing). */

@@ -118,7 +118,7 @@ describe('price-per-round guard', () => {
     expect(row).toMatchObject({ ppr_guard: null, box_quantity: 250 });
   });
 
-  it('keys shot loads and match rimfire apart, in SQL as in the classifier, and shows them', async () => {
+  it('keys shot loads, tungsten shot and match rimfire apart, in SQL as in the classifier, and shows them', async () => {
     const inputs: Array<[string | null, string | null, string | null]> = [
       ['.22lr', 'birdshot', null],
       ['.22lr', null, 'Eley Tenex 22 LR 40 gr 50 rounds'],
@@ -129,6 +129,9 @@ describe('price-per-round guard', () => {
       ['9mm', 'birdshot', null],
       ['12ga', 'buckshot', null],
       ['12ga', 'birdshot', null],
+      ['12ga', 'birdshot', 'Federal Heavyweight TSS 12 ga 3 in #9 Shot 5 rounds'],
+      ['20ga', null, 'Apex Tungsten Turkey 20 Gauge'],
+      ['12ga', 'slug', 'Tungsten slug 12 ga'],
       ['.410', null, null],
       [null, 'birdshot', null],
     ];

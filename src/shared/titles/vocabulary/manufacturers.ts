@@ -537,7 +537,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['harris', 'Harris Bipods', 'x', 'harris', 'harris bipod'],
   ['atlas', 'Atlas (B&T Industries) bipods', 'x', 'atlas', 'atlas bipod', 'b&t industries', 'b&amp;t industries'],
   ['midwest-industries', 'Midwest Industries', 'x', 'midwest industries', 'midwest'],
-  ['magpul', 'Magpul', 'x', 'magpul'],
+  ['magpul', 'Magpul', 'x', 'magpul', 'pmag', 'p-mag'],
   ['mec-gar', 'Mec-Gar', 'x', 'mec-gar', 'mecgar', 'mec gar'],
   ['promag', 'ProMag', 'x', 'promag', 'pro mag'],
   ['ets', 'Elite Tactical Systems (ETS)', 'x', 'ets', 'elite tactical systems'],
