@@ -133,6 +133,7 @@ const BULLET_WORD_BEFORE_RE =
   /\b(?:fmj|jhp|lrn|tmj|hp|sp|jsp|lead|flat|gr|grain|brass|copper|solid|ball|cast|wc|swc|lfn|\d+gr)\s*[-/]?\s*$/;
 
 const BARE_CALIBRE_ALIAS_RE = /^\.?\d+(?:\.\d+)?$/;
+const LOAD_DESIGNATION_ALIASES = new Set(['m193', 'm855', 'ss109']);
 /** After a bare-number calibre alias, a count, velocity, weight or size word means it is not a calibre. */
 const NOT_CALIBRE_AFTER_RE =
   /^\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|pcs|pieces|boxes|box|shells|fps|ft|gr|grain|grains|yards?|yds?|mm\b|lbs?|oz|x\d|%|\$|pack|pk|\/box|\/case|case|series)\b/;
@@ -173,7 +174,7 @@ const AMMO_WEAK_RE =
 // a bullet's diameter ("Diameter: 0.355", "Diameter: 458", ".308 dia") is printed on bullets for reloading, never on
 // a loaded cartridge's box
 const RELOADING_STRONG_RE =
-  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\bdiameter\s*:?\s*(?:0?\.)?\d{3}\b|(?:0?\.\d{3}|\u0001+)\s?"?\s?dia(?:meter|\.)?(?![a-z])|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
+  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\bdiameter\s*:?\s*(?:(?:0?\.)?\d{3}\b|\u0001)|(?:0?\.\d{3}|\u0001+)\s?"?\s?dia(?:meter|\.)?(?![a-z])|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
   /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
@@ -352,7 +353,8 @@ function findCalibre(s: string): CalibreResult {
       continue;
     }
     kept.push(m);
-    if (bare) {
+    // a military load's designation ("SS109", "M855") names 5.56 NATO only when the title names no cartridge
+    if (bare || LOAD_DESIGNATION_ALIASES.has(m.alias)) {
       if (!weak) weak = m;
     } else if (!strong) strong = m;
   }

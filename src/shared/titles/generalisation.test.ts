@@ -438,6 +438,12 @@ describe('a priced ammunition catalogue: components, shot loads, deal posts (doc
     // cleaning gear sized in calibre ("N Cal") fits a bore several cartridges share
     ['Otis .38 Cal Bore Brush', { productType: 'accessory', calibre: null }],
     ['Hoppe’s 20 Gauge Cleaning Kit', { productType: 'accessory', calibre: '20ga' }],
+    // a diameter written as a calibre ("Diameter: .308") is still a diameter
+    ['.308 168gr HPBT Quantity of 100 Diameter: .308', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    // a military load's designation yields to the cartridge the title names; alone it names 5.56 NATO
+    ['Prvi 55 gr M193 223 Remington 20 rounds', { calibre: '.223rem' }],
+    ['Lake City M855 62gr 30 rounds', { calibre: '5.56nato' }],
+    ['Magtech 30 Carb 110gr FMJ 50 rounds', { calibre: '.30carbine', boxQuantity: 50 }],
     // PMAG is Magpul's line
     [
       'PMAG 20 LR/SR GEN M3 7.62x51',

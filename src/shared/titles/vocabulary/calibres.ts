@@ -1838,6 +1838,9 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '7.62x33mm',
     '.30 cal carbine',
     '30 cal carbine',
+    '30 carb',
+    '30-carb',
+    '.30 carb',
   ],
   [
     '.300blk',
