@@ -444,6 +444,13 @@ describe('a priced ammunition catalogue: components, shot loads, deal posts (doc
     ['Prvi 55 gr M193 223 Remington 20 rounds', { calibre: '.223rem' }],
     ['Lake City M855 62gr 30 rounds', { calibre: '5.56nato' }],
     ['Magtech 30 Carb 110gr FMJ 50 rounds', { calibre: '.30carbine', boxQuantity: 50 }],
+    // an x spaced on one side only, an abbreviation's dot, a maker shortened inside a calibre's name
+    ['Wolf 7.62 x39mm 123gr HP 20 rds', { calibre: '7.62x39' }],
+    ['Prvi Partizan 7.62x 54R 182gr FMJ 20 rds', { calibre: '7.62x54r' }],
+    ['Hornady 3 x 9 Scope Rings', { calibre: null }],
+    ['Federal .30-06 Sprg. 150gr SP 20 rounds', { calibre: '.30-06' }],
+    ['Remington .357 Rem. Magnum 158gr SJHP 50 rounds', { calibre: '.357mag' }],
+    ['CCI Maxi-Mag 22 Win Magnum 40gr JHP 50 rds', { calibre: '.22wmr' }],
     // PMAG is Magpul's line
     [
       'PMAG 20 LR/SR GEN M3 7.62x51',

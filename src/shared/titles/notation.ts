@@ -6,6 +6,10 @@
 import type { AliasMatcher } from './alias-matcher';
 
 const SPACED_X_RE = /(\d)\s+x\s+(\d)/g;
+// "7.62 x39MM", "7.62x 39": a space on one side of the x only, joined when that makes a calibre
+const HALF_SPACED_X_RE = /(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)(?:\s+x(?=\d)|x\s+(?=\d))/g;
+// "Rem.", "Win.", "Mag.", "Spl.": an abbreviation's dot inside a calibre's name ("44 Rem. Magnum")
+const ABBREVIATION_DOT_RE = /\b(rem|win|mag|spl|spcl|sprg|spfld|auto|swiss|mauser|nato|wby|blk)\.(?=\s|$)/g;
 const SPACED_METRIC_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s(\d{2})\s?mm\b/g;
 // "7 MM Remington Magnum", "9 mm Luger": the unit set apart from its number
 const SPACED_MM_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\smm\b/g;
@@ -21,6 +25,9 @@ const GLUED_SW_RE = /(\d)(s&w)\b/g;
 
 export function rewriteNotations(s: string, calibres: AliasMatcher): string {
   if (s.includes(' x ')) s = s.replace(SPACED_X_RE, '$1x$2');
+  if (s.includes('x'))
+    s = s.replace(HALF_SPACED_X_RE, (m, a: string, offset: number) => joinIfCalibre(s, m, a, offset, calibres));
+  if (s.includes('.')) s = s.replace(ABBREVIATION_DOT_RE, '$1');
   s = s.replace(SPACED_METRIC_RE, (m, a: string, b: string) => {
     const joined = `${a}x${b}mm`;
     const hit = calibres.matchAt(joined, 0);
@@ -47,6 +54,13 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     const hit = calibres.matchAt(tail, 0);
     return hit && hit.end >= rest.length - 1 && !calibres.matchAt(m, 0) ? `${letters} ${rest}` : m;
   });
+}
+
+/** "7.62 x39mm" → "7.62x39mm" when the joined form starts a calibre. */
+function joinIfCalibre(s: string, m: string, num: string, offset: number, calibres: AliasMatcher): string {
+  const joined = `${num}x${s.slice(offset + m.length, offset + m.length + 16)}`;
+  const hit = calibres.matchAt(joined, 0);
+  return hit && hit.end > num.length + 2 ? `${num}x` : m;
 }
 
 /** Drop the word between a number and the rest of a calibre's name when that makes a calibre (".30cal carbine"). */

@@ -69,7 +69,10 @@ export function calibreAliases(): Array<[string, string]> {
   return out.concat(derived);
 }
 
-/** "7.62x54r" → "762x54r" (distributors drop the dot), "204 ruger" → "204 rug" (and "204rug"). */
+/**
+ * "7.62x54r" → "762x54r" (distributors drop the dot), "204 ruger" → "204 rug" (and "204rug"), "44 remington
+ * magnum" → "44 rem magnum".
+ */
 function derivedForms(alias: string): string[] {
   const forms: string[] = [];
   const metric = /^(\d{1,2})\.(\d{1,2})x(\d{2}[a-z]*)$/.exec(alias);
@@ -78,6 +81,9 @@ function derivedForms(alias: string): string[] {
   if (/^\d{1,2}(?:\.\d{1,2})?x\d{2}$/.test(alias)) forms.push(`${alias}mm`);
   const ruger = /^\.?(\d{2,3}) ruger$/.exec(alias);
   if (ruger) forms.push(`${ruger[1]} rug`, `${ruger[1]}rug`);
+  // "44 remington magnum" → "44 rem magnum", "22 winchester magnum" → "22 win magnum": the maker shortened alone
+  const shortMaker = alias.replace(/\bremington magnum\b/, 'rem magnum').replace(/\bwinchester magnum\b/, 'win magnum');
+  if (shortMaker !== alias) forms.push(shortMaker);
   return forms;
 }
 export function manufacturerAliases(): Array<[string, string]> {
