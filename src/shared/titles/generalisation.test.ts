@@ -451,6 +451,9 @@ describe('a priced ammunition catalogue: components, shot loads, deal posts (doc
     ['Federal .30-06 Sprg. 150gr SP 20 rounds', { calibre: '.30-06' }],
     ['Remington .357 Rem. Magnum 158gr SJHP 50 rounds', { calibre: '.357mag' }],
     ['CCI Maxi-Mag 22 Win Magnum 40gr JHP 50 rds', { calibre: '.22wmr' }],
+    // remanufactured ammunition is sold loaded, whatever the maker's name says
+    ['Acme Reloading Remanufactured 9mm 115gr FMJ', { productType: 'ammunition', grain: 115 }],
+    ['Hornady Reloading Dies 9mm Luger', { productType: 'accessory', accessoryCategory: 'reloading' }],
     // PMAG is Magpul's line
     [
       'PMAG 20 LR/SR GEN M3 7.62x51',
