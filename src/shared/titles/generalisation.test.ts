@@ -428,5 +428,9 @@ describe('Canadian aggregator titles: bore sizes, glued "cal", platform names, b
     // a gun maker's model first, then "+" what comes with it
     ['Smith & Wesson M&P9 M2.0 + 250 rounds 9mm 115gr FMJ Package', { productType: 'firearm', boxQuantity: null }],
     ['Winchester 9mm 115gr FMJ 50rd + Free Range Bag', { productType: 'ammunition', boxQuantity: 50 }],
+    // a less-lethal bean-bag shotshell is a round, not a bag; a bean-bag rest is still gear
+    ['Federal 12 Ga Bean Bag Shells 5ct', { productType: 'ammunition', calibre: '12ga', boxQuantity: 5 }],
+    ['Less-Lethal Rounds 12 Gauge Rubber Slug', { productType: 'ammunition', calibre: '12ga' }],
+    ['Caldwell Deadshot Bean Bag Front Rest', { productType: 'accessory' }],
   ]);
 });
