@@ -556,6 +556,11 @@ const COUNT_UNIT_RE =
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
 
+/** A model number outside the masked calibre and brand ("X95", "G22", "783"). */
+function hasModelToken(t: string): boolean {
+  return /\b[a-z]*\d+[a-z0-9-]*\b/.test(t.replace(/\u0001+/g, ' '));
+}
+
 /**
  * "Glock G22 Gen4 + 500 Round of PMC 40 S&W 180gr COMBO": a gun maker's model named first, then "+" what comes with
  * it. The gun is the product; the ammunition, optic or case after the "+" is the bundle's extra.
@@ -564,7 +569,7 @@ function gunBundle(t: string, makes: MakesOf): boolean {
   const at = t.search(/\s\+\s/);
   if (at < 0 || !makes?.firearm) return false;
   const head = t.slice(0, at);
-  if (!/\b[a-z]*\d+[a-z0-9-]*\b/.test(head.replace(/\u0001+/g, ' '))) return false;
+  if (!hasModelToken(head)) return false;
   const ammoHead = AMMO_WORD_RE.test(head) || GRAIN_WORD_RE.test(head) || COUNT_UNIT_RE.test(head);
   return !ammoHead && !SHOTSHELL_RE.test(head) && hasAccessoryNoun(head) < 0;
 }
@@ -653,7 +658,7 @@ function lateType(
   if (hinted) return { type: hinted, confidence: 0.75 };
 
   // 11. what the brand makes
-  const modelToken = /\b[a-z]*\d+[a-z0-9-]*\b/.test(t.replace(/\u0001+/g, ' '));
+  const modelToken = hasModelToken(t);
   if (makes) {
     const n = (makes.ammunition ? 1 : 0) + (makes.firearm ? 1 : 0) + (makes.accessory ? 1 : 0);
     if (n === 1)
