@@ -155,7 +155,7 @@ const AIRGUN_CONSUMABLE_RE =
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
-  /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
+  /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|bean[\s-]?bag (?:rounds?|shells?|loads?)|less[\s-]lethal (?:rounds?|shells?|ammo)|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
   /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
@@ -285,7 +285,14 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
 ];
 const GENERAL_NOUN_RE =
   /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
-const BORE_SIZE_ALIAS_RE = /^\.?\d+\s?(?:cal|caliber|calibre)\.?$/;
+/** A calibre named only as a bore size ("22 cal", ".30 caliber"), and the accessories for which that is all it is. */
+const BORE_SIZE_ALIAS_RE = /\d\s?cal(?:iber|ibre)?\.?$/;
+const BORE_SIZE_CATEGORIES = new Set<string | null>(['reloading', 'cleaning']);
+/** The calibre is read from a bore size ("22 cal") or a bullet diameter in brackets ("30cal (.308)"). */
+function boreSize(text: string, m: AliasMatch | null): boolean {
+  if (!m) return false;
+  return BORE_SIZE_ALIAS_RE.test(m.alias) || (text[m.start - 1] === '(' && text[m.end] === ')');
+}
 const CALIBRE_AGNOSTIC_ACC_RE =
   /\b(?:buttplates?|butt ?pads?|recoil pads?|stocks?|holsters?|grips?|slings?|cases?|socks?|bags?|safes?|cabinets?|(?<!snap[\s-]?)caps?)\b/;
 
@@ -559,6 +566,27 @@ const COUNT_UNIT_RE =
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
 
+/** A model number outside the masked calibre and brand ("X95", "G22", "783"). */
+function hasModelToken(t: string): boolean {
+  return /\b[a-z]*\d+[a-z0-9-]*\b/.test(t.replace(/\u0001+/g, ' '));
+}
+
+/**
+ * "Glock G22 Gen4 + 500 Round of PMC 40 S&W 180gr COMBO": a gun maker's model named first, then "+" what comes with
+ * it. The gun is the product; the ammunition, optic or case after the "+" is the bundle's extra.
+ */
+function gunBundle(t: string, makes: MakesOf): boolean {
+  const at = t.search(/\s\+\s/);
+  if (at < 0 || !makes?.firearm) return false;
+  const head = t.slice(0, at);
+  if (!hasModelToken(head)) return false;
+  const ammoHead = AMMO_WORD_RE.test(head) || GRAIN_WORD_RE.test(head) || COUNT_UNIT_RE.test(head);
+  return !ammoHead && !SHOTSHELL_RE.test(head) && hasAccessoryNoun(head) < 0;
+}
+
+/** Names of gun platforms sold under many makers or none (surplus): only a gun is called that. */
+const GUN_PLATFORM_RE =
+  /\b(?:sks|ak-?47|akm|ak-?74|mosin(?:[\s-]nagant)?|garand|smle|k98k?|kar\s?98k?|m1a|mas[\s-]?\d{2}|sterling smg)\b/;
 const CHAMBERED_IN_RE =
   /\bin\s\d{1,2}(?:\.\d{1,2})?\s?x\s?\d{2}(?:\s?mm)?r?\b(?!\s*(?:mm\s*)?(?:scopes?|binoculars?|optics?))/;
 // a match load named after the gun it is for ("Rifle Match", "Pistol Match"); "Rifle Match Grade Barrel" is a gun's
@@ -640,7 +668,7 @@ function lateType(
   if (hinted) return { type: hinted, confidence: 0.75 };
 
   // 11. what the brand makes
-  const modelToken = /\b[a-z]*\d+[a-z0-9-]*\b/.test(t.replace(/\u0001+/g, ' '));
+  const modelToken = hasModelToken(t);
   if (makes) {
     const n = (makes.ammunition ? 1 : 0) + (makes.firearm ? 1 : 0) + (makes.accessory ? 1 : 0);
     if (n === 1)
@@ -661,8 +689,12 @@ function lateType(
     if (makes.accessory) return { type: 'accessory', categoryText: core, confidence: 0.5 };
     return { type: 'ammunition', confidence: 0.5 };
   }
-  // a calibre and a model number but no grain, count or ammo word: a gun ("Tavor X95 5.56")
-  if (calibre) return { type: kind === 'airgun' || modelToken ? 'firearm' : 'ammunition', confidence: 0.5 };
+  // a calibre and a model number or a gun's platform name but no grain, count or ammo word: a gun ("Tavor X95 5.56",
+  // "Russian SKS 7.62x39")
+  if (calibre) {
+    const gun = kind === 'airgun' || modelToken || GUN_PLATFORM_RE.test(t);
+    return { type: gun ? 'firearm' : 'ammunition', confidence: 0.5 };
+  }
   return { type: 'accessory', categoryText: core, confidence: 0.5 };
 }
 
@@ -680,6 +712,7 @@ function decideType(
   // only a count written with a unit or a box notation counts as evidence of ammunition ("10/22" is a rifle)
   const reading = readBoxQuantity(t);
   const qty = reading && reading.confidence >= 0.9 ? reading.n : null;
+  if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
   const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty });
   if (early) return early;
 
@@ -900,8 +933,8 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     accessoryCategory = accessoryCategoryOf(type.decision, sold, afterCal.replace(NOT_SOLD_RE, ' '), input);
     // a holster, stock or grip fits a gun; any calibre in its title is not the product's calibre
     if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
-    // cleaning gear sized ".40 Cal", "30 Caliber" names a bore size that several cartridges share
-    if (calibre && accessoryCategory === 'cleaning' && BORE_SIZE_ALIAS_RE.test(cal.match?.alias ?? '')) calibre = null;
+    // "Speer 22cal (.224) … bullet", ".30 Caliber bore brush": on bullets and cleaning tools "NN cal" is a bore size
+    if (calibre && BORE_SIZE_CATEGORIES.has(accessoryCategory) && boreSize(text, cal.match)) calibre = null;
   }
 
   const isAmmo = productType === 'ammunition';

@@ -461,3 +461,30 @@ describe('a priced ammunition catalogue: components, shot loads, deal posts (doc
     ],
   ]);
 });
+
+describe('Canadian aggregator titles: bore sizes, glued "cal", platform names, bundles (decision 0385)', () => {
+  check([
+    // "cal" glued to a calibre's number
+    ['Norinco M305 308CAL 22" Rifle', { calibre: '.308win', productType: 'firearm' }],
+    // "7.62" alone names no one cartridge
+    ['Type 81 7.62CAL 17" Rifle', { calibre: null, productType: 'firearm' }],
+    ['Remington 783 270CAL Synthetic', { calibre: '.270win' }],
+    // on bullets and cleaning tools "NN cal" is a bore size, not a cartridge; on a gun it is the gun's chambering
+    ['Hornady 30cal (.308) 165gr SST bullet 100ct', { productType: 'accessory', calibre: null }],
+    ['Sierra .22 Cal 69gr MatchKing bullets 100/box', { accessoryCategory: 'reloading', calibre: null }],
+    ["Hoppe's .30 Cal Bronze Bore Brush", { accessoryCategory: 'cleaning', calibre: null }],
+    ['Hornady 9mm 124gr XTP bullets 100ct', { accessoryCategory: 'reloading', calibre: '9mm' }],
+    ['Cooey 600 .22Cal Single Shot', { productType: 'firearm', calibre: '.22lr' }],
+    // a platform name only a gun carries, with no count, weight or ammunition word
+    ['Yugoslavian SKS 7.62x39 Surplus', { productType: 'firearm' }],
+    ['Mosin Nagant 91/30 7.62x54R Surplus', { productType: 'firearm' }],
+    ['Tula 7.62x39 122gr FMJ for SKS', { productType: 'ammunition' }],
+    // a gun maker's model first, then "+" what comes with it
+    ['Smith & Wesson M&P9 M2.0 + 250 rounds 9mm 115gr FMJ Package', { productType: 'firearm', boxQuantity: null }],
+    ['Winchester 9mm 115gr FMJ 50rd + Free Range Bag', { productType: 'ammunition', boxQuantity: 50 }],
+    // a less-lethal bean-bag shotshell is a round, not a bag; a bean-bag rest is still gear
+    ['Federal 12 Ga Bean Bag Shells 5ct', { productType: 'ammunition', calibre: '12ga', boxQuantity: 5 }],
+    ['Less-Lethal Rounds 12 Gauge Rubber Slug', { productType: 'ammunition', calibre: '12ga' }],
+    ['Caldwell Deadshot Bean Bag Front Rest', { productType: 'accessory' }],
+  ]);
+});

@@ -22,6 +22,8 @@ const GLUED_NAME_RE = /(?<![\w.-])(\d[\d.-]*)([a-z]{4,})\b/g;
 // ".30cal Carbine", ".50 Cal BMG": "cal" between a calibre's number and its name; ".32S&W Long": S&W glued to its number
 const CAL_WORD_RE = /(?<![\w.])(\.?\d{2,3})\s?cal(?:iber|ibre)?\.?\s+(?=[a-z])/g;
 const GLUED_SW_RE = /(\d)(s&w)\b/g;
+// "5.56CAL", "308cal": "cal" glued to a calibre's number is set apart, so the number reads as that calibre
+const GLUED_CAL_RE = /(?<![\w.])(\.?\d+(?:\.\d+)?)(cal(?:iber|ibre)?)\b/g;
 
 export function rewriteNotations(s: string, calibres: AliasMatcher): string {
   if (s.includes(' x ')) s = s.replace(SPACED_X_RE, '$1x$2');
@@ -39,8 +41,13 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     return hit && hit.end >= a.length + 2 ? `${a}mm` : m;
   });
   s = s.replace(GRAM_GAUGE_RE, '$1ga').replace(GLUED_SW_RE, '$1 $2');
-  if (s.includes('cal'))
+  if (s.includes('cal')) {
+    s = s.replace(GLUED_CAL_RE, (m, num: string, word: string) => {
+      const hit = calibres.matchAt(num, 0);
+      return hit && hit.end === num.length ? `${num} ${word}` : m;
+    });
     s = s.replace(CAL_WORD_RE, (m, num: string, offset: number) => splitIfCalibre(s, m, num, offset, calibres));
+  }
   s = s.replace(GLUED_NAME_RE, (m, num: string, word: string, offset: number) => {
     const glued = calibres.matchAt(s, offset);
     if (glued && glued.end >= offset + m.length) return m;
