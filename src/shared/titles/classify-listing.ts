@@ -67,6 +67,24 @@ const BRAND_ABBREVIATIONS: Array<[string, string]> = [
 ];
 for (const [alias, slug] of BRAND_ABBREVIATIONS) BRANDS.add(alias, slug);
 const ABBREVIATION_ALIASES = new Set(BRAND_ABBREVIATIONS.map(([alias]) => alias));
+/**
+ * Distributors' maker codes that open a dealer feed's title before the item number ("SAV 19680 11 TH XP 6.5CREED",
+ * "LEU 170709 VX-3I", "TRJ*200104"): read only there, where no word of a title could stand.
+ */
+const DISTRIBUTOR_CODES: Record<string, string> = {
+  rug: 'ruger',
+  sav: 'savage',
+  brn: 'browning',
+  wal: 'walther',
+  leu: 'leupold',
+  bur: 'burris',
+  trj: 'trijicon',
+  stl: 'streamlight',
+  sf: 'surefire',
+  tca: 'thompson-center',
+  wgun: 'winchester',
+};
+const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=[a-z-]*\d)/;
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
@@ -183,7 +201,7 @@ const INCLUDED_RE =
   /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
 // a length, then the barrel ("24\" bbl"); on guns that are not aftermarket-barrel platforms one describing word may sit
 // between ("21\" Heavy Barrel"), while "10/22 18\" Bull Barrel" is a barrel for sale
-const BARREL_LENGTH = `\\d(?:\\.\\d+)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*`;
+const BARREL_LENGTH = `\\d(?:\\.\\d*)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*`;
 const BARREL_SPEC = `${BARREL_LENGTH}(?:bbl|barrel)s?\\b`;
 const LOOSE_BARREL_SPEC = `${BARREL_LENGTH}(?:[a-z]+\\s+)?(?:bbl|barrel)s?\\b`;
 const BARREL_PLATFORM_RE = /\b(?:10\/22|10-22|ar-?15|ar-?10|1911|glock)\b/;
@@ -208,6 +226,9 @@ const FIREARM_COMPOUND_RE = new RegExp(
 // for parts a gun's own title does not list as a feature (stocks, barrels and grips describe guns)
 const FIREARM_PART_HEAD_RE =
   /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?|braces?)\b/;
+// a gun noun right before a magnification names the scope's kind ("BUR 200309 HANDGUN 3-12X32"), not a gun package
+const GUN_SCOPE_RE =
+  /\b(?:rifle|pistol|shotgun|handgun|rimfire|muzzleloader)s?\s+\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)(?!.*\b(?:package|pkg|combo|kit)\b)/;
 // a gun's features that name an accessory or a gun: "OPTIC READY", "CASE HARDENED" finish, "22LR/MAG" (a .22 Magnum
 // cylinder), gas-system lengths ("Rifle Length … Barrel", "Mid-Length Rifle"), a "Laser Engraved" finish, a receiver
 // "Drilled and Tapped for Scope Mounts" (prepared for a mount, not sold with one)
@@ -256,7 +277,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'mounts',
   ],
   [
-    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|points? rouges?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
+    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|points? rouges?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)|\b\d(?:\.\d)?\s?moa\b/,
     'optics',
   ],
   [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
@@ -274,7 +295,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
   [/\btargets?\b|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
   [
-    /\b(?:flashlights?|weapon lights?|lights?|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b/,
+    /\b(?:flashlights?|weapon lights?|lights?|lht|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b|\b\d{2,4}\s?(?:lumens?|lm|lu)\b/,
     'tactical',
   ],
 ];
@@ -435,8 +456,17 @@ function findBrand(masked: string): BrandResult {
       /\bby\s*$/.test(masked.slice(Math.max(0, m.start - 4), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
   );
   const pick = importer ?? byMaker ?? strong ?? weak ?? fitment;
-  const confidence = !pick ? 0 : pick === weak || pick === fitment ? 0.7 : 0.95;
-  return { slug: pick ? pick.value : null, matches: kept, confidence };
+  if (!pick) {
+    const code = distributorCode(masked);
+    return { slug: code, matches: kept, confidence: code ? 0.7 : 0 };
+  }
+  const confidence = pick === weak || pick === fitment ? 0.7 : 0.95;
+  return { slug: pick.value, matches: kept, confidence };
+}
+
+function distributorCode(masked: string): string | null {
+  const code = LEADING_CODE_RE.exec(masked);
+  return code ? (DISTRIBUTOR_CODES[code[1]] ?? null) : null;
 }
 
 function brandFromText(raw: string | null | undefined): string | null {
@@ -517,7 +547,7 @@ interface TypeDecision {
 }
 
 /** A barrel length in inches ("3.9\"", "4.75IN", "22 po"): never printed on a rifle or pistol cartridge's box. */
-const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
+const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{0,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
 type MakesOf = ReturnType<typeof manufacturerMakes>;
 /** A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, or beside a barrel length. */
 function countIsCapacity(t: string, makes: MakesOf, kind: ReturnType<typeof calibreKind>): boolean {
@@ -705,7 +735,8 @@ function decideType(
       return { type: 'accessory', categoryText: last };
     }
   }
-  const partOfGun = FIREARM_COMPOUND_RE.test(core) || (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core));
+  const partOfGun =
+    FIREARM_COMPOUND_RE.test(core) || (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core)) || GUN_SCOPE_RE.test(core);
   if (partOfGun && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
 
   // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")

@@ -42,10 +42,12 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     return hit && hit.end > num.length + 1 ? `${num} ${word}` : m;
   });
   return s.replace(GLUED_RE, (m, letters: string, rest: string, offset: number) => {
-    // only split when what follows the letters is a calibre on its own ("ae|223rem", "ammunition|243 win")
+    // only split when what follows the letters is a calibre on its own ("ae|223rem", "ammunition|243 win"); a bare
+    // number without a calibre's name after it is the model's ("AR556 223", "Ruger SR22")
     const tail = rest + s.slice(offset + m.length, offset + m.length + 16);
     const hit = calibres.matchAt(tail, 0);
-    return hit && hit.end >= rest.length - 1 && !calibres.matchAt(m, 0) ? `${letters} ${rest}` : m;
+    const named = /[a-z]/.test(rest) || (hit !== null && hit.end > rest.length);
+    return hit && named && hit.end >= rest.length - 1 && !calibres.matchAt(m, 0) ? `${letters} ${rest}` : m;
   });
 }
 
