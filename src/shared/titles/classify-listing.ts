@@ -685,6 +685,35 @@ function lateType(
   return { type: 'accessory', categoryText: core, confidence: 0.5 };
 }
 
+// a gun's own parts listed as its features: the magazines it comes with ("30rd Mag", "3-15RD MAGS"; a "10rd Magazine"
+// is the product), its sights,
+// stock, grip, slide and flash hider ("Ghost Ring Sight", "Walnut Stock", "Poly Grip/Frame", "Blue Slide")
+const GUN_PART_FEATURE_RE =
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron)\s+sights?\b|\bflash (?:hider|suppressor)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b/g;
+// "…, SS 6rd Mag", "6rd + 7rd Mags": the short "mag" after a capacity, in a list of specs or plural, is the gun's own
+// magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
+const GUN_MAG_RE =
+  /,.*\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags\b/;
+
+/**
+ * "Ruger Mini-14 5.56, Wood Stock, 20rd Mag", "Benelli M4 12ga Shotgun Pistol Grip Stock Ghost Ring Sights": a gun's
+ * title lists its parts. With a calibre and no maker of accessories only, they are features, not products, once
+ * something else says gun (a gun noun, a barrel length, N+1, the short "mag" of its capacity) or several are listed.
+ */
+function withoutGunParts(
+  core: string,
+  t: string,
+  calibre: string | null,
+  makes: MakesOf,
+  firearmNoun: boolean,
+): string {
+  if (!calibre || (makes && !makes.firearm)) return core;
+  const parts = core.match(GUN_PART_FEATURE_RE);
+  if (!parts) return core;
+  const gun = firearmNoun || GUN_LENGTH_RE.test(t) || GUN_CLASS_RE.test(t) || GUN_MAG_RE.test(t);
+  return gun || parts.length > 1 || makesOnly(makes, 'firearm') ? core.replace(GUN_PART_FEATURE_RE, ' ') : core;
+}
+
 function decideType(
   masked: string,
   calibre: string | null,
@@ -702,13 +731,14 @@ function decideType(
   const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty });
   if (early) return early;
 
-  // Accessory nouns, ignoring "with …" clauses, included extras and barrel-length specs
-  const core = t
+  // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
+  const bare = t
     .replace(WITH_CLAUSE_RE, ' ')
     .replace(INCLUDED_RE, ' ')
     .replace(barrelSpec(t), ' ')
     .replace(COUNT_CONTAINER_RE, ' ')
     .replace(SPEC_SEGMENT_RE, ' ');
+  const core = withoutGunParts(bare, t, calibre, makes, firearmNoun);
   const accIdx = hasAccessoryNoun(core);
   const fireIdx = firstIndex(FIREARM_NOUN_RE, core);
 

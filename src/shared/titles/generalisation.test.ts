@@ -441,3 +441,21 @@ describe("a dealer feed's distributor codes, run-together calibres and optics no
     ['Olight PL-MINI WPN LHT', { productType: 'accessory', accessoryCategory: 'tactical' }],
   ]);
 });
+
+describe("a gun's listed parts and a bare gauge g (decision 0391)", () => {
+  check([
+    // the gun's own magazines, sights, stock, grip and slide listed as its specs are features, not products
+    ['Taurus G3C 9mm, Black Slide, 12rd Mag', { productType: 'firearm', calibre: '9mm', accessoryCategory: null }],
+    ['Henry Golden Boy 22LR Walnut Stock Fixed Sights', { productType: 'firearm', calibre: '.22lr' }],
+    ['Ruger Security-9 9mm 4" Barrel Black Poly Grip 15rd Mag', { productType: 'firearm', calibre: '9mm' }],
+    ['Canik TP9SF 9mm Pistol 2-18rd Mags', { productType: 'firearm', calibre: '9mm' }],
+    // a magazine, stock or grip sold on its own stays an accessory
+    ['Glock 43 9mm 6RD MAG', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Ruger GP100 Hogue Rubber Grip', { productType: 'accessory', accessoryCategory: 'grips' }],
+    ['Magpul MOE Carbine Stock Mil-Spec', { productType: 'accessory' }],
+    // 10, 12, 16 and 20 are never a shot charge in grams: a bare "g" after them is the gauge
+    ['Stoeger M3000 12g 28" Vent Rib', { productType: 'firearm', calibre: '12ga' }],
+    ['Crosman 12g CO2 Powerlets 15 Pack', { calibre: null }],
+    ['Fiocchi 12ga 2-3/4" 28g #7.5 25rd', { calibre: '12ga', boxQuantity: 25 }],
+  ]);
+});
