@@ -459,3 +459,11 @@ describe("a gun's listed parts and a bare gauge g (decision 0391)", () => {
     ['Fiocchi 12ga 2-3/4" 28g #7.5 25rd', { calibre: '12ga', boxQuantity: 25 }],
   ]);
 });
+
+describe('fitment after "for the" (decision 0392)', () => {
+  check([
+    ['Kydex Holster for the Glock 19 Black', { manufacturer: null, accessoryCategory: 'holsters' }],
+    ['Galco Belt Holster for the Sig P365', { manufacturer: 'galco' }],
+    ['Butt Cuff for the Remington 700 Stock', { manufacturer: null, productType: 'accessory' }],
+  ]);
+});
