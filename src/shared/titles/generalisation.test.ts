@@ -456,6 +456,8 @@ describe("a gun's listed parts and a bare gauge g (decision 0391)", () => {
     // 10, 12, 16 and 20 are never a shot charge in grams: a bare "g" after them is the gauge
     ['Stoeger M3000 12g 28" Vent Rib', { productType: 'firearm', calibre: '12ga' }],
     ['Crosman 12g CO2 Powerlets 15 Pack', { calibre: null }],
+    // a bullet's weight in grams beside a named calibre
+    ['Lapua .308 Win Mega 12g 20rd', { calibre: '.308win', productType: 'ammunition' }],
     ['Fiocchi 12ga 2-3/4" 28g #7.5 25rd', { calibre: '12ga', boxQuantity: 25 }],
   ]);
 });

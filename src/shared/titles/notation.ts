@@ -13,7 +13,8 @@ const SPACED_MM_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\smm\b/g;
 const GRAM_GAUGE_RE =
   /\b(10|12|16|20|28)\s?g\b(?=\s*(?:2[\s-]?3\/4|23\/4|2\.75|2\.5|3(?:\.5|[\s-]1\/2)?)\s*(?:"|''|in\b|inch|\s|$))/g;
 // "Remington 870 12g 18.5", "Benelli M4 12G Shotgun": 10, 12, 16 and 20 are never a shot charge in grams, so a bare "g"
-// after them is the gauge, unless the title names another gauge (the charge of a 28 ga load) or is airgun CO2
+// after them is the gauge, unless the title names another gauge (the charge of a 28 ga load) or calibre (a bullet's
+// weight in grams: "Lapua .308 Win Mega 12g"), or is airgun CO2
 const BARE_G_GAUGE_RE = /\b(10|12|16|20)\s?g\b/g;
 const OTHER_GAUGE_RE = /\b\d{1,2}\s?(?:ga|gauge)\b|\.?410\b|\bco2\b|\bpowerlets?\b|\bgrams?\b/;
 const GLUED_RE = /\b([a-z]{2,12})(\d{2,3}(?:\.\d{1,3})?[a-z]*)/g;
@@ -36,7 +37,8 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     return hit && hit.end >= a.length + 2 ? `${a}mm` : m;
   });
   s = s.replace(GRAM_GAUGE_RE, '$1ga').replace(GLUED_SW_RE, '$1 $2');
-  if (!OTHER_GAUGE_RE.test(s)) s = s.replace(BARE_G_GAUGE_RE, '$1ga');
+  if (s.search(BARE_G_GAUGE_RE) >= 0 && !OTHER_GAUGE_RE.test(s) && calibres.findAll(s).length === 0)
+    s = s.replace(BARE_G_GAUGE_RE, '$1ga');
   if (s.includes('cal'))
     s = s.replace(CAL_WORD_RE, (m, num: string, offset: number) => splitIfCalibre(s, m, num, offset, calibres));
   s = s.replace(GLUED_NAME_RE, (m, num: string, word: string, offset: number) => {
