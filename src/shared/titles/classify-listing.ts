@@ -688,13 +688,14 @@ function lateType(
 
 // a gun's own parts listed as its features: the magazines it comes with ("30rd Mag", "3-15RD MAGS"; a "10rd Magazine"
 // is the product), its sights,
-// stock, grip, slide and flash hider ("Ghost Ring Sight", "Walnut Stock", "Poly Grip/Frame", "Blue Slide")
+// stock, grip, slide and flash hider ("Ghost Ring Sight", "Walnut Stock", "Poly Grip/Frame", "Blue Slide"), in
+// English or French ("crosse synthétique", "chargeur 3 coups")
 const GUN_PART_FEATURE_RE =
-  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron)\s+sights?\b|\bflash (?:hider|suppressor)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b/g;
-// "…, SS 6rd Mag", "6rd + 7rd Mags": the short "mag" after a capacity, in a list of specs or plural, is the gun's own
-// magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron)\s+sights?\b|\bflash (?:hider|suppressor)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
+// "…, SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity, in a list of specs or
+// plural, is the gun's own magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
 const GUN_MAG_RE =
-  /,.*\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags\b/;
+  /,.*(?:\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\bchargeurs?\s+(?:de\s+)?\d)|\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags\b/;
 
 /**
  * "Ruger Mini-14 5.56, Wood Stock, 20rd Mag", "Benelli M4 12ga Shotgun Pistol Grip Stock Ghost Ring Sights": a gun's

@@ -449,6 +449,8 @@ describe("a gun's listed parts and a bare gauge g (decision 0391)", () => {
     ['Henry Golden Boy 22LR Walnut Stock Fixed Sights', { productType: 'firearm', calibre: '.22lr' }],
     ['Ruger Security-9 9mm 4" Barrel Black Poly Grip 15rd Mag', { productType: 'firearm', calibre: '9mm' }],
     ['Canik TP9SF 9mm Pistol 2-18rd Mags', { productType: 'firearm', calibre: '9mm' }],
+    ['Sako 85 Finnlight 270 Win, crosse synthétique, chargeur 4 coups', { productType: 'firearm', calibre: '.270win' }],
+    ['Chargeur Magpul PMAG 5 coups AR-15 223', { productType: 'accessory', accessoryCategory: 'magazines' }],
     // a magazine, stock or grip sold on its own stays an accessory
     ['Glock 43 9mm 6RD MAG', { productType: 'accessory', accessoryCategory: 'magazines' }],
     ['Ruger GP100 Hogue Rubber Grip', { productType: 'accessory', accessoryCategory: 'grips' }],
