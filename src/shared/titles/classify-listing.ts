@@ -69,7 +69,7 @@ for (const [alias, slug] of BRAND_ABBREVIATIONS) BRANDS.add(alias, slug);
 const ABBREVIATION_ALIASES = new Set(BRAND_ABBREVIATIONS.map(([alias]) => alias));
 /**
  * Distributors' maker codes that open a dealer feed's title before the item number ("SAV 19680 11 TH XP 6.5CREED",
- * "LEU 170709 VX-3I", "TRJ*200104"): read only there, where no word of a title could stand.
+ * "LEU 170709 VX-3I", "TRJ*200104"): read only in that place, and only when no brand is named.
  */
 const DISTRIBUTOR_CODES: Record<string, string> = {
   rug: 'ruger',
@@ -686,10 +686,9 @@ function lateType(
   return { type: 'accessory', categoryText: core, confidence: 0.5 };
 }
 
-// a gun's own parts listed as its features: the magazines it comes with ("30rd Mag", "3-15RD MAGS"; a "10rd Magazine"
-// is the product), its sights,
-// stock, grip, slide and flash hider ("Ghost Ring Sight", "Walnut Stock", "Poly Grip/Frame", "Blue Slide"), in
-// English or French ("crosse synthétique", "chargeur 3 coups")
+// a gun's own parts listed as its features, in English or French: the magazines it comes with ("30rd Mag", "3-15RD
+// MAGS", "chargeur 3 coups"; a "10rd Magazine" is the product), its sights, stock, grip, slide and flash hider
+// ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide")
 const GUN_PART_FEATURE_RE =
   /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron)\s+sights?\b|\bflash (?:hider|suppressor)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
 // "…, SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity, in a list of specs or
