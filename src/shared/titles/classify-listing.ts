@@ -67,6 +67,24 @@ const BRAND_ABBREVIATIONS: Array<[string, string]> = [
 ];
 for (const [alias, slug] of BRAND_ABBREVIATIONS) BRANDS.add(alias, slug);
 const ABBREVIATION_ALIASES = new Set(BRAND_ABBREVIATIONS.map(([alias]) => alias));
+/**
+ * Distributors' maker codes that open a dealer feed's title before the item number ("SAV 19680 11 TH XP 6.5CREED",
+ * "LEU 170709 VX-3I", "TRJ*200104"): read only in that place, and only when no brand is named.
+ */
+const DISTRIBUTOR_CODES: Record<string, string> = {
+  rug: 'ruger',
+  sav: 'savage',
+  brn: 'browning',
+  wal: 'walther',
+  leu: 'leupold',
+  bur: 'burris',
+  trj: 'trijicon',
+  stl: 'streamlight',
+  sf: 'surefire',
+  tca: 'thompson-center',
+  wgun: 'winchester',
+};
+const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=[a-z-]*\d)/;
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
@@ -127,8 +145,9 @@ const WEAK_BRAND_ALIASES = new Set([
 const IMPORTER_BRANDS = new Set(['maxxtech', 'wolf']);
 /** Words that, right before a brand, mean the brand is the fitment ("grips for Glock"), not the maker. */
 const FITMENT_BEFORE_RE =
-  /(?:\bfor|\bfits?|\bfitting|\bcompatible with|\breplacement for|\bto fit|\bs&w|\bmodels?)\s*$/;
-const FOR_GUN_BEFORE_RE = /(?:\bfor|\bfits?|\bcompatible with|\breplacement for|\bto fit)\s*$/;
+  /(?:\bfor|\bfits?|\bfitting|\bcompatible with|\breplacement for|\bto fit|\bs&w|\bmodels?)(?:\s+the)?\s*$/;
+// "Holster for the Ruger 22/45": an article between "for" and the gun changes nothing
+const FOR_GUN_BEFORE_RE = /(?:\bfor|\bfits?|\bcompatible with|\breplacement for|\bto fit)(?:\s+the)?\s*$/;
 const BULLET_WORD_BEFORE_RE =
   /\b(?:fmj|jhp|lrn|tmj|hp|sp|jsp|lead|flat|gr|grain|brass|copper|solid|ball|cast|wc|swc|lfn|\d+gr)\s*[-/]?\s*$/;
 
@@ -188,7 +207,7 @@ const INCLUDED_RE =
   /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
 // a length, then the barrel ("24\" bbl"); on guns that are not aftermarket-barrel platforms one describing word may sit
 // between ("21\" Heavy Barrel"), while "10/22 18\" Bull Barrel" is a barrel for sale
-const BARREL_LENGTH = `\\d(?:\\.\\d+)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*`;
+const BARREL_LENGTH = `\\d(?:\\.\\d*)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*`;
 const BARREL_SPEC = `${BARREL_LENGTH}(?:bbl|barrel)s?\\b`;
 const LOOSE_BARREL_SPEC = `${BARREL_LENGTH}(?:[a-z]+\\s+)?(?:bbl|barrel)s?\\b`;
 const BARREL_PLATFORM_RE = /\b(?:10\/22|10-22|ar-?15|ar-?10|1911|glock)\b/;
@@ -213,6 +232,9 @@ const FIREARM_COMPOUND_RE = new RegExp(
 // for parts a gun's own title does not list as a feature (stocks, barrels and grips describe guns)
 const FIREARM_PART_HEAD_RE =
   /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?|braces?)\b/;
+// a gun noun right before a magnification names the scope's kind ("BUR 200309 HANDGUN 3-12X32"), not a gun package
+const GUN_SCOPE_RE =
+  /\b(?:rifle|pistol|shotgun|handgun|rimfire|muzzleloader)s?\s+\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)(?!.*\b(?:package|pkg|combo|kit)\b)/;
 // a gun's features that name an accessory or a gun: "OPTIC READY", "CASE HARDENED" finish, "22LR/MAG" (a .22 Magnum
 // cylinder), gas-system lengths ("Rifle Length … Barrel", "Mid-Length Rifle"), a "Laser Engraved" finish, a receiver
 // "Drilled and Tapped for Scope Mounts" (prepared for a mount, not sold with one)
@@ -261,7 +283,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'mounts',
   ],
   [
-    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|points? rouges?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d+\b/,
+    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|points? rouges?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)|\b\d(?:\.\d)?\s?moa\b/,
     'optics',
   ],
   [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
@@ -279,7 +301,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
   [/\btargets?\b|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
   [
-    /\b(?:flashlights?|weapon lights?|lights?|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b/,
+    /\b(?:flashlights?|weapon lights?|lights?|lht|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b|\b\d{2,4}\s?(?:lumens?|lm|lu)\b/,
     'tactical',
   ],
 ];
@@ -451,8 +473,17 @@ function findBrand(masked: string): BrandResult {
       /\bby\s*$/.test(masked.slice(Math.max(0, m.start - 4), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
   );
   const pick = importer ?? byMaker ?? strong ?? weak ?? fitment;
-  const confidence = !pick ? 0 : pick === weak || pick === fitment ? 0.7 : 0.95;
-  return { slug: pick ? pick.value : null, matches: kept, confidence };
+  if (!pick) {
+    const code = distributorCode(masked);
+    return { slug: code, matches: kept, confidence: code ? 0.7 : 0 };
+  }
+  const confidence = pick === weak || pick === fitment ? 0.7 : 0.95;
+  return { slug: pick.value, matches: kept, confidence };
+}
+
+function distributorCode(masked: string): string | null {
+  const code = LEADING_CODE_RE.exec(masked);
+  return code ? (DISTRIBUTOR_CODES[code[1]] ?? null) : null;
 }
 
 function brandFromText(raw: string | null | undefined): string | null {
@@ -535,7 +566,7 @@ interface TypeDecision {
 }
 
 /** A barrel length in inches ("3.9\"", "4.75IN", "22 po"): never printed on a rifle or pistol cartridge's box. */
-const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
+const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{0,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
 type MakesOf = ReturnType<typeof manufacturerMakes>;
 /** A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, or beside a barrel length. */
 function countIsCapacity(t: string, makes: MakesOf, kind: ReturnType<typeof calibreKind>): boolean {
@@ -698,6 +729,35 @@ function lateType(
   return { type: 'accessory', categoryText: core, confidence: 0.5 };
 }
 
+// a gun's own parts listed as its features, in English or French: the magazines it comes with ("30rd Mag", "3-15RD
+// MAGS", "chargeur 3 coups"; a "10rd Magazine" is the product), its sights, stock, grip, slide and flash hider
+// ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide")
+const GUN_PART_FEATURE_RE =
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron)\s+sights?\b|\bflash (?:hider|suppressor)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
+// "…, SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity, in a list of specs or
+// plural, is the gun's own magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
+const GUN_MAG_RE =
+  /,.*(?:\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\bchargeurs?\s+(?:de\s+)?\d)|\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags\b/;
+
+/**
+ * "Ruger Mini-14 5.56, Wood Stock, 20rd Mag", "Benelli M4 12ga Shotgun Pistol Grip Stock Ghost Ring Sights": a gun's
+ * title lists its parts. With a calibre and no maker of accessories only, they are features, not products, once
+ * something else says gun (a gun noun, a barrel length, N+1, the short "mag" of its capacity) or several are listed.
+ */
+function withoutGunParts(
+  core: string,
+  t: string,
+  calibre: string | null,
+  makes: MakesOf,
+  firearmNoun: boolean,
+): string {
+  if (!calibre || (makes && !makes.firearm)) return core;
+  const parts = core.match(GUN_PART_FEATURE_RE);
+  if (!parts) return core;
+  const gun = firearmNoun || GUN_LENGTH_RE.test(t) || GUN_CLASS_RE.test(t) || GUN_MAG_RE.test(t);
+  return gun || parts.length > 1 || makesOnly(makes, 'firearm') ? core.replace(GUN_PART_FEATURE_RE, ' ') : core;
+}
+
 function decideType(
   masked: string,
   calibre: string | null,
@@ -716,13 +776,14 @@ function decideType(
   const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty });
   if (early) return early;
 
-  // Accessory nouns, ignoring "with …" clauses, included extras and barrel-length specs
-  const core = t
+  // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
+  const bare = t
     .replace(WITH_CLAUSE_RE, ' ')
     .replace(INCLUDED_RE, ' ')
     .replace(barrelSpec(t), ' ')
     .replace(COUNT_CONTAINER_RE, ' ')
     .replace(SPEC_SEGMENT_RE, ' ');
+  const core = withoutGunParts(bare, t, calibre, makes, firearmNoun);
   const accIdx = hasAccessoryNoun(core);
   const fireIdx = firstIndex(FIREARM_NOUN_RE, core);
 
@@ -749,7 +810,8 @@ function decideType(
       return { type: 'accessory', categoryText: last };
     }
   }
-  const partOfGun = FIREARM_COMPOUND_RE.test(core) || (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core));
+  const partOfGun =
+    FIREARM_COMPOUND_RE.test(core) || (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core)) || GUN_SCOPE_RE.test(core);
   if (partOfGun && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
 
   // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")

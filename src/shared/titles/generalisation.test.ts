@@ -488,3 +488,67 @@ describe('Canadian aggregator titles: bore sizes, glued "cal", platform names, b
     ['Caldwell Deadshot Bean Bag Front Rest', { productType: 'accessory' }],
   ]);
 });
+
+describe("a dealer feed's distributor codes, run-together calibres and optics notation (decision 0390)", () => {
+  check([
+    // a distributor's maker code opening the title before an item number names the maker
+    ['BRN 035-501211 AB3 STALKER 243', { productType: 'firearm', calibre: '.243win', manufacturer: 'browning' }],
+    ['WAL 5080500 PPK/S 22LR 10RD', { productType: 'firearm', calibre: '.22lr', manufacturer: 'walther' }],
+    ['LEU 181340 VX-FREEDOM 3-9X40 CDS', { productType: 'accessory', manufacturer: 'leupold' }],
+    ['TRJ*2400004 RMR TYPE 2 ADJ 3.25MOA', { productType: 'accessory', manufacturer: 'trijicon' }],
+    // only at the start, before an item number: the same letters elsewhere are not a maker
+    ['Bur Oak Gun Rack', { manufacturer: null }],
+    // a capacity from a gun maker's code is not a box of cartridges
+    ['RUG 1103 1022 CARBINE 22LR 10RD', { productType: 'firearm', boxQuantity: null, manufacturer: 'ruger' }],
+    // a hyphenated cartridge written without its hyphen
+    ['Remington 700 ADL 3006 Walnut', { calibre: '.30-06' }],
+    ['Marlin 336C 3030 Lever', { calibre: '.30-30' }],
+    ['Weatherby Vanguard 2506 Synthetic', { calibre: '.25-06' }],
+    // a number glued to a model's letters is the model's when no calibre name follows it; the calibre comes next
+    ['Ruger AR556 MPR 223 18" Rifle', { productType: 'firearm', calibre: '.223rem' }],
+    ['Federal AE223REM 55gr FMJ 20rd', { calibre: '.223rem', productType: 'ammunition' }],
+    // a length written with a trailing point ("16.''") is still the barrel's length
+    [
+      "Smith & Wesson M&P15 223 16.'' BARREL 30+1",
+      { productType: 'firearm', calibre: '.223rem', accessoryCategory: null },
+    ],
+    // magnification with a glued suffix, a red dot's MOA, and a gun noun naming a scope's kind are optics
+    ['Vortex Diamondback 4-12X40AO Dead-Hold', { productType: 'accessory', accessoryCategory: 'optics' }],
+    ['Sig Sauer Romeo5 1X20 2MOA', { productType: 'accessory', accessoryCategory: 'optics' }],
+    ['Bushnell Trophy Handgun 2-6X32', { productType: 'accessory', accessoryCategory: 'optics' }],
+    ['Picatinny Base 20 MOA Remington 700', { accessoryCategory: 'mounts' }],
+    // lumens and the short "LHT" name a light
+    ['Streamlight TLR-7A 500 LM Black', { productType: 'accessory', accessoryCategory: 'tactical' }],
+    ['Olight PL-MINI WPN LHT', { productType: 'accessory', accessoryCategory: 'tactical' }],
+  ]);
+});
+
+describe("a gun's listed parts and a bare gauge g (decision 0391)", () => {
+  check([
+    // the gun's own magazines, sights, stock, grip and slide listed as its specs are features, not products
+    ['Taurus G3C 9mm, Black Slide, 12rd Mag', { productType: 'firearm', calibre: '9mm', accessoryCategory: null }],
+    ['Henry Golden Boy 22LR Walnut Stock Fixed Sights', { productType: 'firearm', calibre: '.22lr' }],
+    ['Ruger Security-9 9mm 4" Barrel Black Poly Grip 15rd Mag', { productType: 'firearm', calibre: '9mm' }],
+    ['Canik TP9SF 9mm Pistol 2-18rd Mags', { productType: 'firearm', calibre: '9mm' }],
+    ['Sako 85 Finnlight 270 Win, crosse synthétique, chargeur 4 coups', { productType: 'firearm', calibre: '.270win' }],
+    ['Chargeur Magpul PMAG 5 coups AR-15 223', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    // a magazine, stock or grip sold on its own stays an accessory
+    ['Glock 43 9mm 6RD MAG', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Ruger GP100 Hogue Rubber Grip', { productType: 'accessory', accessoryCategory: 'grips' }],
+    ['Magpul MOE Carbine Stock Mil-Spec', { productType: 'accessory' }],
+    // 10, 12, 16 and 20 are never a shot charge in grams: a bare "g" after them is the gauge
+    ['Stoeger M3000 12g 28" Vent Rib', { productType: 'firearm', calibre: '12ga' }],
+    ['Crosman 12g CO2 Powerlets 15 Pack', { calibre: null }],
+    // a bullet's weight in grams beside a named calibre
+    ['Lapua .308 Win Mega 12g 20rd', { calibre: '.308win', productType: 'ammunition' }],
+    ['Fiocchi 12ga 2-3/4" 28g #7.5 25rd', { calibre: '12ga', boxQuantity: 25 }],
+  ]);
+});
+
+describe('fitment after "for the" (decision 0392)', () => {
+  check([
+    ['Kydex Holster for the Glock 19 Black', { manufacturer: null, accessoryCategory: 'holsters' }],
+    ['Galco Belt Holster for the Sig P365', { manufacturer: 'galco' }],
+    ['Butt Cuff for the Remington 700 Stock', { manufacturer: null, productType: 'accessory' }],
+  ]);
+});

@@ -16,6 +16,11 @@ const SPACED_MM_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\smm\b/g;
 // A gauge written with a bare "g" is a gauge only next to a shell length; otherwise "28g" is a shot charge in grams.
 const GRAM_GAUGE_RE =
   /\b(10|12|16|20|28)\s?g\b(?=\s*(?:2[\s-]?3\/4|23\/4|2\.75|2\.5|3(?:\.5|[\s-]1\/2)?)\s*(?:"|''|in\b|inch|\s|$))/g;
+// "Remington 870 12g 18.5", "Benelli M4 12G Shotgun": 10, 12, 16 and 20 are never a shot charge in grams, so a bare "g"
+// after them is the gauge, unless the title names another gauge (the charge of a 28 ga load) or calibre (a bullet's
+// weight in grams: "Lapua .308 Win Mega 12g"), or is airgun CO2
+const BARE_G_GAUGE_RE = /\b(10|12|16|20)\s?g\b/g;
+const OTHER_GAUGE_RE = /\b\d{1,2}\s?(?:ga|gauge)\b|\.?410\b|\bco2\b|\bpowerlets?\b|\bgrams?\b/;
 const GLUED_RE = /\b([a-z]{2,12})(\d{2,3}(?:\.\d{1,3})?[a-z]*)/g;
 // a calibre's number glued to its name ("30-06springfield", "303british", "6.5creed"): split when that makes a calibre
 const GLUED_NAME_RE = /(?<![\w.-])(\d[\d.-]*)([a-z]{4,})\b/g;
@@ -41,6 +46,8 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     return hit && hit.end >= a.length + 2 ? `${a}mm` : m;
   });
   s = s.replace(GRAM_GAUGE_RE, '$1ga').replace(GLUED_SW_RE, '$1 $2');
+  if (s.search(BARE_G_GAUGE_RE) >= 0 && !OTHER_GAUGE_RE.test(s) && calibres.findAll(s).length === 0)
+    s = s.replace(BARE_G_GAUGE_RE, '$1ga');
   if (s.includes('cal')) {
     s = s.replace(GLUED_CAL_RE, (m, num: string, word: string) => {
       const hit = calibres.matchAt(num, 0);
@@ -56,10 +63,12 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     return hit && hit.end > num.length + 1 ? `${num} ${word}` : m;
   });
   return s.replace(GLUED_RE, (m, letters: string, rest: string, offset: number) => {
-    // only split when what follows the letters is a calibre on its own ("ae|223rem", "ammunition|243 win")
+    // only split when what follows the letters is a calibre on its own ("ae|223rem", "ammunition|243 win"); a bare
+    // number without a calibre's name after it is the model's ("AR556 223", "Ruger SR22")
     const tail = rest + s.slice(offset + m.length, offset + m.length + 16);
     const hit = calibres.matchAt(tail, 0);
-    return hit && hit.end >= rest.length - 1 && !calibres.matchAt(m, 0) ? `${letters} ${rest}` : m;
+    const named = /[a-z]/.test(rest) || (hit !== null && hit.end > rest.length);
+    return hit && named && hit.end >= rest.length - 1 && !calibres.matchAt(m, 0) ? `${letters} ${rest}` : m;
   });
 }
 
