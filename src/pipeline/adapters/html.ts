@@ -30,7 +30,7 @@ export function firstAttr(scope: Sel, pairs: Array<[string, string]>): string | 
 
 /** An <img>'s real source, lazy-loading attributes included. */
 export function imageSrc(img: Sel): string | null {
-  for (const attr of ['data-src', 'src', 'data-srcset', 'srcset', 'data-original']) {
+  for (const attr of ['data-src', 'data-lazy-src', 'src', 'data-srcset', 'srcset', 'data-original']) {
     const v = img.attr(attr);
     if (v && v.trim() && !v.startsWith('data:')) return v.trim().split(/[\s,]+/)[0];
   }
