@@ -5,6 +5,7 @@ import { parseBigCommerceListing } from './bigcommerce/parse.js';
 import { parseJsonLdProductPage, type JsonLdPage } from './jsonld/parse.js';
 import { parseLightspeedListing } from './lightspeed/parse.js';
 import { magentoVersion, parseMagentoListing } from './magento/parse.js';
+import { scriptListingHint } from './script-listing.js';
 import { parseShopifyProducts } from './shopify/parse.js';
 import { parseWooListing } from './woocommerce/parse-html.js';
 import { parseWooProducts } from './woocommerce/parse.js';
@@ -104,7 +105,7 @@ export function extractOffers(body: string, url: string, forced?: ExtractPlatfor
       return { platform: platform ?? 'jsonld', reader: productReader, offers: productPage.offers };
     const reader = listing.page ? `${listing.reader} or ${productReader}` : productReader;
     throw new NonRetryableScrapeError(
-      `${platform ? `The ${platform} adapter` : 'No adapter'} (${reader}) found no offers on ${url}`,
+      `${platform ? `The ${platform} adapter` : 'No adapter'} (${reader}) found no offers on ${url}${scriptListingHint(body)}`,
       { code: 'no_offers', url },
     );
   }

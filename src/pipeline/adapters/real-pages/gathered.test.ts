@@ -18,8 +18,18 @@ interface GatheredDocument extends TruthDocument {
   products: Array<TruthProduct & { regularPrice: number | null }>;
 }
 
-const documents = (JSON.parse(readFileSync(`${DIR}/manifest.json`, 'utf8')) as { documents: GatheredDocument[] })
-  .documents;
+interface NoOfferDocument {
+  file: string;
+  platform: string;
+  pageUrl: string;
+  /** The service that draws the page's products in the browser. */
+  drawnBy: string;
+}
+
+const { documents, noOffers } = JSON.parse(readFileSync(`${DIR}/manifest.json`, 'utf8')) as {
+  documents: GatheredDocument[];
+  noOffers: NoOfferDocument[];
+};
 
 /** The listing reader's next-page link for the platforms that paginate by link. */
 function nextPageOf(platform: string, html: string, url: string): string | null {
@@ -52,5 +62,12 @@ describe('gathered real storefront pages (fixtures-gathered)', () => {
   it.each(documents.map((d) => [d.file, d] as const))('%s: the next-page link', (_file, doc) => {
     const body = readFileSync(`${DIR}/${doc.file}`, 'utf8');
     expect(nextPageOf(doc.platform, body, doc.pageUrl)).toBe(doc.nextPage);
+  });
+
+  it.each(noOffers.map((d) => [d.file, d] as const))('%s: fails loudly, saying why', (_file, doc) => {
+    const body = readFileSync(`${DIR}/${doc.file}`, 'utf8');
+    expect(() => extractOffers(body, doc.pageUrl)).toThrow(
+      new RegExp(`The ${doc.platform} adapter .*found no offers on ${doc.pageUrl}: .*${doc.drawnBy}`),
+    );
   });
 });
