@@ -22,7 +22,11 @@ const PRICE_SELECTORS = [
   '.price:not(.price--non-sale):not(.price--rrp)',
 ];
 
-/** A BigCommerce Stencil category/search page (Cornerstone `card` markup). */
+// Cornerstone titles its cards `.card-title`; other Stencil themes use their own heading (ThemeVale: `h4.prod-name`).
+const TITLE_LINKS =
+  '.card-title a, .card-body h3 a, .card-body h4 a, figcaption h3 a, figcaption h4 a, [class*="name"] a';
+
+/** A BigCommerce Stencil category/search page (Cornerstone `card` markup, and the headings other themes use). */
 export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: string = pageUrl): BigCommercePage {
   const $ = loadHtml(html);
   const seen = new Set<string>();
@@ -38,10 +42,11 @@ export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: 
         ['[data-product-id]', 'data-product-id'],
         ['[data-entity-id]', 'data-entity-id'],
       ]);
-    const titleLink = card.find('.card-title a').first();
+    const titleLink = card.find(TITLE_LINKS).first();
     const title =
-      firstText(card, ['.card-title a', '.card-title']) ||
+      firstText(card, ['.card-title a', '.card-title', TITLE_LINKS]) ||
       cleanOptional(card.find('a.image-link, .card-figure a').first().attr('title')) ||
+      cleanOptional(card.find('img.card-image').first().attr('title')) ||
       '';
     const href = titleLink.attr('href') ?? card.find('.card-figure a, a.card-figure__link').first().attr('href');
     const url = sanitizeUrl(href, pageUrl, siteUrl);
@@ -57,7 +62,7 @@ export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: 
       if (priceCents !== null) break;
     }
     const buttons = card
-      .find('.card-figcaption-button, .card-actions .button, [data-button-type], .button')
+      .find('.card-figcaption-button, .card-actions .button, [data-button-type], .button, .btn, button')
       .map((_i, b) => $(b).text())
       .get()
       .join(' ');
