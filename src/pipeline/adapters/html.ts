@@ -36,3 +36,18 @@ export function imageSrc(img: Sel): string | null {
   }
   return null;
 }
+
+/**
+ * A listing that loads its next products by script ("Show More", "Load more", infinite scroll) instead of linking to
+ * the next page: the page numbers still answer (`?page=N`, `/page/N/`), so the walk goes on by number.
+ */
+export function loadsMoreByScript($: Doc): boolean {
+  if (
+    $('[class*="load-more"], [class*="loadmore"], [class*="showMore"], [class*="show-more"], [class*="infinite"]')
+      .length
+  )
+    return true;
+  return $('a, button')
+    .toArray()
+    .some((el) => /^(?:show|load|view) more(?: products| items)?$/i.test(cleanText($(el).text())));
+}

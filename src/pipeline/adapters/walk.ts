@@ -40,6 +40,8 @@ export interface ListingFacts {
   /** Stable ids of the items on the page (to notice a store repeating its last page). */
   keys: string[];
   nextUrl: string | null;
+  /** No next link, but the theme loads more products by script: keep walking by page number. */
+  hasMore?: boolean;
 }
 
 export interface ListingWalk {
@@ -102,7 +104,7 @@ export async function* walkListing(
       }
       if (noNewItems) break;
       yield facts.offers;
-      if (!facts.nextUrl) break;
+      if (!facts.nextUrl && !facts.hasMore) break;
     }
   }
 }

@@ -3,13 +3,20 @@ import { parsePriceToCents } from '../parse-utils/price.js';
 import { cleanOptional } from '../parse-utils/text.js';
 import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
-import { firstAttr, firstText, imageSrc, loadHtml } from '../html.js';
+import { firstAttr, firstText, imageSrc, loadHtml, loadsMoreByScript, type Doc } from '../html.js';
 
 export interface BigCommercePage extends ParsedRows {
   /** Product ids in page order (duplicates removed: quick-view markup repeats cards). */
   productIds: string[];
   /** The `.pagination-item--next` link, absolute and on the same site, or null on the last page. */
   nextUrl: string | null;
+  /** No next link but a "Show More" button (Halo themes) and fewer products than the category's stated total. */
+  hasMore: boolean;
+}
+
+function moreByScript($: Doc, shown: number): boolean {
+  const total = Number($('[data-total]').first().attr('data-total'));
+  return shown > 0 && loadsMoreByScript($) && !(Number.isFinite(total) && total <= shown);
 }
 
 // Canadian prices are compared before tax, so the without-tax price wins when a theme shows both.
@@ -94,5 +101,11 @@ export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: 
     });
   });
   const nextHref = $('.pagination-item--next a, a.pagination-link--next, link[rel="next"]').first().attr('href');
-  return { ...validateOffers(candidates), productIds, nextUrl: sanitizeUrl(nextHref, pageUrl, siteUrl) };
+  const nextUrl = sanitizeUrl(nextHref, pageUrl, siteUrl);
+  return {
+    ...validateOffers(candidates),
+    productIds,
+    nextUrl,
+    hasMore: !nextUrl && moreByScript($, productIds.length),
+  };
 }

@@ -29,7 +29,7 @@ function walkShopPages(
       pageUrl: (root, n) => wooListingPageUrl(root, n),
       parse: (html, url) => {
         const p = parseWooListing(html, url, retailer.url);
-        return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl };
+        return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl, hasMore: p.hasMore };
       },
       discover: (html, url) =>
         navigationListings(

@@ -4,12 +4,14 @@ import { cleanOptional, cleanText } from '../parse-utils/text.js';
 import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
 import type { AnyNode } from 'domhandler';
-import { firstText, imageSrc, loadHtml, type Doc, type Sel } from '../html.js';
+import { firstText, imageSrc, loadHtml, loadsMoreByScript, type Doc, type Sel } from '../html.js';
 
 export interface WooListingPage extends ParsedRows {
   /** Product ids (`post-N`) in page order, to notice a repeated page. */
   itemKeys: string[];
   nextUrl: string | null;
+  /** No next link but a "Load more" control (Woodmart and other themes): the `/page/N/` pages still answer. */
+  hasMore: boolean;
 }
 
 /** Product cards of the classic loop (`ul.products li.product`) and of the WooCommerce Blocks product grid. */
@@ -123,7 +125,13 @@ export function parseWooListing(html: string, pageUrl: string, siteUrl: string =
   )
     .first()
     .attr('href');
-  return { ...validateOffers(candidates), itemKeys, nextUrl: sanitizeUrl(nextHref, pageUrl, siteUrl) };
+  const nextUrl = sanitizeUrl(nextHref, pageUrl, siteUrl);
+  return {
+    ...validateOffers(candidates),
+    itemKeys,
+    nextUrl,
+    hasMore: !nextUrl && cards.length > 0 && loadsMoreByScript($),
+  };
 }
 
 /** Page N of a WooCommerce listing: `/shop/` → `/shop/page/N/`, `/product-category/x/page/2/` → `…/page/N/`. */
