@@ -17,10 +17,14 @@ export interface WooListingPage extends ParsedRows {
 /** Product cards of the classic loop (`ul.products li.product`) and of the WooCommerce Blocks product grid. */
 export const WOO_CARDS =
   'ul.products li.product, .products .product.type-product, li.wc-block-grid__product, .wc-block-product';
+// A theme's bare heading can hold more than the name (North puts the YITH wishlist links inside its <h3>): the
+// heading's link is read before the heading.
 const TITLES = [
   '.woocommerce-loop-product__title',
   '.wc-block-grid__product-title',
   '.wp-block-post-title',
+  'h2 a',
+  'h3 a',
   'h2',
   'h3',
   '.product-title',
