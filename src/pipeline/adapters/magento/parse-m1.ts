@@ -72,6 +72,7 @@ export function parseMagento1Listing($: Doc, pageUrl: string, siteUrl: string): 
       regularPriceCents: regular,
       url,
       sku: null,
+      platformId: cleanOptional(id, 64),
       gtin: null,
       vendor: cleanOptional(firstText(item, ['.product-brand', '.brand'])),
       stockStatus: m1Stock(item),

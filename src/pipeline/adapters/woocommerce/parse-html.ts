@@ -117,6 +117,7 @@ export function parseWooListing(html: string, pageUrl: string, siteUrl: string =
       regularPriceCents: regular,
       url,
       sku: cleanOptional(button.attr('data-product_sku'), 120),
+      platformId: cleanOptional(id, 64),
       gtin: null,
       vendor: null,
       stockStatus: cardStock(card),
