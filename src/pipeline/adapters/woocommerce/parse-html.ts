@@ -28,6 +28,8 @@ const TITLES = [
   'h2',
   'h3',
   '.product-title',
+  '[class*="title"] a',
+  '[class*="name"] a',
 ];
 
 /**
@@ -100,7 +102,7 @@ export function parseWooListing(html: string, pageUrl: string, siteUrl: string =
     const href =
       link.attr('href') ??
       card
-        .find(TITLES.map((t) => `${t} a`).join(', '))
+        .find(TITLES.map((t) => (t.endsWith(' a') ? t : `${t} a`)).join(', '))
         .first()
         .attr('href') ??
       card.find('a[href]').first().attr('href');
