@@ -37,6 +37,10 @@ describe('detectPlatform', () => {
       'lightspeed',
     );
     expect(platformFromMarkup('<html><body>Hello</body></html>')).toBeNull();
+    // The word alone is no marker: a WooCommerce store synced with Lightspeed POS, selling a "Lightspeed" product.
+    const woo = `<link rel="stylesheet" href="/wp-content/plugins/woocommerce/assets/css/woocommerce.css">
+      <h2 class="woocommerce-loop-product__title">Bushnell Lightspeed Rangefinder</h2><footer>Powered by Lightspeed</footer>`;
+    expect(platformFromMarkup(woo)).toBe('woocommerce');
   });
 
   it('returns null for a site with no platform, no JSON-LD and no sitemap, and scrapeOffers says so', async () => {

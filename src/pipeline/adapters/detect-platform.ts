@@ -42,7 +42,9 @@ export function platformFromMarkup(html: string): ConcretePlatformId | null {
   )
     return 'bigcommerce';
   if (magentoVersion(html) !== null || /mage\/cookies/.test(html)) return 'magento';
-  if (/cdn\.(?:webshopapp|shoplightspeed)\.com|Lightspeed|webshopapp/i.test(html)) return 'lightspeed';
+  // Lightspeed's own asset hosts, not the bare word: stores on Shopify or WooCommerce run Lightspeed POS ("Powered by
+  // Lightspeed"), and "Lightspeed" is also a product name.
+  if (/(?:cdn|static|assets)\.(?:webshopapp|shoplightspeed)\.com|Lightspeed eCom/i.test(html)) return 'lightspeed';
   if (/cdn\.shopify\.com|Shopify\.theme/i.test(html)) return 'shopify';
   if (/wp-content\/plugins\/woocommerce|class="[^"]*\bwoocommerce\b|woocommerce-loop-product|wc-block-grid/i.test(html))
     return 'woocommerce';
