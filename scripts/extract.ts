@@ -63,7 +63,10 @@ try {
 }
 try {
   const result = extractOffers(body, url, platform);
-  process.stderr.write(`platform: ${result.platform} (${result.reader}), ${result.offers.length} offers\n`);
+  const unreadable = result.unreadable ? `, ${result.unreadable} unreadable (no title, price or link)` : '';
+  process.stderr.write(
+    `platform: ${result.platform} (${result.reader}), ${result.offers.length} offers${unreadable}\n`,
+  );
   process.stdout.write(result.offers.map((o) => JSON.stringify(extractLine(o))).join('\n') + '\n');
 } catch (e) {
   fail(describeScrapeError(e).replace(/\s+/g, ' '), 1);

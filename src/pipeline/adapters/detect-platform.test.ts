@@ -37,6 +37,18 @@ describe('detectPlatform', () => {
       'lightspeed',
     );
     expect(platformFromMarkup('<html><body>Hello</body></html>')).toBeNull();
+    // The word alone is no marker: a WooCommerce store synced with Lightspeed POS, selling a "Lightspeed" product.
+    const woo = `<link rel="stylesheet" href="/wp-content/plugins/woocommerce/assets/css/woocommerce.css">
+      <h2 class="woocommerce-loop-product__title">Bushnell Lightspeed Rangefinder</h2><footer>Powered by Lightspeed</footer>`;
+    expect(platformFromMarkup(woo)).toBe('woocommerce');
+    // A brand image hotlinked from a Shopify or BigCommerce CDN does not make a WooCommerce page one of those.
+    expect(platformFromMarkup(`${woo}<img src="https://cdn.shopify.com/s/files/1/0001/banner.jpg">`)).toBe(
+      'woocommerce',
+    );
+    expect(platformFromMarkup('<img src="https://cdn11.bigcommerce.com/s-abc/images/stencil/a.jpg">')).toBe(
+      'bigcommerce',
+    );
+    expect(platformFromMarkup('<script>Shopify.theme = {"name":"Dawn"};</script>')).toBe('shopify');
   });
 
   it('returns null for a site with no platform, no JSON-LD and no sitemap, and scrapeOffers says so', async () => {

@@ -33,20 +33,35 @@ function parseJson(body: string | null): unknown {
   }
 }
 
-/** Page markers of the HTML platforms, in the order they are checked. */
+/**
+ * Page markers of the HTML platforms, in the order they are checked: each platform's own markup first, then the
+ * CDN hosts alone, which a store on another platform also shows when it hotlinks a brand's images (a WooCommerce
+ * banner served from cdn.shopify.com is no Shopify store).
+ */
+const OWN_MARKUP: Array<[ConcretePlatformId, (html: string) => boolean]> = [
+  [
+    'bigcommerce',
+    (h) =>
+      /<meta[^>]+name=["']platform["'][^>]+bigcommerce|data-product-id=[^>]*>[\s\S]{0,2000}card-title|stencil-utils/i.test(
+        h,
+      ),
+  ],
+  ['magento', (h) => magentoVersion(h) !== null || /mage\/cookies/.test(h)],
+  // Lightspeed's own asset hosts, not the bare word: stores on Shopify or WooCommerce run Lightspeed POS ("Powered by
+  // Lightspeed"), and "Lightspeed" is also a product name.
+  ['lightspeed', (h) => /(?:cdn|static|assets)\.(?:webshopapp|shoplightspeed)\.com|Lightspeed eCom/i.test(h)],
+  ['shopify', (h) => /Shopify\.theme|Shopify\.shop\s*=/.test(h)],
+  [
+    'woocommerce',
+    (h) =>
+      /wp-content\/plugins\/woocommerce|class="[^"]*\bwoocommerce\b|woocommerce-loop-product|wc-block-grid/i.test(h),
+  ],
+  ['bigcommerce', (h) => /cdn\d*\.bigcommerce\.com/i.test(h)],
+  ['shopify', (h) => /cdn\.shopify\.com/i.test(h)],
+];
+
 export function platformFromMarkup(html: string): ConcretePlatformId | null {
-  if (
-    /cdn\d*\.bigcommerce\.com|<meta[^>]+name=["']platform["'][^>]+bigcommerce|data-product-id=[^>]*>[\s\S]{0,2000}card-title|stencil-utils/i.test(
-      html,
-    )
-  )
-    return 'bigcommerce';
-  if (magentoVersion(html) !== null || /mage\/cookies/.test(html)) return 'magento';
-  if (/cdn\.(?:webshopapp|shoplightspeed)\.com|Lightspeed|webshopapp/i.test(html)) return 'lightspeed';
-  if (/cdn\.shopify\.com|Shopify\.theme/i.test(html)) return 'shopify';
-  if (/wp-content\/plugins\/woocommerce|class="[^"]*\bwoocommerce\b|woocommerce-loop-product|wc-block-grid/i.test(html))
-    return 'woocommerce';
-  return null;
+  return OWN_MARKUP.find(([, marks]) => marks(html))?.[0] ?? null;
 }
 
 /**

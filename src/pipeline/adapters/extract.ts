@@ -5,6 +5,7 @@ import { parseBigCommerceListing } from './bigcommerce/parse.js';
 import { parseJsonLdProductPage, type JsonLdPage } from './jsonld/parse.js';
 import { parseLightspeedListing } from './lightspeed/parse.js';
 import { magentoVersion, parseMagentoListing } from './magento/parse.js';
+import { scriptListingHint } from './script-listing.js';
 import { parseShopifyProducts } from './shopify/parse.js';
 import { parseWooListing } from './woocommerce/parse-html.js';
 import { parseWooProducts } from './woocommerce/parse.js';
@@ -19,6 +20,8 @@ export interface Extraction {
   /** What was read, for people: `Magento 1 listing`, `WooCommerce Store API`, `product page (JSON-LD)`. */
   reader: string;
   offers: RawOffer[];
+  /** Products the reader saw but dropped for want of a title, a valid price or a link: said, not hidden. */
+  unreadable: number;
 }
 
 /** The stable one-line shape of an offer printed by `npm run extract` (keep it: tests and tools read it). */
@@ -35,7 +38,7 @@ export function extractLine(o: RawOffer) {
   };
 }
 
-type Listing = { offers: RawOffer[] } | null;
+type Listing = { offers: RawOffer[]; rejected: number } | null;
 
 function listingOf(platform: ExtractPlatform | null, html: string, url: string): { reader: string; page: Listing } {
   switch (platform) {
@@ -70,10 +73,14 @@ function readJson(body: string, url: string, forced: ExtractPlatform | undefined
   const origin = new URL(url).origin;
   const isShopify =
     typeof data === 'object' && data !== null && Array.isArray((data as { products?: unknown }).products);
-  if (forced === 'shopify' || (!forced && isShopify))
-    return { platform: 'shopify', reader: 'Shopify /products.json', offers: parseShopifyProducts(data, origin).offers };
-  if (forced === 'woocommerce' || (!forced && Array.isArray(data)))
-    return { platform: 'woocommerce', reader: 'WooCommerce Store API', offers: parseWooProducts(data, origin).offers };
+  if (forced === 'shopify' || (!forced && isShopify)) {
+    const { offers, rejected } = parseShopifyProducts(data, origin);
+    return { platform: 'shopify', reader: 'Shopify /products.json', offers, unreadable: rejected };
+  }
+  if (forced === 'woocommerce' || (!forced && Array.isArray(data))) {
+    const { offers, rejected } = parseWooProducts(data, origin);
+    return { platform: 'woocommerce', reader: 'WooCommerce Store API', offers, unreadable: rejected };
+  }
   throw new NonRetryableScrapeError(`Not a response of a known store API: ${url}`, { code: 'malformed', url });
 }
 
@@ -101,12 +108,22 @@ export function extractOffers(body: string, url: string, forced?: ExtractPlatfor
   const productReader = `product page (${productPage.source ?? 'JSON-LD'})`;
   if (isProductPage(productPage, body) || !listing.page?.offers.length) {
     if (productPage.offers.length)
-      return { platform: platform ?? 'jsonld', reader: productReader, offers: productPage.offers };
+      return {
+        platform: platform ?? 'jsonld',
+        reader: productReader,
+        offers: productPage.offers,
+        unreadable: productPage.rejected,
+      };
     const reader = listing.page ? `${listing.reader} or ${productReader}` : productReader;
     throw new NonRetryableScrapeError(
-      `${platform ? `The ${platform} adapter` : 'No adapter'} (${reader}) found no offers on ${url}`,
+      `${platform ? `The ${platform} adapter` : 'No adapter'} (${reader}) found no offers on ${url}${scriptListingHint(body)}`,
       { code: 'no_offers', url },
     );
   }
-  return { platform: platform!, reader: listing.reader, offers: listing.page.offers };
+  return {
+    platform: platform!,
+    reader: listing.reader,
+    offers: listing.page.offers,
+    unreadable: listing.page.rejected,
+  };
 }

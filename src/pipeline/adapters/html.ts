@@ -30,9 +30,24 @@ export function firstAttr(scope: Sel, pairs: Array<[string, string]>): string | 
 
 /** An <img>'s real source, lazy-loading attributes included. */
 export function imageSrc(img: Sel): string | null {
-  for (const attr of ['data-src', 'src', 'data-srcset', 'srcset', 'data-original']) {
+  for (const attr of ['data-src', 'data-lazy-src', 'src', 'data-srcset', 'srcset', 'data-original']) {
     const v = img.attr(attr);
     if (v && v.trim() && !v.startsWith('data:')) return v.trim().split(/[\s,]+/)[0];
   }
   return null;
+}
+
+/**
+ * A listing that loads its next products by script ("Show More", "Load more", infinite scroll) instead of linking to
+ * the next page: the page numbers still answer (`?page=N`, `/page/N/`), so the walk goes on by number.
+ */
+export function loadsMoreByScript($: Doc): boolean {
+  if (
+    $('[class*="load-more"], [class*="loadmore"], [class*="showMore"], [class*="show-more"], [class*="infinite"]')
+      .length
+  )
+    return true;
+  return $('a, button')
+    .toArray()
+    .some((el) => /^(?:show|load|view) more(?: products| items)?$/i.test(cleanText($(el).text())));
 }

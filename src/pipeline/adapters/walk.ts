@@ -2,6 +2,7 @@ import { NonRetryableScrapeError } from '../errors.js';
 import { cleanText } from './parse-utils/text.js';
 import { sanitizeUrl } from './parse-utils/url.js';
 import { loadHtml } from './html.js';
+import { scriptListingHint } from './script-listing.js';
 import type { Fetcher, FetchResult, RawOffer, ScrapeProgress } from '../types.js';
 
 /** Safety cap on listing pages per run (a loop in a store's pagination must not run forever). */
@@ -39,6 +40,8 @@ export interface ListingFacts {
   /** Stable ids of the items on the page (to notice a store repeating its last page). */
   keys: string[];
   nextUrl: string | null;
+  /** No next link, but the theme loads more products by script: keep walking by page number. */
+  hasMore?: boolean;
 }
 
 export interface ListingWalk {
@@ -51,6 +54,17 @@ export interface ListingWalk {
    * page's navigation. Each is walked to its end; overlapping categories are de-duplicated by the caller.
    */
   discover?: (html: string, url: string) => string[];
+}
+
+/**
+ * The configured page lists nothing: walk the listings its navigation links to, else fail now when a script draws
+ * its products (the generic "found no offers" would not tell the admin why).
+ */
+function firstPageEmpty(walk: ListingWalk, res: FetchResult, roots: string[]): void {
+  for (const u of walk.discover?.(res.body, res.url) ?? []) if (!roots.includes(u)) roots.push(u);
+  const hint = roots.length === 1 ? scriptListingHint(res.body) : '';
+  if (hint)
+    throw new NonRetryableScrapeError(`No offers found on ${res.url}${hint}`, { code: 'no_offers', url: res.url });
 }
 
 /**
@@ -85,14 +99,12 @@ export async function* walkListing(
       const noNewItems = facts.keys.length > 0 && fresh.length === 0;
       progress.page(noNewItems ? [] : facts.offers);
       if (facts.offers.length === 0 && facts.keys.length === 0) {
-        if (r === 0 && n === 1 && walk.discover) {
-          for (const u of walk.discover(res.body, res.url)) if (!roots.includes(u)) roots.push(u);
-        }
+        if (r === 0 && n === 1) firstPageEmpty(walk, res, roots);
         break;
       }
       if (noNewItems) break;
       yield facts.offers;
-      if (!facts.nextUrl) break;
+      if (!facts.nextUrl && !facts.hasMore) break;
     }
   }
 }

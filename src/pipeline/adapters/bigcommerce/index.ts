@@ -13,7 +13,7 @@ export const bigcommerceAdapter: PlatformAdapter = {
         pageUrl: (root, n) => withParam(root, 'page', n),
         parse: (html, url) => {
           const p = parseBigCommerceListing(html, url, retailer.url);
-          return { offers: p.offers, keys: p.productIds, nextUrl: p.nextUrl };
+          return { offers: p.offers, keys: p.productIds, nextUrl: p.nextUrl, hasMore: p.hasMore };
         },
         discover: (html, url) =>
           navigationListings(html, url, retailer.url, '.navPages-action, .navPages-list a, nav a'),

@@ -3,13 +3,20 @@ import { parsePriceToCents } from '../parse-utils/price.js';
 import { cleanOptional } from '../parse-utils/text.js';
 import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
-import { firstAttr, firstText, imageSrc, loadHtml } from '../html.js';
+import { firstAttr, firstText, imageSrc, loadHtml, loadsMoreByScript, type Doc } from '../html.js';
 
 export interface BigCommercePage extends ParsedRows {
   /** Product ids in page order (duplicates removed: quick-view markup repeats cards). */
   productIds: string[];
   /** The `.pagination-item--next` link, absolute and on the same site, or null on the last page. */
   nextUrl: string | null;
+  /** No next link but a "Show More" button (Halo themes) and fewer products than the category's stated total. */
+  hasMore: boolean;
+}
+
+function moreByScript($: Doc, shown: number): boolean {
+  const total = Number($('[data-total]').first().attr('data-total'));
+  return shown > 0 && loadsMoreByScript($) && !(Number.isFinite(total) && total <= shown);
 }
 
 // Canadian prices are compared before tax, so the without-tax price wins when a theme shows both.
@@ -22,7 +29,11 @@ const PRICE_SELECTORS = [
   '.price:not(.price--non-sale):not(.price--rrp)',
 ];
 
-/** A BigCommerce Stencil category/search page (Cornerstone `card` markup). */
+// Cornerstone titles its cards `.card-title`; other Stencil themes use their own heading (ThemeVale: `h4.prod-name`).
+const TITLE_LINKS =
+  '.card-title a, .card-body h3 a, .card-body h4 a, figcaption h3 a, figcaption h4 a, [class*="name"] a';
+
+/** A BigCommerce Stencil category/search page (Cornerstone `card` markup, and the headings other themes use). */
 export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: string = pageUrl): BigCommercePage {
   const $ = loadHtml(html);
   const seen = new Set<string>();
@@ -38,10 +49,11 @@ export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: 
         ['[data-product-id]', 'data-product-id'],
         ['[data-entity-id]', 'data-entity-id'],
       ]);
-    const titleLink = card.find('.card-title a').first();
+    const titleLink = card.find(TITLE_LINKS).first();
     const title =
-      firstText(card, ['.card-title a', '.card-title']) ||
+      firstText(card, ['.card-title a', '.card-title', TITLE_LINKS]) ||
       cleanOptional(card.find('a.image-link, .card-figure a').first().attr('title')) ||
+      cleanOptional(card.find('img.card-image').first().attr('title')) ||
       '';
     const href = titleLink.attr('href') ?? card.find('.card-figure a, a.card-figure__link').first().attr('href');
     const url = sanitizeUrl(href, pageUrl, siteUrl);
@@ -57,7 +69,7 @@ export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: 
       if (priceCents !== null) break;
     }
     const buttons = card
-      .find('.card-figcaption-button, .card-actions .button, [data-button-type], .button')
+      .find('.card-figcaption-button, .card-actions .button, [data-button-type], .button, .btn, button')
       .map((_i, b) => $(b).text())
       .get()
       .join(' ');
@@ -89,5 +101,11 @@ export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: 
     });
   });
   const nextHref = $('.pagination-item--next a, a.pagination-link--next, link[rel="next"]').first().attr('href');
-  return { ...validateOffers(candidates), productIds, nextUrl: sanitizeUrl(nextHref, pageUrl, siteUrl) };
+  const nextUrl = sanitizeUrl(nextHref, pageUrl, siteUrl);
+  return {
+    ...validateOffers(candidates),
+    productIds,
+    nextUrl,
+    hasMore: !nextUrl && moreByScript($, productIds.length),
+  };
 }

@@ -13,7 +13,7 @@ export const lightspeedAdapter: PlatformAdapter = {
         pageUrl: (root, n) => lightspeedPageUrl(root, n),
         parse: (html, url) => {
           const p = parseLightspeedListing(html, url, retailer.url);
-          return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl };
+          return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl, hasMore: p.hasMore };
         },
         discover: (html, url) =>
           navigationListings(

@@ -3,11 +3,13 @@ import { parsePriceToCents } from '../parse-utils/price.js';
 import { cleanOptional } from '../parse-utils/text.js';
 import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
-import { firstAttr, firstText, imageSrc, loadHtml } from '../html.js';
+import { firstAttr, firstText, imageSrc, loadHtml, loadsMoreByScript } from '../html.js';
 
 export interface LightspeedPage extends ParsedRows {
   itemKeys: string[];
   nextUrl: string | null;
+  /** No next link but a "Load more" control: the `pageN.html` pages still answer. */
+  hasMore: boolean;
 }
 
 // Lightspeed eCom themes differ in class names but share the product block idea: an element with data-id holding a
@@ -104,5 +106,11 @@ export function parseLightspeedListing(html: string, pageUrl: string, siteUrl: s
   const nextHref = $('a.next, .pager .next a, .pagination .next a, a[rel="next"], link[rel="next"]')
     .first()
     .attr('href');
-  return { ...validateOffers(candidates), itemKeys, nextUrl: sanitizeUrl(nextHref, pageUrl, siteUrl) };
+  const nextUrl = sanitizeUrl(nextHref, pageUrl, siteUrl);
+  return {
+    ...validateOffers(candidates),
+    itemKeys,
+    nextUrl,
+    hasMore: !nextUrl && itemKeys.length > 0 && loadsMoreByScript($),
+  };
 }

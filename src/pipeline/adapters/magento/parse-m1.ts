@@ -31,7 +31,9 @@ function m1Price(box: Sel): { price: number | null; regular: number | null } {
 }
 
 function m1Stock(item: Sel): RawOffer['stockStatus'] {
-  const availability = item.find('.availability').first();
+  // Themes rename the RWD `.availability` line (`product-availability-flag`, "Available in store only").
+  let availability = item.find('.availability').first();
+  if (availability.length === 0) availability = item.find('[class*="availability"]').first();
   if (availability.hasClass('out-of-stock')) return 'out_of_stock';
   if (availability.hasClass('in-stock')) return 'in_stock';
   const fromText = stockFromText(cleanText(availability.text()));
@@ -70,6 +72,7 @@ export function parseMagento1Listing($: Doc, pageUrl: string, siteUrl: string): 
       regularPriceCents: regular,
       url,
       sku: null,
+      platformId: cleanOptional(id, 64),
       gtin: null,
       vendor: cleanOptional(firstText(item, ['.product-brand', '.brand'])),
       stockStatus: m1Stock(item),

@@ -2,11 +2,16 @@ import type { PlatformAdapter } from '../../types.js';
 import { MAX_LISTING_PAGES, WalkProgress } from '../walk.js';
 import { parseShopifyProducts } from './parse.js';
 
-/** `/products.json`, or `/collections/<handle>/products.json` when the retailer URL is a collection. */
+/**
+ * `/products.json`, or `/collections/<handle>/products.json` when the retailer URL is a collection, keeping a
+ * language prefix (`/fr/collections/munitions`, `/en-ca/collections/ammo`): a bilingual store's French collection
+ * answers in French.
+ */
 export function shopifyProductsEndpoint(retailerUrl: string): string {
   const u = new URL(retailerUrl);
-  const collection = /^\/collections\/([^/]+)\/?$/.exec(u.pathname);
-  return new URL(collection ? `/collections/${collection[1]}/products.json` : '/products.json', u.origin).href;
+  const collection = /^(\/[a-z]{2}(?:-[a-z]{2})?)?\/collections\/([^/]+)\/?$/i.exec(u.pathname);
+  const path = collection ? `${collection[1] ?? ''}/collections/${collection[2]}/products.json` : '/products.json';
+  return new URL(path, u.origin).href;
 }
 
 export const shopifyAdapter: PlatformAdapter = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopifyProductsEndpoint } from './index.js';
 import { NonRetryableScrapeError } from '../../errors.js';
 import { FORMATS_NOTE, FORMATS_PRESENT, readFixture, readFormatSample } from '../../../test/saved-pages.js';
 import { parseShopifyProducts } from './parse.js';
@@ -63,5 +64,18 @@ describe('parseShopifyProducts', () => {
     );
     expect(weird.offers).toEqual([]);
     expect(weird.rejected).toBe(3);
+  });
+
+  it('walks a collection, language prefix kept (bilingual stores)', () => {
+    expect(shopifyProductsEndpoint('https://x.ca/collections/ammo/')).toBe(
+      'https://x.ca/collections/ammo/products.json',
+    );
+    expect(shopifyProductsEndpoint('https://x.ca/fr/collections/munitions')).toBe(
+      'https://x.ca/fr/collections/munitions/products.json',
+    );
+    expect(shopifyProductsEndpoint('https://x.ca/en-ca/collections/ammo')).toBe(
+      'https://x.ca/en-ca/collections/ammo/products.json',
+    );
+    expect(shopifyProductsEndpoint('https://x.ca/')).toBe('https://x.ca/products.json');
   });
 });

@@ -1,6 +1,6 @@
 import { NonRetryableScrapeError } from '../../errors.js';
 import type { Fetcher, PlatformAdapter, RawOffer, RetailerScrapeConfig, ScrapeProgress } from '../../types.js';
-import { MAX_LISTING_PAGES, navigationListings, walkListing, WalkProgress } from '../walk.js';
+import { MAX_LISTING_PAGES, navigationListings, walkListing, WalkProgress, type ListingWalk } from '../walk.js';
 import { parseWooListing, wooListingPageUrl } from './parse-html.js';
 import { parseWooProducts, wooTotalPages } from './parse.js';
 
@@ -16,31 +16,45 @@ export function wooShopUrl(retailerUrl: string): string {
   return u.pathname === '/' && !u.search ? new URL('/shop/', u.origin).href : u.href;
 }
 
-/** The theme's listing pages (`li.product` cards), `/shop/page/N/`; category pages from the menu when empty. */
-function walkShopPages(
+// WooCommerce's default shop and category bases, in English and in French (Québec stores).
+const SHOP_PATHS = /\/(?:product-category|categorie-produit|shop|boutique)\//;
+const SHOP_LINKS =
+  'a[href*="/product-category/"], a[href*="/categorie-produit/"], a[href*="/shop/"], a[href*="/boutique/"], .product-categories a';
+
+function shopWalk(retailer: RetailerScrapeConfig, firstUrl: string): ListingWalk {
+  return {
+    firstUrl,
+    pageUrl: (root, n) => wooListingPageUrl(root, n),
+    parse: (html, url) => {
+      const p = parseWooListing(html, url, retailer.url);
+      return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl, hasMore: p.hasMore };
+    },
+    discover: (html, url) => navigationListings(html, url, retailer.url, SHOP_LINKS).filter((u) => SHOP_PATHS.test(u)),
+  };
+}
+
+/**
+ * The theme's listing pages (`li.product` cards), `/shop/page/N/`; category pages from the menu when empty. A home
+ * page configured on a store without `/shop/` (a French `/boutique/`, a renamed shop page) is walked itself: its
+ * menu leads to the categories.
+ */
+async function* walkShopPages(
   retailer: RetailerScrapeConfig,
   fetcher: Fetcher,
   onPage?: (p: ScrapeProgress) => void,
 ): AsyncGenerator<RawOffer[], void, void> {
-  return walkListing(
-    fetcher,
-    {
-      firstUrl: wooShopUrl(retailer.url),
-      pageUrl: (root, n) => wooListingPageUrl(root, n),
-      parse: (html, url) => {
-        const p = parseWooListing(html, url, retailer.url);
-        return { offers: p.offers, keys: p.itemKeys, nextUrl: p.nextUrl };
-      },
-      discover: (html, url) =>
-        navigationListings(
-          html,
-          url,
-          retailer.url,
-          'a[href*="/product-category/"], a[href*="/shop/"], .product-categories a',
-        ).filter((u) => /\/(?:product-category|shop)\//.test(u)),
-    },
-    onPage,
-  );
+  const shop = wooShopUrl(retailer.url);
+  let yielded = false;
+  try {
+    for await (const batch of walkListing(fetcher, shopWalk(retailer, shop), onPage)) {
+      yielded = true;
+      yield batch;
+    }
+  } catch (e) {
+    const missing = e instanceof NonRetryableScrapeError && (e.status === 404 || e.status === 410);
+    if (yielded || !missing || shop === retailer.url) throw e;
+    yield* walkListing(fetcher, shopWalk(retailer, retailer.url), onPage);
+  }
 }
 
 /**

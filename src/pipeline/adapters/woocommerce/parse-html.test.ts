@@ -57,4 +57,17 @@ describe('WooCommerce theme listings (no Store API)', () => {
     expect(wooShopUrl('https://s.ca/')).toBe('https://s.ca/shop/');
     expect(wooShopUrl('https://s.ca/product-category/ammo/')).toBe('https://s.ca/product-category/ammo/');
   });
+
+  it('titles a theme card from its title or name block when it has no heading (Creta theme markup)', () => {
+    // A Creta (WooCommerce) card as a third party saved it: no h2/h3, the name in div.item-title, a WOOCS price wrapper.
+    const html = `<ul class="products-grid"><li class="item"><div class="item-inner">
+      <div class="item-title"><a href="https://www.northbayguns.ca/product/glass-vase/" title="Glass Vase of Pink Roses"> Glass Vase of Pink Roses </a></div>
+      <div class="price-box"><span class="regular-price"><span class="woocs_price_code" data-product-id="93"><del><span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">&#36;</span>13.99</span></del> <ins><span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">&#36;</span>12.00</span></ins></span></span></div>
+      <a class="add_to_cart_button product_type_simple button" data-product_id="93" href="#"><span>Add to cart </span></a>
+    </div></li></ul>`;
+    const page = parseWooListing(html, PAGE);
+    expect(page.offers.map((o) => [o.title, o.priceCents, o.regularPriceCents, o.url])).toEqual([
+      ['Glass Vase of Pink Roses', 1200, 1399, 'https://www.northbayguns.ca/product/glass-vase/'],
+    ]);
+  });
 });
