@@ -45,6 +45,10 @@ describe('price-per-round band', () => {
     expect(pprBandKey('.22lr', null, 'Eley Tenex 22 LR 40gr')).toBe('.22lr:match');
     expect(pprBandKey('.22lr', null, 'Federal AutoMatch 22 LR 325 Rounds')).toBe('.22lr');
     expect(pprBandKey('.308win', null, 'Federal Gold Medal Match 308 Win')).toBe('.308win');
+    // French "de précision" and a spaced RWS model name a match load too; "for 50" does not
+    expect(pprBandKey('.22lr', null, 'Boîte de 50 cartouches de précision 22LR')).toBe('.22lr:match');
+    expect(pprBandKey('.22lr', null, 'RWS R 100 22 LR 40gr')).toBe('.22lr:match');
+    expect(pprBandKey('.22lr', null, 'CCI 22 LR 40gr 50 rounds for 50 dollars')).toBe('.22lr');
     const tenex = {
       ...nineMm(3999, 50),
       calibre: '.22lr',

@@ -24,8 +24,11 @@ export type PprGuardReason = 'count-unknown' | 'count-unsure' | 'below-band' | '
 
 /** Tungsten super shot (TSS) turkey and waterfowl loads: $10-15 a shell, ten to twenty times a target load. */
 const TUNGSTEN_SHOT_RE = /\b(?:tss|tungsten)\b/i;
-/** Match and competition rimfire (Eley Tenex, Lapua Midas, RWS R50): two to six times plinking ammunition. */
-const RIMFIRE_MATCH_RE = /\b(?:match|tenex|midas|center-x|x-act|biathlon|competition|r50|r100)\b/i;
+/**
+ * Match and competition rimfire (Eley Tenex, Lapua Midas, RWS R50 or "R 100", French "de précision"): two to six times
+ * plinking ammunition.
+ */
+const RIMFIRE_MATCH_RE = /\b(?:match|tenex|midas|center-x|x-act|biathlon|competition|r ?50|r ?100|pr[ée]cision)\b/i;
 
 /**
  * Band key: the calibre, and for shotshells the kind of load as well, because a slug costs five times a target

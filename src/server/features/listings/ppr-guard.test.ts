@@ -132,6 +132,9 @@ describe('price-per-round guard', () => {
       ['12ga', 'birdshot', 'Federal Heavyweight TSS 12 ga 3 in #9 Shot 5 rounds'],
       ['20ga', null, 'Apex Tungsten Turkey 20 Gauge'],
       ['12ga', 'slug', 'Tungsten slug 12 ga'],
+      ['.22lr', null, 'Boîte de 50 cartouches de précision 22LR'],
+      ['.22lr', null, 'RWS R 50 22 LR 40gr 50 rounds'],
+      ['.22lr', null, 'CCI 22 LR 40gr 50 rounds for 50 dollars'],
       ['.410', null, null],
       [null, 'birdshot', null],
     ];
