@@ -552,3 +552,16 @@ describe('fitment after "for the" (decision 0392)', () => {
     ['Butt Cuff for the Remington 700 Stock', { manufacturer: null, productType: 'accessory' }],
   ]);
 });
+
+describe('a magazine named by a word ending in "mag" (decision 0392)', () => {
+  check([
+    [
+      'HexMag Series 2 5.56 Black 30rd',
+      { productType: 'accessory', accessoryCategory: 'magazines', boxQuantity: null },
+    ],
+    ['Lancer L5AWM Mag 5.56 30rd', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    // a calibre's "Mag" (masked as the calibre) stays a cartridge's
+    ['Federal 300 Win Mag 180gr 20rd', { productType: 'ammunition', boxQuantity: 20 }],
+    ['Winchester 22 Mag 40gr JHP 50rd', { productType: 'ammunition', calibre: '.22wmr', boxQuantity: 50 }],
+  ]);
+});
