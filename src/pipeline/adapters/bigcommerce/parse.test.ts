@@ -70,4 +70,12 @@ describe('parseBigCommerceListing', () => {
     ).toEqual([]);
     expect(parseBigCommerceListing('', PAGE1).offers).toEqual([]);
   });
+
+  it('reads a French card button as sellable ("Choisir les options")', () => {
+    const card = `<article class="card" data-product-id="9"><h3 class="card-title"><a href="/balles-22/">Balles .22 LR (50)</a></h3>
+      <span class="price price--withoutTax">9,99 $</span><a class="button card-figcaption-button" href="/balles-22/">Choisir les options</a></article>`;
+    expect(parseBigCommerceListing(card, PAGE1).offers.map((o) => [o.title, o.priceCents, o.stockStatus])).toEqual([
+      ['Balles .22 LR (50)', 999, 'in_stock'],
+    ]);
+  });
 });

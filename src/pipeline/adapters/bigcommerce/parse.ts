@@ -79,7 +79,7 @@ export function parseBigCommerceListing(html: string, pageUrl: string, siteUrl: 
         `${buttons} ${card.find('.card-figcaption, .card-stock, .stock-level').text()}`,
       );
     const purchasable =
-      /add to cart|pre-?order|choose options|ajouter/i.test(buttons) ||
+      /add to cart|pre-?order|choose options|ajouter|choisir (?:les |des )?options|précommander/i.test(buttons) ||
       card.find('a[href*="cart.php?action=add"]').length > 0;
     candidates.push({
       title,

@@ -3,6 +3,7 @@ import { parsePriceToCents, regularPrice } from '../parse-utils/price.js';
 import { cleanOptional, cleanText } from '../parse-utils/text.js';
 import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
+import type { AnyNode } from 'domhandler';
 import { firstText, imageSrc, type Doc, type Sel } from '../html.js';
 import type { MagentoPage } from './parse.js';
 
@@ -50,22 +51,56 @@ function m1Stock(item: Sel): RawOffer['stockStatus'] {
   return cartCall || cartButton ? 'in_stock' : 'unknown';
 }
 
+const CART_ADD = /checkout\/cart\/add\/.*?\/product\/(\d+)\//;
+
+/**
+ * Cards of themes that drop `products-grid > li.item` (Jamalon's `div.book-wrapper`): around each add-to-cart call
+ * (`setLocation('…/checkout/cart/add/…/product/N/')`), the largest element that holds no other product's call.
+ */
+export function m1ThemeCards($: Doc): Sel {
+  const cards: AnyNode[] = [];
+  $('[onclick*="checkout/cart/add"]').each((_, button) => {
+    let card: Sel | null = null;
+    for (let node = $(button).parent(); node.length && !node.is('body, html'); node = node.parent()) {
+      const ids = new Set(
+        node.find('[onclick*="checkout/cart/add"]').map((_i, b) => CART_ADD.exec(b.attribs.onclick ?? '')?.[1]),
+      );
+      if (ids.size > 1) break;
+      if (node.find('a[href]').length) card = node;
+    }
+    if (card && !cards.includes(card[0])) cards.push(card[0]);
+  });
+  return $(cards);
+}
+
+/** The price a theme shows outside Magento's price box (`.new-price`, a `price` class that is not the old price). */
+function themePrice(item: Sel): number | null {
+  return parsePriceToCents(
+    firstText(item, ['[class*="special"]', '[class*="new-price"]', '[class*="price"]:not([class*="old"])']),
+  );
+}
+
 /** A Magento 1 category/search listing (`products-grid` / `products-list`, `h2.product-name a`, `.price-box`). */
-export function parseMagento1Listing($: Doc, pageUrl: string, siteUrl: string): MagentoPage {
+export function parseMagento1Listing($: Doc, pageUrl: string, siteUrl: string, items: Sel = $(M1_ITEMS)): MagentoPage {
   const candidates: Array<Partial<RawOffer> | null> = [];
   const itemKeys: string[] = [];
-  $(M1_ITEMS).each((_, el) => {
+  items.each((_, el) => {
     const item = $(el);
     const link = item.find('.product-name a').first();
-    const title = cleanText(link.attr('title')) || firstText(item, ['.product-name a', '.product-name']);
-    const url = sanitizeUrl(link.attr('href') ?? item.find('a.product-image').attr('href'), pageUrl, siteUrl);
+    const image = item.find('a.product-image').first();
+    const title =
+      cleanText(link.attr('title')) ||
+      firstText(item, ['.product-name a', '.product-name']) ||
+      cleanText(image.attr('title')) ||
+      firstText(item, ['h2', 'h3', 'h4']);
+    const url = sanitizeUrl(link.attr('href') ?? image.attr('href'), pageUrl, siteUrl);
     const box = item.find('.price-box').first();
     const id =
       /product-price-(\d+)/.exec(box.find('[id^="product-price-"]').attr('id') ?? '')?.[1] ??
       /\/product\/(\d+)\//.exec(item.html() ?? '')?.[1];
     const key = id ?? url;
     if (key) itemKeys.push(key);
-    const { price, regular } = m1Price(box);
+    const { price, regular } = box.length ? m1Price(box) : { price: themePrice(item), regular: null };
     candidates.push({
       title,
       priceCents: price ?? undefined,

@@ -4,7 +4,7 @@ import { cleanOptional } from '../parse-utils/text.js';
 import { sanitizeImageUrl, sanitizeUrl } from '../parse-utils/url.js';
 import type { RawOffer } from '../../types.js';
 import { firstAttr, firstText, imageSrc, loadHtml, type Doc } from '../html.js';
-import { M1_ITEMS, parseMagento1Listing } from './parse-m1.js';
+import { M1_ITEMS, m1ThemeCards, parseMagento1Listing } from './parse-m1.js';
 
 export interface MagentoPage extends ParsedRows {
   /** Stable keys of the items (product id, else sku, else url) in page order, to spot a repeated last page. */
@@ -30,8 +30,11 @@ export function magentoVersion(html: string): 1 | 2 | null {
 /** A Magento category/search listing: Magento 2 (Luma `product-item`) or Magento 1 (`products-grid`) markup. */
 export function parseMagentoListing(html: string, pageUrl: string, siteUrl: string = pageUrl): MagentoPage {
   const $ = loadHtml(html);
-  if ($('li.product-item, .product-item-info').length === 0 && $(M1_ITEMS).length > 0)
-    return parseMagento1Listing($, pageUrl, siteUrl);
+  if ($('li.product-item, .product-item-info').length === 0) {
+    if ($(M1_ITEMS).length > 0) return parseMagento1Listing($, pageUrl, siteUrl);
+    const themed = m1ThemeCards($);
+    if (themed.length > 0) return parseMagento1Listing($, pageUrl, siteUrl, themed);
+  }
   return parseMagento2Listing($, pageUrl, siteUrl);
 }
 

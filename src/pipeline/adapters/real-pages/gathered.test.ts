@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseBigCommerceListing } from '../bigcommerce/parse.js';
-import { extractOffers } from '../extract.js';
+import { extractOffers, type ExtractPlatform } from '../extract.js';
 import { parseLightspeedListing } from '../lightspeed/parse.js';
 import { parseMagentoListing } from '../magento/parse.js';
 import { parseWooListing } from '../woocommerce/parse-html.js';
@@ -13,6 +13,8 @@ import { mismatches, type TruthDocument, type TruthProduct } from './compare.js'
 const DIR = fileURLToPath(new URL('./fixtures-gathered', import.meta.url));
 
 interface GatheredDocument extends TruthDocument {
+  /** For a capture saved without its head: the platform an admin would configure. */
+  forcedPlatform?: ExtractPlatform;
   /** The page's next-page link, absolute, or null when it has none. */
   nextPage: string | null;
   products: Array<TruthProduct & { regularPrice: number | null }>;
@@ -45,7 +47,7 @@ function nextPageOf(platform: string, html: string, url: string): string | null 
 describe('gathered real storefront pages (fixtures-gathered)', () => {
   it.each(documents.map((d) => [d.file, d] as const))('%s: every product exact, nothing extra', (_file, doc) => {
     const body = readFileSync(`${DIR}/${doc.file}`, 'utf8');
-    const result = extractOffers(body, doc.pageUrl);
+    const result = extractOffers(body, doc.pageUrl, doc.forcedPlatform);
     expect(result.platform).toBe(doc.platform);
     expect(result.offers).toHaveLength(doc.productsPresent);
     const wrong = doc.products.flatMap((t) => {

@@ -65,7 +65,7 @@ function cardStock(card: Sel): RawOffer['stockStatus'] {
   const button = card.find('a.button, .add_to_cart_button, button').first();
   if (button.hasClass('add_to_cart_button') && /add to cart|ajouter au panier|buy/i.test(button.text()))
     return 'in_stock';
-  if (/read more|en savoir plus/i.test(button.text())) return 'out_of_stock';
+  if (/read more|en savoir plus|lire la suite/i.test(button.text())) return 'out_of_stock';
   return 'unknown';
 }
 
