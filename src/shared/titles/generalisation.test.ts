@@ -391,6 +391,7 @@ describe('what a gun is prepared for, chambered in, and sold with (decision 0378
     // chambered in a cartridge written by its dimensions, even one we cannot name
     ['Swiss Vetterli in 10.4 x 38R', { productType: 'firearm', calibre: null }],
     ['Carl Gustaf M38 in 6.5 x 55', { productType: 'firearm', calibre: '6.5x55' }],
+    ['Norma Swedish Mauser 156gr Oryx 20 rounds', { productType: 'ammunition', calibre: '6.5x55', boxQuantity: 20 }],
     // the product is named first: a brand in the "with …" extras after a calibre is not the maker
     [
       'Mosin Nagant 91/30 7.62x54R With Bushnell 4x32 Scope',

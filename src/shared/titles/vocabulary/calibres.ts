@@ -1366,6 +1366,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '6.5 swedish',
     '6.5x55mm swedish',
     '6,5x55',
+    // its common name: the Spanish (7x57) and German (8x57) Mausers are named with their own calibres
+    'swedish mauser',
   ],
   [
     '6.5x52',
