@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeListing, classifyListing, type Classification } from './classify-listing';
 import { readBoxQuantity } from './extract';
+import { understandListing } from './understand';
 
 // Notations met on real titles outside the tuned sets (docs/decisions/0210-titles-generalisation.md).
 type Exp = Partial<Classification>;
@@ -565,4 +566,36 @@ describe('a magazine named by a word ending in "mag" (decision 0392)', () => {
     ['Federal 300 Win Mag 180gr 20rd', { productType: 'ammunition', boxQuantity: 20 }],
     ['Winchester 22 Mag 40gr JHP 50rd', { productType: 'ammunition', calibre: '.22wmr', boxQuantity: 50 }],
   ]);
+});
+
+describe('AmmoSeek store wordings: multi-buy prices, glued weights, counts alone (docs/decisions/0410-titles-held-out-31-ammoseek-calibres.md)', () => {
+  check([
+    // a bullet weight glued to the bullet's design is grains, and then a closing bare number is the box count
+    ['Geco 9mm Luger 124FMJ 50 012345678905', { grain: 124, boxQuantity: 50 }],
+    ['Aguila 45 Auto 230FMJ 50rds', { calibre: '.45acp', grain: 230, boxQuantity: 50 }],
+    // a number that is itself a calibre stays the calibre
+    ['Winchester 308FMJ 20 rounds', { grain: null, boxQuantity: 20 }],
+    // rounds counted out in words, with no calibre, maker or accessory named, are cartridges
+    ['Acme Reloads 9 * 250 Rounds', { productType: 'ammunition', boxQuantity: 250 }],
+    ['Ammo Can holds 100 Rounds', { productType: 'accessory' }],
+    // a bare 280 is the .280 Remington, as a bare 270 is the .270 Winchester; its count and speed words stay counts
+    ['Federal Power-Shok 280 150 Grain SP 20 Round Box', { calibre: '.280rem', grain: 150, boxQuantity: 20 }],
+    ['Federal 280 Ackley Improved 140gr 20 rds', { calibre: '.280ai' }],
+    ['CCI Blazer 9mm 115gr FMJ 280 Rounds', { calibre: '9mm', boxQuantity: 280 }],
+    // a maker written without its vowels, as distributors' feeds do
+    ['Wnchstr 30-06 Sprg 150gr PP 20/200', { manufacturer: 'winchester', calibre: '.30-06', boxQuantity: 20 }],
+    ['Nslr 6.5 Creedmoor 140gr AccuBond 20rd', { manufacturer: 'nosler' }],
+    ['Laser Etch Slide Cover Plate', { manufacturer: null }],
+    // a box count before the maker's name closing the title still closes it (the maker's number is not read as a count)
+    ['Cartouches 9mm 124GR FMJ 50 Fiocchi', { boxQuantity: 50, manufacturer: 'fiocchi' }],
+    ['Federal 9mm 124gr FMJ 1000', { boxQuantity: 1000 }],
+  ]);
+  it('does not let a multi-buy price ("Buy 5 $19.07 Each") stand for the box it counts', () => {
+    const title = 'Geco 9mm 124gr FMJ /50 (Buy 4 $15.25 Each)';
+    const u = understandListing({ title }, 6100);
+    expect(u.classification.boxQuantity).toBe(50);
+    expect(u.pricePerRoundCents).toBeNull();
+    expect(u.pprGuard).toBe('count-unsure');
+    expect(understandListing({ title: 'Geco 9mm 124gr FMJ /50' }, 1525).pricePerRoundCents).toBe(31);
+  });
 });

@@ -30,7 +30,17 @@ const GLUED_SW_RE = /(\d)(s&w)\b/g;
 // "5.56CAL", "308cal": "cal" glued to a calibre's number is set apart, so the number reads as that calibre
 const GLUED_CAL_RE = /(?<![\w.])(\.?\d+(?:\.\d+)?)(cal(?:iber|ibre)?)\b/g;
 
+// "110FMJ", "147JHP": a bullet weight glued to the bullet's design is grains ("S&B 30 CARBINE 110FMJ 50")
+const GLUED_DESIGN_RE = /(?<![\w.-])(\d{2,3})(fmj|jhp|jsp|tmj|sjhp|bthp|hpbt|otm|lrn|swc|jfp|psp|hp|sp|rn|fn|wc)\b/g;
+
 export function rewriteNotations(s: string, calibres: AliasMatcher): string {
+  s = s.replace(GLUED_DESIGN_RE, (m, num: string, design: string, offset: number) => {
+    // "38SP", "308FMJ": a calibre's own number (or name) is not a weight
+    const named = calibres.matchAt(s, offset);
+    const bare = calibres.matchAt(num, 0);
+    const calibre = (named && named.end >= offset + num.length) || (bare && bare.end === num.length);
+    return parseInt(num, 10) >= 15 && !calibre ? `${num}gr ${design}` : m;
+  });
   if (s.includes(' x ')) s = s.replace(SPACED_X_RE, '$1x$2');
   if (s.includes('x'))
     s = s.replace(HALF_SPACED_X_RE, (m, a: string, offset: number) => joinIfCalibre(s, m, a, offset, calibres));
