@@ -589,6 +589,10 @@ describe('AmmoSeek store wordings: multi-buy prices, glued weights, counts alone
     // a box count before the maker's name closing the title still closes it (the maker's number is not read as a count)
     ['Cartouches 9mm 124GR FMJ 50 Fiocchi', { boxQuantity: 50, manufacturer: 'fiocchi' }],
     ['Federal 9mm 124gr FMJ 1000', { boxQuantity: 1000 }],
+    // a maker's abbreviation glued to a cartridge's number ("7mm-08Rem") is set apart when that names the cartridge
+    ['Barnes 7mm-08Rem 120gr TTSX 20 Per Box/10 Case', { calibre: '7mm-08', boxQuantity: 20, grain: 120 }],
+    ['SAKO 7MM-08REM 140GR GAMEHEAD 20/10', { calibre: '7mm-08', grain: 140, boxQuantity: 20 }],
+    ['Federal 308Win 150gr SP 20 rounds', { calibre: '.308win' }],
   ]);
   it('does not let a multi-buy price ("Buy 5 $19.07 Each") stand for the box it counts', () => {
     const title = 'Geco 9mm 124gr FMJ /50 (Buy 4 $15.25 Each)';
