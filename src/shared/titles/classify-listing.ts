@@ -645,13 +645,24 @@ const CHAMBERED_IN_RE =
 // a match load named after the gun it is for ("Rifle Match", "Pistol Match"); "Rifle Match Grade Barrel" is a gun's
 const MATCH_LOAD_RE = /\b(?:rifle|pistol)\s+match\b(?!\s+(?:grade|barrel|chamber|trigger))/;
 
+/**
+ * "Fiocchi Ammunition Hyperformance Hunt … 139 Grains SST": the maker's own name says ammunition (the word is masked
+ * with the brand), the title weighs or counts a load, and nothing in it names an accessory or a gun.
+ */
+function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boolean {
+  if (ctx.firearmNoun || !AMMO_WORD_RE.test(fullText) || AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
+  return ctx.qty !== null || GRAIN_WORD_RE.test(t) || AMMO_WEAK_RE.test(t);
+}
+
 /** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
   const noContainers = t.replace(AMMO_CONTAINER_RE, ' ');
   // "Winchester Model 670 .243Win w/ optic & ammo": ammunition sold with a gun is an extra, not the product
   const ammoWord =
-    AMMO_WORD_RE.test(noContainers.replace(WITH_CLAUSE_RE, ' ')) || (calibre !== null && FRENCH_BOX_RE.test(t));
+    AMMO_WORD_RE.test(noContainers.replace(WITH_CLAUSE_RE, ' ')) ||
+    (calibre !== null && FRENCH_BOX_RE.test(t)) ||
+    makerSaysAmmunition(t, fullText, ctx);
   const grain = GRAIN_WORD_RE.test(t) && !isShotgun;
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name

@@ -593,6 +593,10 @@ describe('AmmoSeek store wordings: multi-buy prices, glued weights, counts alone
     ['Barnes 7mm-08Rem 120gr TTSX 20 Per Box/10 Case', { calibre: '7mm-08', boxQuantity: 20, grain: 120 }],
     ['SAKO 7MM-08REM 140GR GAMEHEAD 20/10', { calibre: '7mm-08', grain: 140, boxQuantity: 20 }],
     ['Federal 308Win 150gr SP 20 rounds', { calibre: '.308win' }],
+    // a maker's own name that says ammunition, with a load's weight and nothing else named, sells ammunition
+    ['Norma Ammunition Whitetail 150gr PSP', { productType: 'ammunition', grain: 150 }],
+    ['Federal Ammunition Gift Card', { productType: 'accessory' }],
+    ['Magtech Ammunition Pistol Case', { productType: 'accessory' }],
   ]);
   it('does not let a multi-buy price ("Buy 5 $19.07 Each") stand for the box it counts', () => {
     const title = 'Geco 9mm 124gr FMJ /50 (Buy 4 $15.25 Each)';
