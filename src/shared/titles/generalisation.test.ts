@@ -607,3 +607,15 @@ describe('AmmoSeek store wordings: multi-buy prices, glued weights, counts alone
     expect(understandListing({ title: 'Geco 9mm 124gr FMJ /50' }, 1525).pricePerRoundCents).toBe(31);
   });
 });
+
+describe('shotshells that name no shell: velocity, and a closing box count after the shot (decision 0410)', () => {
+  check([
+    // a muzzle velocity is printed on shells, never on shotguns
+    ['Remington Gun Club 12 Ga 2 3/4 1 1/8 8 1200 FPS', { productType: 'ammunition', calibre: '12ga' }],
+    ['Beretta A400 Xtreme 12GA 28" 3.5" Chamber', { productType: 'firearm' }],
+    // a bare box size closing a shot load's title is its count; buckshot's closing number may be its pellets
+    ['Federal Top Gun 12 ga 2 3/4 1 1/8 oz #7.5 25', { boxQuantity: 25 }],
+    ['Winchester Super-X 20 ga 2 3/4 7/8oz #6 25', { boxQuantity: 25 }],
+    ['Federal 12ga 2-3/4 00 Buck 12', { boxQuantity: null }],
+  ]);
+});
