@@ -27,9 +27,10 @@ for (const [maker, ...models] of GUN_MODEL_ROWS) {
 /** How far after its maker's name a model may start ("Remington Model 700", "Savage Arms 110 Hunter"). */
 const MODEL_WINDOW = 24;
 const NUMERIC_MODEL_RE = /^[\d/.-]+$/;
-// a bare number followed by a unit is a count, weight, length or price, not a model ("Remington 1100 Rounds")
+// a bare number followed by a unit is a count, weight, length or price, not a model ("Remington 1100 Rounds"); one
+// followed by "/22" or "-22" is part of another model's name ("10/22" is not Savage's 10)
 const NOT_MODEL_AFTER_RE =
-  /^(?:\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|pcs|pk|pack|box|bx|case|cs|gr|grain|grains|fps|yards?|yds?|mm|%|x\d|shells?)\b|["'$%]|\.\d)/;
+  /^(?:\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|pcs|pk|pack|box|bx|case|cs|gr|grain|grains|fps|yards?|yds?|mm|%|x\d|shells?)\b|["'$%]|[./-]\d)/;
 const NOT_MODEL_BEFORE_RE = /[#$x.]\s*$/;
 
 /**
