@@ -765,9 +765,10 @@ function withoutGunParts(
 }
 
 // a gun model's title lists its parts after its calibre by their kind ("Threaded Barrel", "Fluted Barrel", "Muzzle
-// Brake", "Adjustable Trigger"); "Bolt" right before the calibre is the action ("CZ 527 Carbine Bolt 7.62x39mm")
+// Brake", "Adjustable Trigger", "3 Chokes", "Modified Choke"); "Bolt" right before the calibre is the action ("CZ 527
+// Carbine Bolt 7.62x39mm")
 const MODEL_PART_FEATURE_RE =
-  /\b(?:threaded|fluted|heavy|bull|sporter|tapered|octagon(?:al)?|round|match|target|carbon(?:\s+fib(?:er|re))?|stainless(?:\s+steel)?|ss|blued?|varmint|chrome[\s-]lined|(?:cold[\s-])?hammer[\s-]forged)\s+(?:bbl|barrel)s?\b|\bmuzzle\s+brake\b|\b(?:adjustable|accu|marksman|single[\s-]stage|two[\s-]stage|match|target)\s?triggers?\b/g;
+  /\b(?:threaded|fluted|heavy|bull|sporter|tapered|octagon(?:al)?|round|match|target|carbon(?:\s+fib(?:er|re))?|stainless(?:\s+steel)?|ss|blued?|varmint|chrome[\s-]lined|(?:cold[\s-])?hammer[\s-]forged)\s+(?:bbl|barrel)s?\b|\bmuzzle\s+brake\b|\b(?:\d|modified|mod|full|improved(?:\s+cylinder)?|ic|cylinder|invector(?:[\s-]plus)?)\s+chokes?(?:\s+tubes?)?\b|\b(?:adjustable|accu|marksman|single[\s-]stage|two[\s-]stage|match|target)\s?triggers?\b/g;
 const BOLT_ACTION_RE = /\bbolt(?=\s*\u0001)/g;
 
 /**

@@ -578,6 +578,8 @@ describe("a maker's own gun model, its listed parts and its accessories (decisio
     ['CZ 550 Safari Bolt .375 H&H 25" Barrel Walnut Stock', { productType: 'firearm' }],
     ['Ruger 10/22 Carbine 22LR Threaded Barrel and Flash Hider, 2 Mags', { productType: 'firearm' }],
     ['Mossberg 590 Shockwave JIC 12ga Cerakote, Pistol Grip', { productType: 'firearm', calibre: '12ga' }],
+    ['Beretta A300 Outlander 12ga 28" Vent Rib 3 Chokes', { productType: 'firearm', accessoryCategory: null }],
+    ['Benelli Nova 12ga Choke Tubes', { productType: 'accessory', accessoryCategory: 'muzzle' }],
     // a capacity after the maker's model is the gun's, not a box of cartridges, even from a maker that loads them
     ['Sig Sauer P365 XL 9mm 12rd', { productType: 'firearm', boxQuantity: null }],
     ['Browning Buck Mark Camper 22LR 10rd', { productType: 'firearm', boxQuantity: null }],
