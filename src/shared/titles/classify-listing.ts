@@ -806,6 +806,19 @@ function gunModelNamed(masked: string, cal: CalibreResult, br: BrandResult): str
   return hasAccessoryNoun(head) < 0 ? masked.slice(model.start, model.end) : null;
 }
 
+/**
+ * "Glock 17 Barrel 9mm", "Lone Wolf Glock 19 Barrel": a gun model's number right before "barrel" is the model, not the
+ * barrel's length (a comma keeps the two apart); the barrel is the product.
+ */
+function modelBeforeBarrel(masked: string, afterCal: string, matches: readonly AliasMatch[]): string {
+  for (const m of matches) {
+    const model = findGunModel(afterCal, [m], m.value);
+    if (model && /\d$/.test(model.alias) && /^\s+(?:bbl|barrel)s?\b/.test(masked.slice(model.end)))
+      return `${masked.slice(0, model.end)},${masked.slice(model.end)}`;
+  }
+  return masked;
+}
+
 function decideType(
   masked: string,
   calibre: string | null,
@@ -1036,7 +1049,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const afterCal = maskSpans(text, cal.spans);
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
-  const sold = masked.replace(NOT_SOLD_RE, ' ');
+  const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');
   const brand = brandOf(br, input);
   const gunModel = gunModelNamed(afterCal, cal, br);
   const type = typeOf(decideType(sold, cal.slug, brand.value, input, text, gunModel), input);

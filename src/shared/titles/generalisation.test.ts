@@ -593,6 +593,10 @@ describe("a maker's own gun model, its listed parts and its accessories (decisio
     ['Ruger 10/22 Takedown 22LR Threaded Barrel', { productType: 'accessory' }],
     ['Glock 19 9mm 15RD MAG', { productType: 'accessory', accessoryCategory: 'magazines' }],
     ['Hogue Overmolded Stock Remington 870 12ga', { productType: 'accessory', manufacturer: 'hogue' }],
+    // a model's number right before "barrel" is the model, not the barrel's length: the barrel is sold
+    ['Glock 17 Barrel 9mm', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Lone Wolf Glock 19 Barrel 9mm Threaded', { productType: 'accessory' }],
+    ['Glock 19 Gen 5 9mm 4.02" Barrel 15rd', { productType: 'firearm' }],
     ['Remington 870 Synthetic Stock', { productType: 'accessory' }],
     // a count after a maker's name that is not one of its models stays a box of cartridges
     ['Remington Golden Bullet 22LR 1400 Rounds', { productType: 'ammunition', boxQuantity: 1400 }],
