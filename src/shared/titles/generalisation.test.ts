@@ -598,6 +598,9 @@ describe("a maker's own gun model, its listed parts and its accessories (decisio
     ['Lone Wolf Glock 19 Barrel 9mm Threaded', { productType: 'accessory' }],
     ['Glock 19 Gen 5 9mm 4.02" Barrel 15rd', { productType: 'firearm' }],
     ['Remington 870 Synthetic Stock', { productType: 'accessory' }],
+    // a double gun's lock names the gun: only guns are sidelocks, boxlocks or drillings
+    ['Holland & Holland 12 Bore - Sidelock Ejector, Assisted Opener', { productType: 'firearm', calibre: '12ga' }],
+    ['Sauer 16 Bore Boxlock Drilling 8x57JRS', { productType: 'firearm' }],
     // a count after a maker's name that is not one of its models stays a box of cartridges
     ['Remington Golden Bullet 22LR 1400 Rounds', { productType: 'ammunition', boxQuantity: 1400 }],
     ['Sig Sauer 9mm 124gr V-Crown JHP 20rd', { productType: 'ammunition', boxQuantity: 20 }],
