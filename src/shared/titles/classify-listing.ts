@@ -879,9 +879,13 @@ function decideType(
     FIREARM_COMPOUND_RE.test(core) || (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core)) || GUN_SCOPE_RE.test(core);
   if (partOfGun && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
 
-  // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")
+  // an accessory noun followed by "for" or "holds" ("sling for rifle", "magazine for Glock pistol", "case holds two
+  // long guns and a pistol"): the guns named after it are what it fits
   if (accIdx >= 0) {
-    const forIdx = firstIndex(/\b(?:for|pour)\b|\b[àa] (?:armes?|fusils?|carabines?|pistolets?)\b/, core);
+    const forIdx = firstIndex(
+      /\b(?:for|pour|holds?|holding)\b|\b[àa] (?:armes?|fusils?|carabines?|pistolets?)\b/,
+      core,
+    );
     if (forIdx > accIdx) return { type: 'accessory', categoryText: core.slice(0, forIdx) };
   }
 
