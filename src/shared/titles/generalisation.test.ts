@@ -599,7 +599,7 @@ describe("a maker's own gun model, its listed parts and its accessories (decisio
     ['Glock 19 Gen 5 9mm 4.02" Barrel 15rd', { productType: 'firearm' }],
     ['Remington 870 Synthetic Stock', { productType: 'accessory' }],
     // the guns a case holds are what it fits
-    ['Tactical Double Rifle Case 42" Holds Two Carbines and a Pistol', { productType: 'accessory' }],
+    ['Padded Case Holds 2 Shotguns and a Handgun', { productType: 'accessory', accessoryCategory: 'storage' }],
     ['Soft Case Holding One Shotgun, 52 in', { productType: 'accessory', accessoryCategory: 'storage' }],
     // a double gun's lock names the gun: only guns are sidelocks, boxlocks or drillings
     ['Holland & Holland 12 Bore - Sidelock Ejector, Assisted Opener', { productType: 'firearm', calibre: '12ga' }],
