@@ -811,6 +811,7 @@ function gunModelNamed(masked: string, cal: CalibreResult, br: BrandResult): str
  * barrel's length (a comma keeps the two apart); the barrel is the product.
  */
 function modelBeforeBarrel(masked: string, afterCal: string, matches: readonly AliasMatch[]): string {
+  if (!masked.includes('barrel') && !masked.includes('bbl')) return masked;
   for (const m of matches) {
     const model = findGunModel(afterCal, [m], m.value);
     if (model && /\d$/.test(model.alias) && /^\s+(?:bbl|barrel)s?\b/.test(masked.slice(model.end)))
