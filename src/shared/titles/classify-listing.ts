@@ -826,7 +826,7 @@ function decideType(
   brand: string | null,
   input: ListingInput,
   fullText: string,
-  gunModel: string | null = null,
+  gunModel: string | null,
 ): TypeDecision {
   const t = masked.replace(GUN_FEATURE_RE, ' ');
   const kind = calibre ? calibreKind(calibre) : null;

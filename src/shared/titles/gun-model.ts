@@ -6,15 +6,10 @@
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { GUN_MODEL_ROWS } from './vocabulary/gun-models';
 
-/** "mini-14" is also written "mini 14" and "mini14", "x-bolt" "x bolt" and "xbolt". */
+/** A hyphen or space between letters and digits: "mini-14" is also written "mini 14" and "mini14". */
+const JOINER_RE = /(?<=[a-z0-9])[\s-](?=[a-z0-9])/g;
 function writtenForms(alias: string): string[] {
-  if (!/[a-z0-9][\s-][a-z0-9]/.test(alias)) return [alias];
-  return [
-    alias,
-    alias.replace(/(?<=[a-z0-9])[\s-](?=[a-z0-9])/g, ' '),
-    alias.replace(/(?<=[a-z0-9])[\s-](?=[a-z0-9])/g, '-'),
-    alias.replace(/(?<=[a-z0-9])[\s-](?=[a-z0-9])/g, ''),
-  ];
+  return [...new Set([alias, ...[' ', '-', ''].map((joiner) => alias.replace(JOINER_RE, joiner))])];
 }
 
 const MODELS = new Map<string, AliasMatcher>();
