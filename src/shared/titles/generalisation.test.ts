@@ -654,3 +654,17 @@ describe('makers written another way, and "Tactical" as a describing word (decis
     ['Condor Tactical Drop Leg Pouch', { accessoryCategory: 'tactical' }],
   ]);
 });
+
+describe('knives, muzzle devices, eyewear, armour and maintenance gear (decision 0415)', () => {
+  check([
+    // a knife's opening mechanism is not a safe
+    ['Benchmade Mini Griptilian Axis Lock Knife', { accessoryCategory: 'general' }],
+    ['Gerber Speed Safe Folding Knife Black', { accessoryCategory: 'general' }],
+    ['SureFire Blast Shield for SOCOM Suppressors', { accessoryCategory: 'muzzle' }],
+    ['Oakley SI Ballistic Glasses Clear Lens', { accessoryCategory: 'safety' }],
+    ['Gun Maintenance Mat 12x36', { accessoryCategory: 'cleaning' }],
+    // body armour: tactical gear, whatever "cases" it fits
+    ['Level IIIA Soft Armour Insert For Backpacks/Cases Only', { accessoryCategory: 'tactical' }],
+    ['Safariland Level III Retention Holster Glock 17', { accessoryCategory: 'holsters' }],
+  ]);
+});
