@@ -1127,7 +1127,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const confidence: FieldConfidence = {
     productType: type.confidence,
     calibre: calibre ? cal.confidence : 0,
-    manufacturer: brand.confidence,
+    manufacturer: unknownMaker ? 0 : brand.confidence,
     // a count is only as good as the reading that it is ammunition at all
     boxQuantity: Math.min(rounds.confidence, type.confidence),
     grain: grain.confidence,
