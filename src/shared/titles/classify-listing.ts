@@ -1050,6 +1050,18 @@ function airgunCalibre(calibre: string | null, masked: string, productType: Prod
   return bore ? AIR_BORES[bore[1]] : calibre;
 }
 
+/** The brand's aliases in the title: the first named, and the one that says the most (names its product: "Rem Oil"). */
+function brandAliases(br: BrandResult, slug: string | null): { first?: AliasMatch; named?: AliasMatch } {
+  const own = br.matches.filter((m) => m.value === slug);
+  return { first: own[0], named: own.find((m) => aliasCategory(m)) ?? own[0] };
+}
+
+/** "Remington Rem Oil": read only by what its maker makes, a title whose brand alias names an accessory sells it. */
+function productNamedByAlias(decision: TypeDecision, alias: AliasMatch | undefined): TypeDecision {
+  const guessed = (decision.confidence ?? 1) <= 0.5 && decision.type !== 'accessory';
+  return guessed && aliasCategory(alias) ? { type: 'accessory', confidence: 0.6 } : decision;
+}
+
 /** Words that describe an accessory or say what it fits, in English and French: never an accessory maker's name. */
 const DESCRIBING_WORD_RE =
   /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine)$/;
@@ -1084,27 +1096,22 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const masked = maskSpans(afterCal, br.matches);
   const sold = masked.replace(NOT_SOLD_RE, ' ');
   const brand = brandOf(br, input);
-  // of the brand's aliases in the title, one that names its product ("Remington Rem Oil") says the most
-  const ofBrand = br.matches.filter((m) => m.value === brand.value);
-  const brandMatch = ofBrand.find((m) => aliasCategory(m)) ?? ofBrand[0];
-  const decision = decideType(sold, cal.slug, brand.value, input, text);
-  // "Remington Rem Oil": read only by what its maker makes, a title whose brand alias names an accessory sells it
-  const guessed = (decision.confidence ?? 1) <= 0.5 && decision.type !== 'accessory' && aliasCategory(brandMatch);
-  const type = typeOf(guessed ? { type: 'accessory', confidence: 0.6 } : decision, input);
+  const aliases = brandAliases(br, brand.value);
+  const type = typeOf(productNamedByAlias(decideType(sold, cal.slug, brand.value, input, text), aliases.named), input);
   const productType = type.value as ProductType;
 
   let calibre = airgunCalibre(cal.slug, masked, productType);
   let accessoryCategory: string | null = null;
   if (productType === 'accessory') {
     const afterSold = afterCal.replace(NOT_SOLD_RE, ' ');
-    accessoryCategory = accessoryCategoryOf(type.decision, sold, afterSold, input, brandMatch);
+    accessoryCategory = accessoryCategoryOf(type.decision, sold, afterSold, input, aliases.named);
     // a holster, stock or grip fits a gun; any calibre in its title is not the product's calibre
     if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
     // "Speer 22cal (.224) … bullet", ".30 Caliber bore brush": on bullets and cleaning tools "NN cal" is a bore size
     if (calibre && BORE_SIZE_CATEGORIES.has(accessoryCategory) && boreSize(text, cal.match)) calibre = null;
   }
 
-  const unknownMaker = productType === 'accessory' ? unknownMakerBefore(masked, ofBrand[0]) : null;
+  const unknownMaker = productType === 'accessory' ? unknownMakerBefore(masked, aliases.first) : null;
   const isAmmo = productType === 'ammunition';
   const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
   const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';
