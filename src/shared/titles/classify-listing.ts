@@ -283,7 +283,7 @@ const APPAREL_RE =
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [
-    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\beyes? (?:&|and|\+) ears?\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b|\bprotecteurs? auditifs?\b|\bprotection auditive\b|\bcadenas\b|\blunettes (?:de (?:protection|s[ée]curit[ée])|protectrices)(?![a-z])|\b(?:ballistic|protective|safety) (?:sun)?(?:glasses|eyewear|goggles)\b/,
+    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\beyes? (?:&|and|\+) ears?\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b|\bprotecteurs? auditifs?\b|\bprotection auditive\b|\bcadenas\b|\blunettes (?:de (?:protection|s[ée]curit[ée])|protectrices)(?![a-z])|\b(?:ballistic|protective|safety) (?:sun)?(?:glasses|eyewear|goggles)\b|\bbouchons? (?:d'oreilles|auditifs)|\bprot[èe]ge[\s-]oreilles\b|\bcoquilles? antibruit\b/,
     'safety',
   ],
   [
@@ -303,15 +303,15 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
   [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
   [
-    /\bmounts?\b|\bscope rings?\b|\brings\b|\b\d+(?:\.\d+)?\s?mm rings?\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/,
+    /\bmounts?\b|\bscope rings?\b|\brings\b|\banneaux\b|\bembases?\b|\bmontages?\b|\b\d+(?:\.\d+)?\s?mm rings?\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/,
     'mounts',
   ],
   [
-    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|points? rouges?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)|\b\d(?:\.\d{1,2})?\s?moa\b/,
+    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|points? rouges?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?|viseurs?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)|\b\d(?:\.\d{1,2})?\s?moa\b/,
     'optics',
   ],
   // a bipod's swivel is the bipod's ("Bipod 6-9\" Swivel")
-  [/\bbipods?\b/, 'tactical'],
+  [/\bbipods?\b|\bbipieds?\b/, 'tactical'],
   [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
   [/\bcase (?:prep|trimmers?|(?:length )?gauges?|lube|tumblers?)\b/, 'reloading'],
   // a knife is merchandise whatever its mechanism is called ("Speed Safe … Knife")

@@ -623,6 +623,10 @@ describe('French accessory words and cleaning tools (decision 0415)', () => {
     ['Lunettes de sécurité Howard Leight Uvex', { accessoryCategory: 'safety' }],
     ['Poignée caoutchouc Pachmayr pour Ruger GP100', { accessoryCategory: 'grips' }],
     ['Presse à recharger Lee Classic Cast', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Bipied Caldwell XLA 9-13 po', { accessoryCategory: 'tactical' }],
+    ['Anneaux de lunette Talley 1 po bas', { accessoryCategory: 'mounts' }],
+    ['Viseur réflexe Vortex Venom 3 MOA', { accessoryCategory: 'optics' }],
+    ["Bouchons d'oreilles en mousse 50 paires", { productType: 'accessory', accessoryCategory: 'safety' }],
     // a bore guide is a cleaning tool, not a cartridge
     ['Universal Bore Guide .223/5.56', { productType: 'accessory', accessoryCategory: 'cleaning' }],
   ]);
