@@ -1067,8 +1067,9 @@ const DESCRIBING_WORD_RE =
   /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine)$/;
 
 /**
- * "Hi-Viz … Ruger GP100 … Sight", "Williams Fire Sight Ruger 10/22": on an accessory, a gun maker named after a word
- * that is neither a product word nor a describing one follows the accessory's own maker, one our vocabulary lacks.
+ * "Hi-Viz … Ruger GP100 … Sight", "Williams Fire Sight Ruger 10/22": on an accessory, a gun maker named after an
+ * opening word that is neither a product word nor a describing one follows the accessory's own maker, one our
+ * vocabulary lacks.
  * The gun maker is the fitment; the brand stays unknown (a maker absent from the vocabulary is labelled null).
  */
 function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string | null {
@@ -1076,15 +1077,17 @@ function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string |
   const before = masked.slice(0, m.start);
   // "Soft Rifle Case 40\" by Browning": "by" names the maker
   if (/\bby\s*$/.test(before)) return null;
-  const words = before.split(/[\s,/()]+/);
-  const unknown = words.find(
-    (w) =>
-      /^[a-z][a-z'-]+$/.test(w) &&
-      !DESCRIBING_WORD_RE.test(w) &&
-      !FIREARM_NOUN_RE.test(w) &&
-      categoryOfWords(w) === null,
-  );
-  return unknown ?? null;
+  // "Paddle Holster Glock 19 by Fobus": a closing "by" names the maker, here one the vocabulary lacks
+  const by = /\bby\s+([a-z][a-z'-]+)\s*$/.exec(masked);
+  if (by) return by[1];
+  // the maker's name opens the title ("Hi-Viz …", "Fobus Paddle Holster (Glock 26)"), so only the first word is read
+  const first = before.split(/[\s,/()]+/).find((w) => w !== '') ?? '';
+  const unknown =
+    /^[a-z][a-z'-]+$/.test(first) &&
+    !DESCRIBING_WORD_RE.test(first) &&
+    !FIREARM_NOUN_RE.test(first) &&
+    categoryOfWords(first) === null;
+  return unknown ? first : null;
 }
 
 /** Full analysis, also used by the match key. */

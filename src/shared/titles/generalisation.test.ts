@@ -603,6 +603,9 @@ describe('what an accessory maker sells when the title does not say (decision 04
     // a gun maker named after a word we cannot read (the accessory's maker, absent from the vocabulary) is its fitment
     ['Pearce Grip Extension Glock 26 Gen 4', { manufacturer: null, accessoryCategory: 'grips' }],
     ['XS Big Dot Tritium Sight Set Ruger LC9', { manufacturer: null, productType: 'accessory' }],
+    ['Standard Paddle Holster Glock 19/23 by Desantos', { manufacturer: null, accessoryCategory: 'holsters' }],
+    // only the opening word is read as the unknown maker: a listing's preamble is not one
+    ['1. LAYAWAY AVAILABLE Smith & Wesson M&P 9 Magazine 17rd', { manufacturer: 'smith-wesson' }],
     // describing words and product words before the gun maker do not hide its own products
     ['Genuine Glock 17 Magazine 9mm 17rd', { manufacturer: 'glock' }],
     ['Chargeur Ruger 10/22 BX-1 10 coups', { manufacturer: 'ruger', accessoryCategory: 'magazines' }],
