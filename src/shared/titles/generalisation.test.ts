@@ -611,6 +611,115 @@ describe("a maker's own gun model, its listed parts and its accessories (decisio
   ]);
 });
 
+describe('accessory makers: standards, "Maker - " titles, distributor codes (docs/decisions/0415-titles-gear-brands.md)', () => {
+  check([
+    // a mount's or a choke's standard named after the product is not its maker
+    ['Bushnell TRS-25 Red Dot, 3 MOA, Weaver Base, Matte', { manufacturer: 'bushnell', accessoryCategory: 'optics' }],
+    ['Generic Red Dot Reflex Sight, 4 Reticles, Picatinny/Weaver Mount', { manufacturer: null }],
+    ['Aluminium Scope Rings 30mm Weaver Style Low', { manufacturer: null, accessoryCategory: 'mounts' }],
+    ['Briley Extended Choke Tube Rem Choke Skeet', { manufacturer: null, accessoryCategory: 'muzzle' }],
+    // made to fit a maker's gun ("-compatible", "style", "pattern"), not made by it
+    ['Glock-Compatible Kydex Holster OWB', { manufacturer: null, accessoryCategory: 'holsters' }],
+    ['Remington 870 Style Forend Synthetic', { manufacturer: null, productType: 'accessory' }],
+    // the maker's own products keep its name
+    ['Weaver Grand Slam 1" Rings Medium Matte', { manufacturer: 'weaver', accessoryCategory: 'mounts' }],
+    // a store's "Maker - product" title names a maker too short to be an alias elsewhere
+    ['SK - Cartouches .22LR Standard Plus 40gr x50', { manufacturer: 'sk', productType: 'ammunition' }],
+    ['Unknown Co - Balles .22LR 40gr', { manufacturer: null }],
+    // one word may sit between a distributor's code and the item number or calibre
+    ['LEU SPOTTER 12-40X60 GRAY', { manufacturer: 'leupold', productType: 'accessory' }],
+    ['ATI NOMAD 5.56NATO 16" 30RD', { manufacturer: 'american-tactical', productType: 'firearm' }],
+  ]);
+});
+
+describe('what an accessory maker sells when the title does not say (decision 0415)', () => {
+  check([
+    // a maker of one kind of accessory, with only a model named
+    ['HOLOSUN HE407K-GR X2', { productType: 'accessory', accessoryCategory: 'optics' }],
+    ['SUREFIRE X300U-A BLACK', { productType: 'accessory', accessoryCategory: 'tactical' }],
+    ['Timney 517 Remington 700', { productType: 'accessory', accessoryCategory: 'triggers' }],
+    // a noun in the title still names the product
+    ['Holosun Riser Mount 1.41"', { accessoryCategory: 'mounts' }],
+    // a maker's alias that names its product: the bipod, not its swivel; the oil, not a gun
+    ['Harris Bipod 9-13" Swivel Model S-LM', { accessoryCategory: 'tactical' }],
+    ['Remington Rem Oil 10 oz Spray', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['5.11 Tactical 42" Single Rifle Case', { accessoryCategory: 'storage' }],
+    // a gun maker named after a word we cannot read (the accessory's maker, absent from the vocabulary) is its fitment
+    ['Pearce Grip Extension Glock 26 Gen 4', { manufacturer: null, accessoryCategory: 'grips' }],
+    ['XS Big Dot Tritium Sight Set Ruger LC9', { manufacturer: null, productType: 'accessory' }],
+    ['Standard Paddle Holster Glock 19/23 by Desantos', { manufacturer: null, accessoryCategory: 'holsters' }],
+    // only the opening word is read as the unknown maker: a listing's preamble is not one
+    ['1. LAYAWAY AVAILABLE Smith & Wesson M&P 9 Magazine 17rd', { manufacturer: 'smith-wesson' }],
+    // describing words and product words before the gun maker do not hide its own products
+    ['Genuine Glock 17 Magazine 9mm 17rd', { manufacturer: 'glock' }],
+    ['Chargeur Ruger 10/22 BX-1 10 coups', { manufacturer: 'ruger', accessoryCategory: 'magazines' }],
+    ['Factory Original Smith & Wesson M&P Shield Magazine 8rd', { manufacturer: 'smith-wesson' }],
+    // a red dot's MOA with two decimals
+    ['Trijicon SRO 2.5 MOA Adjustable LED', { accessoryCategory: 'optics' }],
+    // the first comma segment names the product; a kit's list does not
+    ['Red Dot Sight, 11mm Dovetail Mount, Black', { accessoryCategory: 'optics' }],
+    ['Pistol Magazine, Loader, Cleaning Rod accessory kit', { accessoryCategory: 'general' }],
+  ]);
+});
+
+describe('French accessory words and cleaning tools (decision 0415)', () => {
+  check([
+    ['Housse souple pour carabine Browning 48 po', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Mallette rigide à pistolet Plano', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Sac de tir Beretta Uniform Pro', { accessoryCategory: 'storage' }],
+    ['Lunettes de sécurité Howard Leight Uvex', { accessoryCategory: 'safety' }],
+    ['Poignée caoutchouc Pachmayr pour Ruger GP100', { accessoryCategory: 'grips' }],
+    ['Presse à recharger Lee Classic Cast', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Bipied Caldwell XLA 9-13 po', { accessoryCategory: 'tactical' }],
+    ['Anneaux de lunette Talley 1 po bas', { accessoryCategory: 'mounts' }],
+    ['Viseur réflexe Vortex Venom 3 MOA', { accessoryCategory: 'optics' }],
+    ["Bouchons d'oreilles en mousse 50 paires", { productType: 'accessory', accessoryCategory: 'safety' }],
+    // a bore guide is a cleaning tool, not a cartridge
+    ['Universal Bore Guide .223/5.56', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+  ]);
+});
+
+describe('reloading components and tools named without "bullets" (decision 0415)', () => {
+  check([
+    // a bullet diameter no cartridge is named by, beside a weight
+    [
+      'Hornady .430 240 gr XTP 100/Box',
+      { productType: 'accessory', accessoryCategory: 'reloading', boxQuantity: null },
+    ],
+    ['Speer .277 130gr Hot-Cor SP 100ct', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    // a named cartridge keeps a loaded round a cartridge
+    ['Hornady .308 Win 168gr A-Max Match 20rd', { productType: 'ammunition', boxQuantity: 20 }],
+    ['RCBS 44 Cal 240gr SWC Bullet Mold', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Frankford Arsenal Case Length Gauge', { accessoryCategory: 'reloading' }],
+  ]);
+});
+
+describe('makers written another way, and "Tactical" as a describing word (decision 0415)', () => {
+  check([
+    // a two-word maker written with a hyphen or a space the other way
+    ['Birchwood-Casey Sheath Gun Oil 4 oz', { manufacturer: 'birchwood-casey', accessoryCategory: 'cleaning' }],
+    ['Crimson-Trace LG-401 Lasergrips 1911', { manufacturer: 'crimson-trace' }],
+    ['CZUB P-10 C 9mm 15rd Magazine', { manufacturer: 'cz', accessoryCategory: 'magazines' }],
+    // "Tactical" names a category only when nothing else does
+    ['Burris Fullfield Tactical 30 FT30', { accessoryCategory: 'optics' }],
+    ['Condor Tactical Drop Leg Pouch', { accessoryCategory: 'tactical' }],
+  ]);
+});
+
+describe('knives, muzzle devices, eyewear, armour and maintenance gear (decision 0415)', () => {
+  check([
+    // a knife's opening mechanism is not a safe
+    ['Benchmade Mini Griptilian Axis Lock Knife', { accessoryCategory: 'general' }],
+    ['Gerber Speed Safe Folding Knife Black', { accessoryCategory: 'general' }],
+    ['SureFire Blast Shield for SOCOM Suppressors', { accessoryCategory: 'muzzle' }],
+    ['Oakley SI Ballistic Glasses Clear Lens', { accessoryCategory: 'safety' }],
+    ['Gun Maintenance Mat 12x36', { accessoryCategory: 'cleaning' }],
+    // body armour: tactical gear, whatever "cases" it fits
+    ['Level IIIA Soft Armour Insert For Backpacks/Cases Only', { accessoryCategory: 'tactical' }],
+    ['Safariland Level III Retention Holster Glock 17', { accessoryCategory: 'holsters' }],
+  ]);
+});
+
 describe('AmmoSeek store wordings: multi-buy prices, glued weights, counts alone (docs/decisions/0410-titles-held-out-31-ammoseek-calibres.md)', () => {
   check([
     // a bullet weight glued to the bullet's design is grains, and then a closing bare number is the box count
