@@ -4,6 +4,7 @@
  * See docs/decisions/0001-title-understanding.md for the rules and judgement calls.
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
+import { findGunModel } from './gun-model';
 import {
   extractBulletType,
   extractCasing,
@@ -185,7 +186,7 @@ const MASK = '\u0001';
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|pistols?|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun)\b/;
+  /\b(?:rifles?|pistols?|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
@@ -641,6 +642,8 @@ interface TypeContext {
   makes: ReturnType<typeof manufacturerMakes>;
   firearmNoun: boolean;
   qty: number | null;
+  /** the maker's own gun model is named, with no accessory before it (see gunModelNamed) */
+  gunModel: boolean;
 }
 
 const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
@@ -710,7 +713,8 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
       noContainers,
     ) || AMMO_STORAGE_RE.test(t);
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
-  const capacity = counted && !ammoWord && !grain && !shotshell && countIsCapacity(t, ctx.makes, ctx.kind);
+  const capacity =
+    counted && !ammoWord && !grain && !shotshell && (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind));
   if (!ctx.firearmNoun || ammoWord) {
     if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre && !capacity)) {
       if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
@@ -807,12 +811,70 @@ function withoutGunParts(
   calibre: string | null,
   makes: MakesOf,
   firearmNoun: boolean,
+  gunModel: string | null,
 ): string {
   if (!calibre || (makes && !makes.firearm)) return core;
+  if (gunModel) return withoutModelParts(core.replace(gunModel, ' '), t);
   const parts = core.match(GUN_PART_FEATURE_RE);
   if (!parts) return core;
   const gun = firearmNoun || GUN_LENGTH_RE.test(t) || GUN_CLASS_RE.test(t) || GUN_MAG_RE.test(t);
   return gun || parts.length > 1 || makesOnly(makes, 'firearm') ? core.replace(GUN_PART_FEATURE_RE, ' ') : core;
+}
+
+// a gun model's title lists its parts after its calibre by their kind ("Threaded Barrel", "Fluted Barrel", "Muzzle
+// Brake", "Adjustable Trigger", "3 Chokes", "Modified Choke"); "Bolt" right before the calibre is the action ("CZ 527
+// Carbine Bolt 7.62x39mm")
+const MODEL_PART_FEATURE_RE =
+  /\b(?:threaded|fluted|heavy|bull|sporter|tapered|octagon(?:al)?|round|match|target|carbon(?:\s+fib(?:er|re))?|stainless(?:\s+steel)?|ss|blued?|varmint|chrome[\s-]lined|(?:cold[\s-])?hammer[\s-]forged)\s+(?:bbl|barrel)s?\b|\bmuzzle\s+brake\b|\b(?:\d|modified|mod|full|improved(?:\s+cylinder)?|ic|cylinder|invector(?:[\s-]plus)?)\s+chokes?(?:\s+tubes?)?\b|\b(?:adjustable|accu|marksman|single[\s-]stage|two[\s-]stage|match|target)\s?triggers?\b/g;
+const BOLT_ACTION_RE = /\bbolt(?=\s*\u0001)/g;
+
+/**
+ * The parts a gun model's title lists are features; on aftermarket-barrel platforms (10/22, AR-15) a described barrel
+ * is sold alone unless more parts are listed, and a lone "6RD MAG" is the magazine sold, not the gun's.
+ */
+function withoutModelParts(core: string, t: string): string {
+  const listedMags = GUN_MAG_RE.test(t);
+  const parts = (core.match(GUN_PART_FEATURE_RE)?.length ?? 0) + (core.match(MODEL_PART_FEATURE_RE)?.length ?? 0);
+  const out = core
+    .replace(GUN_PART_FEATURE_RE, (m) => (!listedMags && /mags?$/.test(m) ? m : ' '))
+    .replace(BOLT_ACTION_RE, ' ');
+  return !BARREL_PLATFORM_RE.test(t) || parts > 1 ? out.replace(MODEL_PART_FEATURE_RE, ' ') : out;
+}
+
+/**
+ * "Ruger Mini 30 Ranch 7.62x39 SS Synthetic Stock", "Mossberg 590 Shockwave 12ga": the maker's own model is named
+ * after its name. Not evidence of a gun when an accessory or a fitment word comes before the maker ("Stock for Ruger
+ * Mini-14", "Magazine Ruger 10/22"), nor when an accessory is named between the model and its calibre, or after the
+ * model when no calibre follows ("Ruger 10/22 25rd Magazine", "CZ 457 Trigger Spring"). Returns the model as written.
+ */
+function gunModelNamed(masked: string, cal: CalibreResult, br: BrandResult): string | null {
+  if (!br.slug) return null;
+  const model = findGunModel(masked, br.matches, br.slug);
+  const brand = br.matches.find((m) => m.value === br.slug);
+  if (!model || !brand) return null;
+  const before = masked.slice(0, brand.start);
+  if (FOR_GUN_BEFORE_RE.test(before) || FITMENT_ONLY_RE.test(before) || hasAccessoryNoun(before) >= 0) return null;
+  const calibreAfter = cal.spans.find((s) => s.start >= model.end);
+  let head = masked
+    .slice(model.end, calibreAfter ? calibreAfter.start + 1 : masked.length)
+    .replace(GUN_FEATURE_RE, ' ');
+  // described parts before the calibre are the gun's too ("Savage 110 Hunter Synthetic Stock .308 Win")
+  if (calibreAfter) head = head.replace(GUN_PART_FEATURE_RE, ' ').replace(BOLT_ACTION_RE, ' ');
+  return hasAccessoryNoun(head) < 0 ? masked.slice(model.start, model.end) : null;
+}
+
+/**
+ * "Glock 17 Barrel 9mm", "Lone Wolf Glock 19 Barrel": a gun model's number right before "barrel" is the model, not the
+ * barrel's length (a comma keeps the two apart); the barrel is the product.
+ */
+function modelBeforeBarrel(masked: string, afterCal: string, matches: readonly AliasMatch[]): string {
+  if (!masked.includes('barrel') && !masked.includes('bbl')) return masked;
+  for (const m of matches) {
+    const model = findGunModel(afterCal, [m], m.value);
+    if (model && /\d$/.test(model.alias) && /^\s+(?:bbl|barrel)s?\b/.test(masked.slice(model.end)))
+      return `${masked.slice(0, model.end)},${masked.slice(model.end)}`;
+  }
+  return masked;
 }
 
 function decideType(
@@ -821,6 +883,7 @@ function decideType(
   brand: string | null,
   input: ListingInput,
   fullText: string,
+  gunModel: string | null,
 ): TypeDecision {
   const t = masked.replace(GUN_FEATURE_RE, ' ');
   const kind = calibre ? calibreKind(calibre) : null;
@@ -830,7 +893,7 @@ function decideType(
   const reading = readBoxQuantity(t);
   const qty = reading && reading.confidence >= 0.9 ? reading.n : null;
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
-  const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty });
+  const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty, gunModel: gunModel !== null });
   if (early) return early;
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
@@ -840,7 +903,7 @@ function decideType(
     .replace(barrelSpec(t), ' ')
     .replace(COUNT_CONTAINER_RE, ' ')
     .replace(SPEC_SEGMENT_RE, ' ');
-  const core = withoutGunParts(bare, t, calibre, makes, firearmNoun);
+  const core = withoutGunParts(bare, t, calibre, makes, firearmNoun, gunModel);
   const accIdx = hasAccessoryNoun(core);
   const fireIdx = firstIndex(FIREARM_NOUN_RE, core);
 
@@ -850,6 +913,9 @@ function decideType(
     const acc = hasAccessoryNoun(pre.replace(WITH_CLAUSE_RE, ' '));
     return { type: 'accessory', categoryText: acc >= 0 ? pre : undefined, fitmentOnly: acc < 0 };
   }
+
+  // the maker's own model, and no accessory named once the gun's listed parts are set aside: the gun
+  if (gunModel && calibre && accIdx < 0) return { type: 'firearm', confidence: 0.85 };
 
   // a maker of guns only, a calibre and a barrel length: a gun, whatever feature it lists ("9MM 4-INCH 16RD FIBER
   // FRONT SIGHT", "22LR 6.5IN CASE" hardened)
@@ -871,9 +937,13 @@ function decideType(
     FIREARM_COMPOUND_RE.test(core) || (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core)) || GUN_SCOPE_RE.test(core);
   if (partOfGun && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
 
-  // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")
+  // an accessory noun followed by "for" or "holds" ("sling for rifle", "magazine for Glock pistol", "case holds two
+  // long guns and a pistol"): the guns named after it are what it fits
   if (accIdx >= 0) {
-    const forIdx = firstIndex(/\b(?:for|pour)\b|\b[àa] (?:armes?|fusils?|carabines?|pistolets?)\b/, core);
+    const forIdx = firstIndex(
+      /\b(?:for|pour|holds?|holding)\b|\b[àa] (?:armes?|fusils?|carabines?|pistolets?)\b/,
+      core,
+    );
     if (forIdx > accIdx) return { type: 'accessory', categoryText: core.slice(0, forIdx) };
   }
 
@@ -906,7 +976,7 @@ function decideType(
   // 9. weak ammunition evidence
   // a count from a maker that sells no ammunition, or beside a barrel length, is a capacity ("HERITAGE 22 LR 6 RDS
   // 4.75IN", "Sig Sauer P320 Compact 9mm 3.9\" 10rd")
-  const capacityLike = countIsCapacity(t, makes, kind);
+  const capacityLike = gunModel !== null || countIsCapacity(t, makes, kind);
   const count = capacityLike ? null : qty;
   if (calibre && (count !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
   if (count !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
@@ -1097,10 +1167,12 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const afterCal = maskSpans(text, cal.spans);
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
-  const sold = masked.replace(NOT_SOLD_RE, ' ');
+  const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');
   const brand = brandOf(br, input);
   const aliases = brandAliases(br, brand.value);
-  const type = typeOf(productNamedByAlias(decideType(sold, cal.slug, brand.value, input, text), aliases.named), input);
+  const gunModel = gunModelNamed(afterCal, cal, br);
+  const decision = decideType(sold, cal.slug, brand.value, input, text, gunModel);
+  const type = typeOf(productNamedByAlias(decision, aliases.named), input);
   const productType = type.value as ProductType;
 
   let calibre = airgunCalibre(cal.slug, masked, productType);

@@ -675,3 +675,46 @@ describe('knives, muzzle devices, eyewear, armour and maintenance gear (decision
     ['Safariland Level III Retention Holster Glock 17', { accessoryCategory: 'holsters' }],
   ]);
 });
+
+describe("a maker's own gun model, its listed parts and its accessories (decision 0405)", () => {
+  check([
+    // the maker's model, a calibre and the parts the gun comes with: the gun
+    ['Ruger Mini-14 Tactical 5.56 NATO Black Synthetic Stock', { productType: 'firearm', calibre: '5.56nato' }],
+    ['Savage 110 Hunter Synthetic Stock .308 Win', { productType: 'firearm', calibre: '.308win' }],
+    ['CZ 457 Varmint 22LR Heavy Barrel Adjustable Trigger', { productType: 'firearm', calibre: '.22lr' }],
+    ['Tikka T3x Lite 6.5 Creedmoor Stainless Fluted Barrel', { productType: 'firearm', accessoryCategory: null }],
+    ['Henry Golden Boy 22 LR Octagon Barrel', { productType: 'firearm', calibre: '.22lr' }],
+    ['CZ 550 Safari Bolt .375 H&H 25" Barrel Walnut Stock', { productType: 'firearm' }],
+    ['Ruger 10/22 Carbine 22LR Threaded Barrel and Flash Hider, 2 Mags', { productType: 'firearm' }],
+    ['Mossberg 590 Shockwave JIC 12ga Cerakote, Pistol Grip', { productType: 'firearm', calibre: '12ga' }],
+    ['Beretta A300 Outlander 12ga 28" Vent Rib 3 Chokes', { productType: 'firearm', accessoryCategory: null }],
+    ['Benelli Nova 12ga Choke Tubes', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    // a capacity after the maker's model is the gun's, not a box of cartridges, even from a maker that loads them
+    ['Sig Sauer P365 XL 9mm 12rd', { productType: 'firearm', boxQuantity: null }],
+    ['Browning Buck Mark Camper 22LR 10rd', { productType: 'firearm', boxQuantity: null }],
+    // accessories for those guns stay accessories: an accessory before the model, after it, or a fitment word
+    ['Ruger 10/22 25rd Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Ruger Mini-14 5.56 20rd Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Stock for Ruger Mini-14 Ranch', { productType: 'accessory', manufacturer: null }],
+    ['Magazine Ruger 10/22 Black', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['CZ 457 Trigger Spring', { productType: 'accessory' }],
+    ['CZ 457 22LR Replacement Barrel', { productType: 'accessory' }],
+    ['Ruger 10/22 Takedown 22LR Threaded Barrel', { productType: 'accessory' }],
+    ['Glock 19 9mm 15RD MAG', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Hogue Overmolded Stock Remington 870 12ga', { productType: 'accessory', manufacturer: 'hogue' }],
+    // a model's number right before "barrel" is the model, not the barrel's length: the barrel is sold
+    ['Glock 17 Barrel 9mm', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Lone Wolf Glock 19 Barrel 9mm Threaded', { productType: 'accessory' }],
+    ['Glock 19 Gen 5 9mm 4.02" Barrel 15rd', { productType: 'firearm' }],
+    ['Remington 870 Synthetic Stock', { productType: 'accessory' }],
+    // the guns a case holds are what it fits
+    ['Padded Case Holds 2 Shotguns and a Handgun', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Soft Case Holding One Shotgun, 52 in', { productType: 'accessory', accessoryCategory: 'storage' }],
+    // a double gun's lock names the gun: only guns are sidelocks, boxlocks or drillings
+    ['Holland & Holland 12 Bore - Sidelock Ejector, Assisted Opener', { productType: 'firearm', calibre: '12ga' }],
+    ['Sauer 16 Bore Boxlock Drilling 8x57JRS', { productType: 'firearm' }],
+    // a count after a maker's name that is not one of its models stays a box of cartridges
+    ['Remington Golden Bullet 22LR 1400 Rounds', { productType: 'ammunition', boxQuantity: 1400 }],
+    ['Sig Sauer 9mm 124gr V-Crown JHP 20rd', { productType: 'ammunition', boxQuantity: 20 }],
+  ]);
+});
