@@ -71,6 +71,27 @@ const BRAND_ABBREVIATIONS: Array<[string, string]> = [
 for (const [alias, slug] of BRAND_ABBREVIATIONS) BRANDS.add(alias, slug);
 const ABBREVIATION_ALIASES = new Set(BRAND_ABBREVIATIONS.map(([alias]) => alias));
 /**
+ * Distributors' feeds write a maker without its vowels ("Hrndy Aw 2506", "Wnchstr"): a one-word name of six letters or
+ * more that opens with a consonant, kept where the skeleton is no other alias and belongs to one maker only. Weak, as
+ * the abbreviations are.
+ */
+function vowellessAliases(aliases: ReadonlyArray<[string, string]>): Map<string, string> {
+  const known = new Set(aliases.map(([alias]) => alias));
+  const bySkeleton = new Map<string, Set<string>>();
+  for (const [alias, slug] of aliases) {
+    // a name that opens with a vowel would keep it ("eotech" → "etch", a word)
+    if (!/^[b-df-hj-np-tv-z][a-z]{5,}$/.test(alias)) continue;
+    const skeleton = alias[0] + alias.slice(1).replace(/[aeiou]/g, '');
+    if (skeleton.length < 4 || skeleton === alias || known.has(skeleton)) continue;
+    bySkeleton.set(skeleton, (bySkeleton.get(skeleton) ?? new Set()).add(slug));
+  }
+  const out = new Map<string, string>();
+  for (const [skeleton, slugs] of bySkeleton) if (slugs.size === 1) out.set(skeleton, [...slugs][0]);
+  return out;
+}
+const VOWELLESS_ALIASES = vowellessAliases(manufacturerAliases());
+for (const [alias, slug] of VOWELLESS_ALIASES) BRANDS.add(alias, slug);
+/**
  * Distributors' maker codes that open a dealer feed's title before the item number ("SAV 19680 11 TH XP 6.5CREED",
  * "LEU 170709 VX-3I", "TRJ*200104"): read only in that place, and only when no brand is named.
  */
@@ -146,6 +167,7 @@ const WEAK_BRAND_ALIASES = new Set([
   'silvertip',
   'thunderbolt',
   ...ABBREVIATION_ALIASES,
+  ...VOWELLESS_ALIASES.keys(),
 ]);
 // the same aliases written with a hyphen or a space the other way (the vocabulary derives both forms)
 for (const alias of [...WEAK_BRAND_ALIASES])
@@ -207,9 +229,9 @@ const AMMO_STORAGE =
 const AMMO_STORAGE_RE = new RegExp(AMMO_STORAGE);
 const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
 // a shot size is one or two digits ("#7.5", "#4") or letters ("#BB", "#T"); "#50120" is a model number; an ounce
-// load may be glued to its number ("1 1/6oz")
+// load may be glued to its number ("1 1/6oz"); a muzzle velocity ("1145 FPS") is printed on shells, never on shotguns
 const SHOTSHELL_RE =
-  /#\s?\d{1,2}(?:\.\d)?(?!\d)|#\s?(?:bbb?|tt?)\b|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|(?:\b|(?<=\d))(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
+  /#\s?\d{1,2}(?:\.\d)?(?!\d)|#\s?(?:bbb?|tt?)\b|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|(?:\b|(?<=\d))(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b|\b\d{3,4}\s?fps\b/;
 const AMMO_WEAK_RE =
   /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
 // a bullet's diameter ("Diameter: 0.355", "Diameter: 458", ".308 dia"; or ".355 115 gr", a diameter no cartridge is named
@@ -683,13 +705,24 @@ const CHAMBERED_IN_RE =
 // a match load named after the gun it is for ("Rifle Match", "Pistol Match"); "Rifle Match Grade Barrel" is a gun's
 const MATCH_LOAD_RE = /\b(?:rifle|pistol)\s+match\b(?!\s+(?:grade|barrel|chamber|trigger))/;
 
+/**
+ * "Fiocchi Ammunition Hyperformance Hunt … 139 Grains SST": the maker's own name says ammunition (the word is masked
+ * with the brand), the title weighs or counts a load, and nothing in it names an accessory or a gun.
+ */
+function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boolean {
+  if (ctx.firearmNoun || !AMMO_WORD_RE.test(fullText) || AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
+  return ctx.qty !== null || GRAIN_WORD_RE.test(t) || AMMO_WEAK_RE.test(t);
+}
+
 /** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
   const noContainers = t.replace(AMMO_CONTAINER_RE, ' ');
   // "Winchester Model 670 .243Win w/ optic & ammo": ammunition sold with a gun is an extra, not the product
   const ammoWord =
-    AMMO_WORD_RE.test(noContainers.replace(WITH_CLAUSE_RE, ' ')) || (calibre !== null && FRENCH_BOX_RE.test(t));
+    AMMO_WORD_RE.test(noContainers.replace(WITH_CLAUSE_RE, ' ')) ||
+    (calibre !== null && FRENCH_BOX_RE.test(t)) ||
+    makerSaysAmmunition(t, fullText, ctx);
   const grain = GRAIN_WORD_RE.test(t) && !isShotgun;
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
@@ -746,6 +779,9 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   return null;
 }
 
+/** A count of rounds, cartridges or shells written out in words ("100 Rounds"; a "30rd" is as often a capacity). */
+const ROUNDS_SOLD_RE = /\b\d{2,5}\s*(?:rounds|cartridges|shells|cartouches|balles)\b/;
+
 /** Steps 10–11: when the title itself does not say, the retailer's hints and then what the brand makes. */
 function lateType(
   t: string,
@@ -758,6 +794,10 @@ function lateType(
   // 10. retailer hints
   const hinted = typeFromHints(hintText(input));
   if (hinted) return { type: hinted, confidence: 0.75 };
+
+  // "RocketFire 10 * 100 Rounds": rounds counted out in words, with nothing else named, are cartridges
+  if (!calibre && !makes && ROUNDS_SOLD_RE.test(t) && hasAccessoryNoun(core) < 0)
+    return { type: 'ammunition', confidence: 0.6 };
 
   // 11. what the brand makes
   const modelToken = hasModelToken(t);
@@ -1037,11 +1077,20 @@ function hintPlain(raw: string | null | undefined, max: number): string {
   return raw ? normalizeTitle(raw.slice(0, max)) : '';
 }
 
+const MULTI_BUY_RE = /\bbuy\s+\d{1,3}\+?\s[^)]*?\$\s?\d+(?:\.\d{1,2})?\s*(?:each|ea)\b|\b\d{1,2}\s+for\s+\$\s?\d/;
+
 /**
  * Rounds as sold. The variant the offer sells ("Case of 1000") says it better than a title shared by every
  * variant ("… 25 rd."); the description is used only when neither says, and with less confidence.
  */
 function roundsOf(ammoText: string, input: ListingInput): Reading<number> {
+  const reading = roundsRead(ammoText, input);
+  // a multi-buy price ("/50 (Buy 5 $19.07 Each)") may be the price of several boxes: the count stands, but no price
+  // per round may be worked out from it
+  return MULTI_BUY_RE.test(ammoText) ? { ...reading, confidence: Math.min(reading.confidence, 0.55) } : reading;
+}
+
+function roundsRead(ammoText: string, input: ListingInput): Reading<number> {
   const title = readBoxQuantity(ammoText);
   const variantText = hintPlain(input.variant, 200);
   const bareVariant = /^(\d{1,5})(?:\s*(?:rounds?|rds?|ct|count|pcs))?$/.exec(variantText);
@@ -1160,6 +1209,12 @@ function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string |
   return unknown ? first : null;
 }
 
+/** "… 42GR HP 50 winchester": a maker's name closing the title is cut, so that the box count before it closes it. */
+function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): string {
+  const last = brands[brands.length - 1];
+  return last && last.start > 0 && ammoText.slice(last.end).trim() === '' ? ammoText.slice(0, last.start) : ammoText;
+}
+
 /** Full analysis, also used by the match key. */
 export function analyzeListing(input: ListingInput): ListingAnalysis {
   const text = rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES);
@@ -1169,10 +1224,10 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');
   const brand = brandOf(br, input);
-  const aliases = brandAliases(br, brand.value);
   const gunModel = gunModelNamed(afterCal, cal, br);
-  const decision = decideType(sold, cal.slug, brand.value, input, text, gunModel);
-  const type = typeOf(productNamedByAlias(decision, aliases.named), input);
+  const aliases = brandAliases(br, brand.value);
+  const decided = decideType(sold, cal.slug, brand.value, input, text, gunModel);
+  const type = typeOf(productNamedByAlias(decided, aliases.named), input);
   const productType = type.value as ProductType;
 
   let calibre = airgunCalibre(cal.slug, masked, productType);
@@ -1190,7 +1245,9 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const isAmmo = productType === 'ammunition';
   const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
   const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';
-  const rounds: Reading<number> = isAmmo ? roundsOf(ammoText, input) : { value: null, confidence: 0 };
+  const rounds: Reading<number> = isAmmo
+    ? roundsOf(withoutClosingBrand(ammoText, br.matches), input)
+    : { value: null, confidence: 0 };
   const grain: Reading<number> =
     isAmmo && !shotgun
       ? grainOf(ammoText, input, calibre ? calibreKind(calibre) : null, rounds.value)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeListing, classifyListing, type Classification } from './classify-listing';
 import { readBoxQuantity } from './extract';
+import { understandListing } from './understand';
 
 // Notations met on real titles outside the tuned sets (docs/decisions/0210-titles-generalisation.md).
 type Exp = Partial<Classification>;
@@ -567,6 +568,49 @@ describe('a magazine named by a word ending in "mag" (decision 0392)', () => {
   ]);
 });
 
+describe("a maker's own gun model, its listed parts and its accessories (decision 0405)", () => {
+  check([
+    // the maker's model, a calibre and the parts the gun comes with: the gun
+    ['Ruger Mini-14 Tactical 5.56 NATO Black Synthetic Stock', { productType: 'firearm', calibre: '5.56nato' }],
+    ['Savage 110 Hunter Synthetic Stock .308 Win', { productType: 'firearm', calibre: '.308win' }],
+    ['CZ 457 Varmint 22LR Heavy Barrel Adjustable Trigger', { productType: 'firearm', calibre: '.22lr' }],
+    ['Tikka T3x Lite 6.5 Creedmoor Stainless Fluted Barrel', { productType: 'firearm', accessoryCategory: null }],
+    ['Henry Golden Boy 22 LR Octagon Barrel', { productType: 'firearm', calibre: '.22lr' }],
+    ['CZ 550 Safari Bolt .375 H&H 25" Barrel Walnut Stock', { productType: 'firearm' }],
+    ['Ruger 10/22 Carbine 22LR Threaded Barrel and Flash Hider, 2 Mags', { productType: 'firearm' }],
+    ['Mossberg 590 Shockwave JIC 12ga Cerakote, Pistol Grip', { productType: 'firearm', calibre: '12ga' }],
+    ['Beretta A300 Outlander 12ga 28" Vent Rib 3 Chokes', { productType: 'firearm', accessoryCategory: null }],
+    ['Benelli Nova 12ga Choke Tubes', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    // a capacity after the maker's model is the gun's, not a box of cartridges, even from a maker that loads them
+    ['Sig Sauer P365 XL 9mm 12rd', { productType: 'firearm', boxQuantity: null }],
+    ['Browning Buck Mark Camper 22LR 10rd', { productType: 'firearm', boxQuantity: null }],
+    // accessories for those guns stay accessories: an accessory before the model, after it, or a fitment word
+    ['Ruger 10/22 25rd Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Ruger Mini-14 5.56 20rd Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Stock for Ruger Mini-14 Ranch', { productType: 'accessory', manufacturer: null }],
+    ['Magazine Ruger 10/22 Black', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['CZ 457 Trigger Spring', { productType: 'accessory' }],
+    ['CZ 457 22LR Replacement Barrel', { productType: 'accessory' }],
+    ['Ruger 10/22 Takedown 22LR Threaded Barrel', { productType: 'accessory' }],
+    ['Glock 19 9mm 15RD MAG', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Hogue Overmolded Stock Remington 870 12ga', { productType: 'accessory', manufacturer: 'hogue' }],
+    // a model's number right before "barrel" is the model, not the barrel's length: the barrel is sold
+    ['Glock 17 Barrel 9mm', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Lone Wolf Glock 19 Barrel 9mm Threaded', { productType: 'accessory' }],
+    ['Glock 19 Gen 5 9mm 4.02" Barrel 15rd', { productType: 'firearm' }],
+    ['Remington 870 Synthetic Stock', { productType: 'accessory' }],
+    // the guns a case holds are what it fits
+    ['Padded Case Holds 2 Shotguns and a Handgun', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Soft Case Holding One Shotgun, 52 in', { productType: 'accessory', accessoryCategory: 'storage' }],
+    // a double gun's lock names the gun: only guns are sidelocks, boxlocks or drillings
+    ['Holland & Holland 12 Bore - Sidelock Ejector, Assisted Opener', { productType: 'firearm', calibre: '12ga' }],
+    ['Sauer 16 Bore Boxlock Drilling 8x57JRS', { productType: 'firearm' }],
+    // a count after a maker's name that is not one of its models stays a box of cartridges
+    ['Remington Golden Bullet 22LR 1400 Rounds', { productType: 'ammunition', boxQuantity: 1400 }],
+    ['Sig Sauer 9mm 124gr V-Crown JHP 20rd', { productType: 'ammunition', boxQuantity: 20 }],
+  ]);
+});
+
 describe('accessory makers: standards, "Maker - " titles, distributor codes (docs/decisions/0415-titles-gear-brands.md)', () => {
   check([
     // a mount's or a choke's standard named after the product is not its maker
@@ -676,45 +720,54 @@ describe('knives, muzzle devices, eyewear, armour and maintenance gear (decision
   ]);
 });
 
-describe("a maker's own gun model, its listed parts and its accessories (decision 0405)", () => {
+describe('AmmoSeek store wordings: multi-buy prices, glued weights, counts alone (docs/decisions/0410-titles-held-out-31-ammoseek-calibres.md)', () => {
   check([
-    // the maker's model, a calibre and the parts the gun comes with: the gun
-    ['Ruger Mini-14 Tactical 5.56 NATO Black Synthetic Stock', { productType: 'firearm', calibre: '5.56nato' }],
-    ['Savage 110 Hunter Synthetic Stock .308 Win', { productType: 'firearm', calibre: '.308win' }],
-    ['CZ 457 Varmint 22LR Heavy Barrel Adjustable Trigger', { productType: 'firearm', calibre: '.22lr' }],
-    ['Tikka T3x Lite 6.5 Creedmoor Stainless Fluted Barrel', { productType: 'firearm', accessoryCategory: null }],
-    ['Henry Golden Boy 22 LR Octagon Barrel', { productType: 'firearm', calibre: '.22lr' }],
-    ['CZ 550 Safari Bolt .375 H&H 25" Barrel Walnut Stock', { productType: 'firearm' }],
-    ['Ruger 10/22 Carbine 22LR Threaded Barrel and Flash Hider, 2 Mags', { productType: 'firearm' }],
-    ['Mossberg 590 Shockwave JIC 12ga Cerakote, Pistol Grip', { productType: 'firearm', calibre: '12ga' }],
-    ['Beretta A300 Outlander 12ga 28" Vent Rib 3 Chokes', { productType: 'firearm', accessoryCategory: null }],
-    ['Benelli Nova 12ga Choke Tubes', { productType: 'accessory', accessoryCategory: 'muzzle' }],
-    // a capacity after the maker's model is the gun's, not a box of cartridges, even from a maker that loads them
-    ['Sig Sauer P365 XL 9mm 12rd', { productType: 'firearm', boxQuantity: null }],
-    ['Browning Buck Mark Camper 22LR 10rd', { productType: 'firearm', boxQuantity: null }],
-    // accessories for those guns stay accessories: an accessory before the model, after it, or a fitment word
-    ['Ruger 10/22 25rd Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
-    ['Ruger Mini-14 5.56 20rd Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
-    ['Stock for Ruger Mini-14 Ranch', { productType: 'accessory', manufacturer: null }],
-    ['Magazine Ruger 10/22 Black', { productType: 'accessory', accessoryCategory: 'magazines' }],
-    ['CZ 457 Trigger Spring', { productType: 'accessory' }],
-    ['CZ 457 22LR Replacement Barrel', { productType: 'accessory' }],
-    ['Ruger 10/22 Takedown 22LR Threaded Barrel', { productType: 'accessory' }],
-    ['Glock 19 9mm 15RD MAG', { productType: 'accessory', accessoryCategory: 'magazines' }],
-    ['Hogue Overmolded Stock Remington 870 12ga', { productType: 'accessory', manufacturer: 'hogue' }],
-    // a model's number right before "barrel" is the model, not the barrel's length: the barrel is sold
-    ['Glock 17 Barrel 9mm', { productType: 'accessory', accessoryCategory: 'general' }],
-    ['Lone Wolf Glock 19 Barrel 9mm Threaded', { productType: 'accessory' }],
-    ['Glock 19 Gen 5 9mm 4.02" Barrel 15rd', { productType: 'firearm' }],
-    ['Remington 870 Synthetic Stock', { productType: 'accessory' }],
-    // the guns a case holds are what it fits
-    ['Padded Case Holds 2 Shotguns and a Handgun', { productType: 'accessory', accessoryCategory: 'storage' }],
-    ['Soft Case Holding One Shotgun, 52 in', { productType: 'accessory', accessoryCategory: 'storage' }],
-    // a double gun's lock names the gun: only guns are sidelocks, boxlocks or drillings
-    ['Holland & Holland 12 Bore - Sidelock Ejector, Assisted Opener', { productType: 'firearm', calibre: '12ga' }],
-    ['Sauer 16 Bore Boxlock Drilling 8x57JRS', { productType: 'firearm' }],
-    // a count after a maker's name that is not one of its models stays a box of cartridges
-    ['Remington Golden Bullet 22LR 1400 Rounds', { productType: 'ammunition', boxQuantity: 1400 }],
-    ['Sig Sauer 9mm 124gr V-Crown JHP 20rd', { productType: 'ammunition', boxQuantity: 20 }],
+    // a bullet weight glued to the bullet's design is grains, and then a closing bare number is the box count
+    ['Geco 9mm Luger 124FMJ 50 012345678905', { grain: 124, boxQuantity: 50 }],
+    ['Aguila 45 Auto 230FMJ 50rds', { calibre: '.45acp', grain: 230, boxQuantity: 50 }],
+    // a number that is itself a calibre stays the calibre
+    ['Winchester 308FMJ 20 rounds', { grain: null, boxQuantity: 20 }],
+    // rounds counted out in words, with no calibre, maker or accessory named, are cartridges
+    ['Acme Reloads 9 * 250 Rounds', { productType: 'ammunition', boxQuantity: 250 }],
+    ['Ammo Can holds 100 Rounds', { productType: 'accessory' }],
+    // a bare 280 is the .280 Remington, as a bare 270 is the .270 Winchester; its count and speed words stay counts
+    ['Federal Power-Shok 280 150 Grain SP 20 Round Box', { calibre: '.280rem', grain: 150, boxQuantity: 20 }],
+    ['Federal 280 Ackley Improved 140gr 20 rds', { calibre: '.280ai' }],
+    ['CCI Blazer 9mm 115gr FMJ 280 Rounds', { calibre: '9mm', boxQuantity: 280 }],
+    // a maker written without its vowels, as distributors' feeds do
+    ['Wnchstr 30-06 Sprg 150gr PP 20/200', { manufacturer: 'winchester', calibre: '.30-06', boxQuantity: 20 }],
+    ['Nslr 6.5 Creedmoor 140gr AccuBond 20rd', { manufacturer: 'nosler' }],
+    ['Laser Etch Slide Cover Plate', { manufacturer: null }],
+    // a box count before the maker's name closing the title still closes it (the maker's number is not read as a count)
+    ['Cartouches 9mm 124GR FMJ 50 Fiocchi', { boxQuantity: 50, manufacturer: 'fiocchi' }],
+    ['Federal 9mm 124gr FMJ 1000', { boxQuantity: 1000 }],
+    // a maker's abbreviation glued to a cartridge's number ("7mm-08Rem") is set apart when that names the cartridge
+    ['Barnes 7mm-08Rem 120gr TTSX 20 Per Box/10 Case', { calibre: '7mm-08', boxQuantity: 20, grain: 120 }],
+    ['SAKO 7MM-08REM 140GR GAMEHEAD 20/10', { calibre: '7mm-08', grain: 140, boxQuantity: 20 }],
+    ['Federal 308Win 150gr SP 20 rounds', { calibre: '.308win' }],
+    // a maker's own name that says ammunition, with a load's weight and nothing else named, sells ammunition
+    ['Norma Ammunition Whitetail 150gr PSP', { productType: 'ammunition', grain: 150 }],
+    ['Federal Ammunition Gift Card', { productType: 'accessory' }],
+    ['Magtech Ammunition Pistol Case', { productType: 'accessory' }],
+  ]);
+  it('does not let a multi-buy price ("Buy 5 $19.07 Each") stand for the box it counts', () => {
+    const title = 'Geco 9mm 124gr FMJ /50 (Buy 4 $15.25 Each)';
+    const u = understandListing({ title }, 6100);
+    expect(u.classification.boxQuantity).toBe(50);
+    expect(u.pricePerRoundCents).toBeNull();
+    expect(u.pprGuard).toBe('count-unsure');
+    expect(understandListing({ title: 'Geco 9mm 124gr FMJ /50' }, 1525).pricePerRoundCents).toBe(31);
+  });
+});
+
+describe('shotshells that name no shell: velocity, and a closing box count after the shot (decision 0410)', () => {
+  check([
+    // a muzzle velocity is printed on shells, never on shotguns
+    ['Remington Gun Club 12 Ga 2 3/4 1 1/8 8 1200 FPS', { productType: 'ammunition', calibre: '12ga' }],
+    ['Beretta A400 Xtreme 12GA 28" 3.5" Chamber', { productType: 'firearm' }],
+    // a bare box size closing a shot load's title is its count; buckshot's closing number may be its pellets
+    ['Federal Top Gun 12 ga 2 3/4 1 1/8 oz #7.5 25', { boxQuantity: 25 }],
+    ['Winchester Super-X 20 ga 2 3/4 7/8oz #6 25', { boxQuantity: 25 }],
+    ['Federal 12ga 2-3/4 00 Buck 12', { boxQuantity: null }],
   ]);
 });
