@@ -8,8 +8,11 @@ import {
   MANUFACTURER_FILTER_SLUGS,
   MANUFACTURER_ROWS,
   calibreName,
+  categorisedBrands,
   isCalibreSlug,
   isManufacturerSlug,
+  manufacturerByName,
+  manufacturerMakes,
   manufacturerName,
 } from './vocabulary';
 
@@ -40,6 +43,12 @@ describe('vocabulary', () => {
     expect(calibreName('.22lr')).toBe('.22 Long Rifle');
     expect(manufacturerName('winchester')).toBe('Winchester');
     expect(calibreName('unknown')).toBe('unknown');
+  });
+  it('gives a kind of accessory only to known accessory makers, and finds makers by display name', () => {
+    for (const slug of categorisedBrands()) expect(manufacturerMakes(slug)?.accessory, slug).toBe(true);
+    expect(manufacturerByName('SK')).toBe('sk');
+    expect(manufacturerByName('Smith & Wesson')).toBe('smith-wesson');
+    expect(manufacturerByName('troy')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  * See docs/decisions/0001-title-understanding.md for the rules and judgement calls.
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
+import { findGunModel } from './gun-model';
 import {
   extractBulletType,
   extractCasing,
@@ -15,9 +16,11 @@ import {
 import { rewriteNotations } from './notation';
 import { normalizeTitle } from './normalize';
 import {
+  brandCategory,
   calibreAliases,
   calibreKind,
   manufacturerAliases,
+  manufacturerByName,
   manufacturerMakes,
   type AccessoryCategory,
 } from './vocabulary';
@@ -68,6 +71,27 @@ const BRAND_ABBREVIATIONS: Array<[string, string]> = [
 for (const [alias, slug] of BRAND_ABBREVIATIONS) BRANDS.add(alias, slug);
 const ABBREVIATION_ALIASES = new Set(BRAND_ABBREVIATIONS.map(([alias]) => alias));
 /**
+ * Distributors' feeds write a maker without its vowels ("Hrndy Aw 2506", "Wnchstr"): a one-word name of six letters or
+ * more that opens with a consonant, kept where the skeleton is no other alias and belongs to one maker only. Weak, as
+ * the abbreviations are.
+ */
+function vowellessAliases(aliases: ReadonlyArray<[string, string]>): Map<string, string> {
+  const known = new Set(aliases.map(([alias]) => alias));
+  const bySkeleton = new Map<string, Set<string>>();
+  for (const [alias, slug] of aliases) {
+    // a name that opens with a vowel would keep it ("eotech" → "etch", a word)
+    if (!/^[b-df-hj-np-tv-z][a-z]{5,}$/.test(alias)) continue;
+    const skeleton = alias[0] + alias.slice(1).replace(/[aeiou]/g, '');
+    if (skeleton.length < 4 || skeleton === alias || known.has(skeleton)) continue;
+    bySkeleton.set(skeleton, (bySkeleton.get(skeleton) ?? new Set()).add(slug));
+  }
+  const out = new Map<string, string>();
+  for (const [skeleton, slugs] of bySkeleton) if (slugs.size === 1) out.set(skeleton, [...slugs][0]);
+  return out;
+}
+const VOWELLESS_ALIASES = vowellessAliases(manufacturerAliases());
+for (const [alias, slug] of VOWELLESS_ALIASES) BRANDS.add(alias, slug);
+/**
  * Distributors' maker codes that open a dealer feed's title before the item number ("SAV 19680 11 TH XP 6.5CREED",
  * "LEU 170709 VX-3I", "TRJ*200104"): read only in that place, and only when no brand is named.
  */
@@ -83,8 +107,11 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   sf: 'surefire',
   tca: 'thompson-center',
   wgun: 'winchester',
+  ati: 'american-tactical',
+  arm: 'armscor',
 };
-const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=[a-z-]*\d)/;
+// one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
+const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
@@ -140,7 +167,24 @@ const WEAK_BRAND_ALIASES = new Set([
   'silvertip',
   'thunderbolt',
   ...ABBREVIATION_ALIASES,
+  ...VOWELLESS_ALIASES.keys(),
 ]);
+// the same aliases written with a hyphen or a space the other way (the vocabulary derives both forms)
+for (const alias of [...WEAK_BRAND_ALIASES])
+  WEAK_BRAND_ALIASES.add(alias.replace(/ /g, '-')).add(alias.replace(/-/g, ' '));
+/**
+ * Makers whose name is also a standard other makers build to: "Red Dot Sight, Weaver Base", "Picatinny/Weaver Rail",
+ * "Choke Tube Rem Choke". Followed by those words, and not opening the title, the name is the standard, not the maker.
+ */
+const STANDARD_AFTER: Record<string, RegExp> = {
+  weaver: /^[\s/-]*(?:type|base|rail|mount|picatinny)s?\b/,
+  rem: /^[\s-]*chokes?\b/,
+  win: /^[\s-]*chokes?\b/,
+};
+/** "Glock-Compatible Holster", "Remington 700 Style Stock": made to fit a maker's gun, not by that maker. */
+const STYLE_AFTER_RE = /^(?:[\s-]+[a-z]*\d[a-z0-9/-]*)?[\s-]*(?:compatible|style|pattern)\b/;
+/** "SK - Balles .22LR …": a store's "Maker - product" title, its maker too short to be an alias anywhere else. */
+const LEADING_MAKER_RE = /^\s*([a-z][a-z0-9&'. ]{0,28}?)\s+-\s/;
 /** Importer brands (several source factories): when named, they are the brand of record. */
 const IMPORTER_BRANDS = new Set(['maxxtech', 'wolf']);
 /** Words that, right before a brand, mean the brand is the fitment ("grips for Glock"), not the maker. */
@@ -164,7 +208,7 @@ const MASK = '\u0001';
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|pistols?|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun)\b/;
+  /\b(?:rifles?|pistols?|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
@@ -177,7 +221,7 @@ const AMMO_WORD_RE =
   /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|bean[\s-]?bag (?:rounds?|shells?|loads?)|less[\s-]lethal (?:rounds?|shells?|ammo)|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
-  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
+  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
@@ -185,18 +229,21 @@ const AMMO_STORAGE =
 const AMMO_STORAGE_RE = new RegExp(AMMO_STORAGE);
 const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
 // a shot size is one or two digits ("#7.5", "#4") or letters ("#BB", "#T"); "#50120" is a model number; an ounce
-// load may be glued to its number ("1 1/6oz")
+// load may be glued to its number ("1 1/6oz"); a muzzle velocity ("1145 FPS") is printed on shells, never on shotguns
 const SHOTSHELL_RE =
-  /#\s?\d{1,2}(?:\.\d)?(?!\d)|#\s?(?:bbb?|tt?)\b|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|(?:\b|(?<=\d))(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b/;
+  /#\s?\d{1,2}(?:\.\d)?(?!\d)|#\s?(?:bbb?|tt?)\b|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|(?:\b|(?<=\d))(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b|\b\d{3,4}\s?fps\b/;
 const AMMO_WEAK_RE =
   /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
-// a bullet's diameter ("Diameter: 0.355", "Diameter: 458", ".308 dia") is printed on bullets for reloading, never on
-// a loaded cartridge's box
+// a bullet's diameter ("Diameter: 0.355", "Diameter: 458", ".308 dia"; or ".355 115 gr", a diameter no cartridge is named
+// by, beside a weight) is printed on bullets for reloading, never on a loaded cartridge's box
 const RELOADING_STRONG_RE =
-  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\bdiameter\s*:?\s*(?:(?:0?\.)?\d{3}\b|\u0001)|(?:0?\.\d{3}|\u0001+)\s?"?\s?dia(?:meter|\.)?(?![a-z])|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
+  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\bdiameter\s*:?\s*(?:(?:0?\.)?\d{3}\b|\u0001)|(?:0?\.\d{3}|\u0001+)\s?"?\s?dia(?:meter|\.)?(?![a-z])|(?<![\d.\u0001])\.(?:2[2-9]|3\d|4[0-5]|5[01])\d\b(?=.*\d\s?-?\s?(?:gr|grs|grains?|gn|grn)\b)|\bbullet molds?\b|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|presses? (?:à|a) recharger|presse|matrices|rechargement|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
+/** Body armour ("Level IIIA … Ballistic Flexible Plates For Packs/Cases Only"): tactical gear, never reloading cases. */
+const BODY_ARMOUR_RE =
+  /\bballistic (?:plates?|panels?|inserts?|vests?|helmets?|shields?|blankets?)\b|\bplate carriers?\b|\bbody armou?r\b|\blevel (?:iii?a?|iv)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
-  /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
+  /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
 // remanufactured ammunition is reloaded by a factory and sold loaded ("Extreme Reloading Remanufactured 223 55gr")
 const AMMO_OVERRIDES_RELOADING_RE =
   /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman)\b/;
@@ -259,7 +306,7 @@ const APPAREL_RE =
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [
-    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\beyes? (?:&|and|\+) ears?\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b|\bprotecteurs? auditifs?\b|\bprotection auditive\b|\bcadenas\b/,
+    /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\beyes? (?:&|and|\+) ears?\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b|\bprotecteurs? auditifs?\b|\bprotection auditive\b|\bcadenas\b|\blunettes (?:de (?:protection|s[ée]curit[ée])|protectrices)(?![a-z])|\b(?:ballistic|protective|safety) (?:sun)?(?:glasses|eyewear|goggles)\b|\bbouchons? (?:d'oreilles|auditifs)|\bprot[èe]ge[\s-]oreilles\b|\bcoquilles? antibruit\b/,
     'safety',
   ],
   [
@@ -267,32 +314,40 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'general',
   ],
   [
-    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
+    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
     'muzzle',
   ],
   [/\btriggers?\b/, 'triggers'],
   // a grip adapter is an adapter ("stock and grip adapter kit")
-  [/\bgrips?\b(?!\s+adapters?\b)|\bgrip (?:tape|panels?)\b/, 'grips'],
+  [/\bgrips?\b(?!\s+adapters?\b)|\bgrip (?:tape|panels?)\b|\bpoign[ée]es?(?![a-z])/, 'grips'],
   [
     /\bmagazines?\b|\bmags?\b|\bp-?mags?\b|\b[a-z]{3,}mags?\b|\bmaga(?:z|zi|zin)?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
     'magazines',
   ],
   [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
   [
-    /\bmounts?\b|\bscope rings?\b|\brings\b|\b\d+(?:\.\d+)?\s?mm rings?\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/,
+    /\bmounts?\b|\bscope rings?\b|\brings\b|\banneaux\b|\bembases?\b|\bmontages?\b|\b\d+(?:\.\d+)?\s?mm rings?\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/,
     'mounts',
   ],
   [
-    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|points? rouges?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)|\b\d(?:\.\d)?\s?moa\b/,
+    /\b(?:lunettes? de (?:tir|visée|visee|chasse)|lunettes?|jumelles|rifle ?scopes?|scopes?|red dots?|reflex sights?|holographic sights?|points? rouges?|binoculars?|rangefinders?|range finders?|monoculars?|night vision|thermal|optics?|prism sights?|magnifiers?|sights?|viseurs?)\b|\b\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)|\b\d(?:\.\d{1,2})?\s?moa\b/,
     'optics',
   ],
+  // a bipod's swivel is the bipod's ("Bipod 6-9\" Swivel")
+  [/\bbipods?\b|\bbipieds?\b/, 'tactical'],
   [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
-  [/\bcase (?:prep|trimmers?|gauges?|lube|tumblers?)\b/, 'reloading'],
+  [/\bcase (?:prep|trimmers?|(?:length )?gauges?|lube|tumblers?)\b/, 'reloading'],
+  // a knife is merchandise whatever its mechanism is called ("Speed Safe … Knife")
+  [/\bknife\b|\bknives\b/, 'general'],
+  [BODY_ARMOUR_RE, 'tactical'],
   [
-    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bcoffres?[\s-]forts?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
+    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bhousses?\b|\bmallettes?\b|\bsacs? (?:de tir|de transport|pour (?:armes?|carabines?|fusils?|pistolets?))\b|\bcoffres?[\s-]forts?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
     'storage',
   ],
-  [/\bclean(?:ing|er)?\b|\bnettoyage\b|\bnettoyants?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/, 'cleaning'],
+  [
+    /\bclean(?:ing|er)?\b|\b(?:gun )?maintenance\b|\bnettoyage\b|\bnettoyants?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/,
+    'cleaning',
+  ],
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [
@@ -336,6 +391,8 @@ export interface ListingAnalysis {
   masked: string;
   calibreMatch: AliasMatch | null;
   brandMatches: AliasMatch[];
+  /** the word read as an accessory's maker absent from the vocabulary ("fobus" in "Fobus Holster (Glock 26)"), or null */
+  unknownMaker: string | null;
 }
 
 function maskSpans(s: string, spans: readonly AliasMatch[]): string {
@@ -453,6 +510,9 @@ function findBrand(masked: string): BrandResult {
     if (m.alias === 'estate' && /^\s*(?:sale|find|item|gun)/.test(after)) continue;
     // "… .308 Win", "223 Rem": an abbreviation right after a calibre belongs to the calibre's name
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
+    const standard = STANDARD_AFTER[m.alias];
+    if (standard && m.start > 0 && standard.test(masked.slice(m.end, m.end + 16))) continue;
+    if (STYLE_AFTER_RE.test(masked.slice(m.end, m.end + 24))) continue;
     kept.push(m);
     // "Front Sight for Ruger SR22" with its maker unnamed (or not in our vocabulary): the gun's maker is not the brand
     if (!strong && !weak && (FOR_GUN_BEFORE_RE.test(before) || trailingFitment(masked, m) || editionOfPart(masked, m)))
@@ -472,6 +532,8 @@ function findBrand(masked: string): BrandResult {
     (m) =>
       /\bby\s*$/.test(masked.slice(Math.max(0, m.start - 4), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
   );
+  const leading = strong ? null : leadingMaker(masked);
+  if (leading) return { slug: leading, matches: kept, confidence: 0.8 };
   const pick = importer ?? byMaker ?? strong ?? weak ?? fitment;
   if (!pick) {
     const code = distributorCode(masked);
@@ -479,6 +541,11 @@ function findBrand(masked: string): BrandResult {
   }
   const confidence = pick === weak || pick === fitment ? 0.7 : 0.95;
   return { slug: pick.value, matches: kept, confidence };
+}
+
+function leadingMaker(masked: string): string | null {
+  const lead = LEADING_MAKER_RE.exec(masked);
+  return lead ? manufacturerByName(lead[1]) : null;
 }
 
 function distributorCode(masked: string): string | null {
@@ -529,12 +596,25 @@ function typeFromHints(h: string): ProductType | null {
 function isReloading(t: string, grain: boolean): boolean {
   // bullets sold in an ammo can are still bullets; merchandise of a bullet maker is merchandise
   if (AMMO_OVERRIDES_RELOADING_RE.test(t.replace(AMMO_CONTAINER_RE, ' ')) || CLEANING_TOOL_RE.test(t)) return false;
-  if (APPAREL_RE.test(t)) return false;
+  if (APPAREL_RE.test(t) || BODY_ARMOUR_RE.test(t)) return false;
   if (RELOADING_STRONG_RE.test(t)) return true;
   return /\bbrass\b/.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t);
 }
 
+const SOLD_TOGETHER_RE = /\b(?:kits?|sets?|combos?|bundles?|packages?|pkg)\b/;
+
 function categoryOf(text: string): AccessoryCategory | null {
+  // "Red Dot Reflex Sight, 4 Reticles, Weaver Base, Black": the first comma segment names the product, the rest its
+  // specs, unless the title sells the listed things together ("Magazine, Manual, Lock accessory kit")
+  const comma = text.indexOf(',');
+  if (comma > 0 && !SOLD_TOGETHER_RE.test(text)) {
+    const head = categoryOfWords(text.slice(0, comma));
+    if (head && head !== 'general') return head;
+  }
+  return categoryOfWords(text);
+}
+
+function categoryOfWords(text: string): AccessoryCategory | null {
   for (const [re, cat] of CATEGORY_RULES) if (re.test(text)) return cat;
   if (GENERAL_NOUN_RE.test(text)) return 'general';
   return null;
@@ -584,6 +664,8 @@ interface TypeContext {
   makes: ReturnType<typeof manufacturerMakes>;
   firearmNoun: boolean;
   qty: number | null;
+  /** the maker's own gun model is named, with no accessory before it (see gunModelNamed) */
+  gunModel: boolean;
 }
 
 const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
@@ -623,13 +705,24 @@ const CHAMBERED_IN_RE =
 // a match load named after the gun it is for ("Rifle Match", "Pistol Match"); "Rifle Match Grade Barrel" is a gun's
 const MATCH_LOAD_RE = /\b(?:rifle|pistol)\s+match\b(?!\s+(?:grade|barrel|chamber|trigger))/;
 
+/**
+ * "Fiocchi Ammunition Hyperformance Hunt … 139 Grains SST": the maker's own name says ammunition (the word is masked
+ * with the brand), the title weighs or counts a load, and nothing in it names an accessory or a gun.
+ */
+function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boolean {
+  if (ctx.firearmNoun || !AMMO_WORD_RE.test(fullText) || AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
+  return ctx.qty !== null || GRAIN_WORD_RE.test(t) || AMMO_WEAK_RE.test(t);
+}
+
 /** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
   const noContainers = t.replace(AMMO_CONTAINER_RE, ' ');
   // "Winchester Model 670 .243Win w/ optic & ammo": ammunition sold with a gun is an extra, not the product
   const ammoWord =
-    AMMO_WORD_RE.test(noContainers.replace(WITH_CLAUSE_RE, ' ')) || (calibre !== null && FRENCH_BOX_RE.test(t));
+    AMMO_WORD_RE.test(noContainers.replace(WITH_CLAUSE_RE, ' ')) ||
+    (calibre !== null && FRENCH_BOX_RE.test(t)) ||
+    makerSaysAmmunition(t, fullText, ctx);
   const grain = GRAIN_WORD_RE.test(t) && !isShotgun;
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
@@ -653,7 +746,8 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
       noContainers,
     ) || AMMO_STORAGE_RE.test(t);
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
-  const capacity = counted && !ammoWord && !grain && !shotshell && countIsCapacity(t, ctx.makes, ctx.kind);
+  const capacity =
+    counted && !ammoWord && !grain && !shotshell && (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind));
   if (!ctx.firearmNoun || ammoWord) {
     if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre && !capacity)) {
       if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
@@ -685,6 +779,9 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   return null;
 }
 
+/** A count of rounds, cartridges or shells written out in words ("100 Rounds"; a "30rd" is as often a capacity). */
+const ROUNDS_SOLD_RE = /\b\d{2,5}\s*(?:rounds|cartridges|shells|cartouches|balles)\b/;
+
 /** Steps 10–11: when the title itself does not say, the retailer's hints and then what the brand makes. */
 function lateType(
   t: string,
@@ -697,6 +794,10 @@ function lateType(
   // 10. retailer hints
   const hinted = typeFromHints(hintText(input));
   if (hinted) return { type: hinted, confidence: 0.75 };
+
+  // "RocketFire 10 * 100 Rounds": rounds counted out in words, with nothing else named, are cartridges
+  if (!calibre && !makes && ROUNDS_SOLD_RE.test(t) && hasAccessoryNoun(core) < 0)
+    return { type: 'ammunition', confidence: 0.6 };
 
   // 11. what the brand makes
   const modelToken = hasModelToken(t);
@@ -750,12 +851,70 @@ function withoutGunParts(
   calibre: string | null,
   makes: MakesOf,
   firearmNoun: boolean,
+  gunModel: string | null,
 ): string {
   if (!calibre || (makes && !makes.firearm)) return core;
+  if (gunModel) return withoutModelParts(core.replace(gunModel, ' '), t);
   const parts = core.match(GUN_PART_FEATURE_RE);
   if (!parts) return core;
   const gun = firearmNoun || GUN_LENGTH_RE.test(t) || GUN_CLASS_RE.test(t) || GUN_MAG_RE.test(t);
   return gun || parts.length > 1 || makesOnly(makes, 'firearm') ? core.replace(GUN_PART_FEATURE_RE, ' ') : core;
+}
+
+// a gun model's title lists its parts after its calibre by their kind ("Threaded Barrel", "Fluted Barrel", "Muzzle
+// Brake", "Adjustable Trigger", "3 Chokes", "Modified Choke"); "Bolt" right before the calibre is the action ("CZ 527
+// Carbine Bolt 7.62x39mm")
+const MODEL_PART_FEATURE_RE =
+  /\b(?:threaded|fluted|heavy|bull|sporter|tapered|octagon(?:al)?|round|match|target|carbon(?:\s+fib(?:er|re))?|stainless(?:\s+steel)?|ss|blued?|varmint|chrome[\s-]lined|(?:cold[\s-])?hammer[\s-]forged)\s+(?:bbl|barrel)s?\b|\bmuzzle\s+brake\b|\b(?:\d|modified|mod|full|improved(?:\s+cylinder)?|ic|cylinder|invector(?:[\s-]plus)?)\s+chokes?(?:\s+tubes?)?\b|\b(?:adjustable|accu|marksman|single[\s-]stage|two[\s-]stage|match|target)\s?triggers?\b/g;
+const BOLT_ACTION_RE = /\bbolt(?=\s*\u0001)/g;
+
+/**
+ * The parts a gun model's title lists are features; on aftermarket-barrel platforms (10/22, AR-15) a described barrel
+ * is sold alone unless more parts are listed, and a lone "6RD MAG" is the magazine sold, not the gun's.
+ */
+function withoutModelParts(core: string, t: string): string {
+  const listedMags = GUN_MAG_RE.test(t);
+  const parts = (core.match(GUN_PART_FEATURE_RE)?.length ?? 0) + (core.match(MODEL_PART_FEATURE_RE)?.length ?? 0);
+  const out = core
+    .replace(GUN_PART_FEATURE_RE, (m) => (!listedMags && /mags?$/.test(m) ? m : ' '))
+    .replace(BOLT_ACTION_RE, ' ');
+  return !BARREL_PLATFORM_RE.test(t) || parts > 1 ? out.replace(MODEL_PART_FEATURE_RE, ' ') : out;
+}
+
+/**
+ * "Ruger Mini 30 Ranch 7.62x39 SS Synthetic Stock", "Mossberg 590 Shockwave 12ga": the maker's own model is named
+ * after its name. Not evidence of a gun when an accessory or a fitment word comes before the maker ("Stock for Ruger
+ * Mini-14", "Magazine Ruger 10/22"), nor when an accessory is named between the model and its calibre, or after the
+ * model when no calibre follows ("Ruger 10/22 25rd Magazine", "CZ 457 Trigger Spring"). Returns the model as written.
+ */
+function gunModelNamed(masked: string, cal: CalibreResult, br: BrandResult): string | null {
+  if (!br.slug) return null;
+  const model = findGunModel(masked, br.matches, br.slug);
+  const brand = br.matches.find((m) => m.value === br.slug);
+  if (!model || !brand) return null;
+  const before = masked.slice(0, brand.start);
+  if (FOR_GUN_BEFORE_RE.test(before) || FITMENT_ONLY_RE.test(before) || hasAccessoryNoun(before) >= 0) return null;
+  const calibreAfter = cal.spans.find((s) => s.start >= model.end);
+  let head = masked
+    .slice(model.end, calibreAfter ? calibreAfter.start + 1 : masked.length)
+    .replace(GUN_FEATURE_RE, ' ');
+  // described parts before the calibre are the gun's too ("Savage 110 Hunter Synthetic Stock .308 Win")
+  if (calibreAfter) head = head.replace(GUN_PART_FEATURE_RE, ' ').replace(BOLT_ACTION_RE, ' ');
+  return hasAccessoryNoun(head) < 0 ? masked.slice(model.start, model.end) : null;
+}
+
+/**
+ * "Glock 17 Barrel 9mm", "Lone Wolf Glock 19 Barrel": a gun model's number right before "barrel" is the model, not the
+ * barrel's length (a comma keeps the two apart); the barrel is the product.
+ */
+function modelBeforeBarrel(masked: string, afterCal: string, matches: readonly AliasMatch[]): string {
+  if (!masked.includes('barrel') && !masked.includes('bbl')) return masked;
+  for (const m of matches) {
+    const model = findGunModel(afterCal, [m], m.value);
+    if (model && /\d$/.test(model.alias) && /^\s+(?:bbl|barrel)s?\b/.test(masked.slice(model.end)))
+      return `${masked.slice(0, model.end)},${masked.slice(model.end)}`;
+  }
+  return masked;
 }
 
 function decideType(
@@ -764,6 +923,7 @@ function decideType(
   brand: string | null,
   input: ListingInput,
   fullText: string,
+  gunModel: string | null,
 ): TypeDecision {
   const t = masked.replace(GUN_FEATURE_RE, ' ');
   const kind = calibre ? calibreKind(calibre) : null;
@@ -773,7 +933,7 @@ function decideType(
   const reading = readBoxQuantity(t);
   const qty = reading && reading.confidence >= 0.9 ? reading.n : null;
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
-  const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty });
+  const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty, gunModel: gunModel !== null });
   if (early) return early;
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
@@ -783,7 +943,7 @@ function decideType(
     .replace(barrelSpec(t), ' ')
     .replace(COUNT_CONTAINER_RE, ' ')
     .replace(SPEC_SEGMENT_RE, ' ');
-  const core = withoutGunParts(bare, t, calibre, makes, firearmNoun);
+  const core = withoutGunParts(bare, t, calibre, makes, firearmNoun, gunModel);
   const accIdx = hasAccessoryNoun(core);
   const fireIdx = firstIndex(FIREARM_NOUN_RE, core);
 
@@ -793,6 +953,9 @@ function decideType(
     const acc = hasAccessoryNoun(pre.replace(WITH_CLAUSE_RE, ' '));
     return { type: 'accessory', categoryText: acc >= 0 ? pre : undefined, fitmentOnly: acc < 0 };
   }
+
+  // the maker's own model, and no accessory named once the gun's listed parts are set aside: the gun
+  if (gunModel && calibre && accIdx < 0) return { type: 'firearm', confidence: 0.85 };
 
   // a maker of guns only, a calibre and a barrel length: a gun, whatever feature it lists ("9MM 4-INCH 16RD FIBER
   // FRONT SIGHT", "22LR 6.5IN CASE" hardened)
@@ -814,9 +977,13 @@ function decideType(
     FIREARM_COMPOUND_RE.test(core) || (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core)) || GUN_SCOPE_RE.test(core);
   if (partOfGun && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
 
-  // an accessory noun followed by "for" ("sling for rifle", "magazine for Glock pistol")
+  // an accessory noun followed by "for" or "holds" ("sling for rifle", "magazine for Glock pistol", "case holds two
+  // long guns and a pistol"): the guns named after it are what it fits
   if (accIdx >= 0) {
-    const forIdx = firstIndex(/\b(?:for|pour)\b|\b[àa] (?:armes?|fusils?|carabines?|pistolets?)\b/, core);
+    const forIdx = firstIndex(
+      /\b(?:for|pour|holds?|holding)\b|\b[àa] (?:armes?|fusils?|carabines?|pistolets?)\b/,
+      core,
+    );
     if (forIdx > accIdx) return { type: 'accessory', categoryText: core.slice(0, forIdx) };
   }
 
@@ -849,7 +1016,7 @@ function decideType(
   // 9. weak ammunition evidence
   // a count from a maker that sells no ammunition, or beside a barrel length, is a capacity ("HERITAGE 22 LR 6 RDS
   // 4.75IN", "Sig Sauer P320 Compact 9mm 3.9\" 10rd")
-  const capacityLike = countIsCapacity(t, makes, kind);
+  const capacityLike = gunModel !== null || countIsCapacity(t, makes, kind);
   const count = capacityLike ? null : qty;
   if (calibre && (count !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
   if (count !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
@@ -860,26 +1027,42 @@ function decideType(
   return lateType(t, calibre, kind, makes, input, core);
 }
 
+/** A maker's alias that names its product ("Harris Bipod", "Rem Oil", "PMAG"): the kind of accessory sold. */
+function aliasCategory(m: AliasMatch | undefined): AccessoryCategory | null {
+  // "5.11 Tactical" names a maker, not a tactical accessory
+  const category = m ? categoryOfWords(m.alias.replace(/\btactical\b/, ' ')) : null;
+  return category === 'general' ? null : category;
+}
+
+const TACTICAL_RE = /\btactical\b/g;
+
 function accessoryCategoryOf(
   decision: TypeDecision,
   masked: string,
   afterCal: string,
   input: ListingInput,
+  brand: AliasMatch | undefined,
 ): string | null {
   if (isReloading(masked, false)) return 'reloading';
   if (APPAREL_RE.test(masked)) return 'general';
   if (decision.fitmentOnly) return null;
-  let category = categoryOf((decision.categoryText ?? masked).replace(SPEC_SEGMENT_RE, ' '));
+  const named = aliasCategory(brand);
+  if (named) return named;
+  // "Tactical" alone describes the product ("Bushnell Elite Tactical DMR3"): it names the category only when nothing else does
+  const text = (decision.categoryText ?? masked).replace(SPEC_SEGMENT_RE, ' ');
+  let category = categoryOf(text.replace(TACTICAL_RE, ' '));
   if (!category || category === 'general') {
     // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
     const plain = afterCal.replace(GUN_FEATURE_RE, ' ').replace(WITH_CLAUSE_RE, ' ').replace(SPEC_SEGMENT_RE, ' ');
-    const withBrands = categoryOf(plain);
+    const withBrands = categoryOf(plain.replace(TACTICAL_RE, ' '));
     if (withBrands && withBrands !== 'general') category = withBrands;
   }
   if (!category || category === 'general') {
     const fromHints = categoryOf(hintText(input));
     if (fromHints && fromHints !== 'general') category = fromHints;
   }
+  // a maker of one kind of accessory, its product unnamed ("HOLOSUN HS510C"), sells that kind
+  if (!category) category = brandCategory(brand?.value ?? null) ?? (/\btactical\b/.test(text) ? 'tactical' : null);
   // an accessory sold with a capacity and nothing else named is a magazine ("Butler Creek Hot Lips 10/22 25rd")
   if (!category && CAPACITY_RE.test(masked)) category = 'magazines';
   return category ?? 'general';
@@ -894,11 +1077,20 @@ function hintPlain(raw: string | null | undefined, max: number): string {
   return raw ? normalizeTitle(raw.slice(0, max)) : '';
 }
 
+const MULTI_BUY_RE = /\bbuy\s+\d{1,3}\+?\s[^)]*?\$\s?\d+(?:\.\d{1,2})?\s*(?:each|ea)\b|\b\d{1,2}\s+for\s+\$\s?\d/;
+
 /**
  * Rounds as sold. The variant the offer sells ("Case of 1000") says it better than a title shared by every
  * variant ("… 25 rd."); the description is used only when neither says, and with less confidence.
  */
 function roundsOf(ammoText: string, input: ListingInput): Reading<number> {
+  const reading = roundsRead(ammoText, input);
+  // a multi-buy price ("/50 (Buy 5 $19.07 Each)") may be the price of several boxes: the count stands, but no price
+  // per round may be worked out from it
+  return MULTI_BUY_RE.test(ammoText) ? { ...reading, confidence: Math.min(reading.confidence, 0.55) } : reading;
+}
+
+function roundsRead(ammoText: string, input: ListingInput): Reading<number> {
   const title = readBoxQuantity(ammoText);
   const variantText = hintPlain(input.variant, 200);
   const bareVariant = /^(\d{1,5})(?:\s*(?:rounds?|rds?|ct|count|pcs))?$/.exec(variantText);
@@ -977,6 +1169,52 @@ function airgunCalibre(calibre: string | null, masked: string, productType: Prod
   return bore ? AIR_BORES[bore[1]] : calibre;
 }
 
+/** The brand's aliases in the title: the first named, and the one that says the most (names its product: "Rem Oil"). */
+function brandAliases(br: BrandResult, slug: string | null): { first?: AliasMatch; named?: AliasMatch } {
+  const own = br.matches.filter((m) => m.value === slug);
+  return { first: own[0], named: own.find((m) => aliasCategory(m)) ?? own[0] };
+}
+
+/** "Remington Rem Oil": read only by what its maker makes, a title whose brand alias names an accessory sells it. */
+function productNamedByAlias(decision: TypeDecision, alias: AliasMatch | undefined): TypeDecision {
+  const guessed = (decision.confidence ?? 1) <= 0.5 && decision.type !== 'accessory';
+  return guessed && aliasCategory(alias) ? { type: 'accessory', confidence: 0.6 } : decision;
+}
+
+/** Words that describe an accessory or say what it fits, in English and French: never an accessory maker's name. */
+const DESCRIBING_WORD_RE =
+  /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine)$/;
+
+/**
+ * "Hi-Viz … Ruger GP100 … Sight", "Williams Fire Sight Ruger 10/22": on an accessory, a gun maker named after an
+ * opening word that is neither a product word nor a describing one follows the accessory's own maker, one our
+ * vocabulary lacks.
+ * The gun maker is the fitment; the brand stays unknown (a maker absent from the vocabulary is labelled null).
+ */
+function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string | null {
+  if (!m || m.start === 0 || !manufacturerMakes(m.value)?.firearm) return null;
+  const before = masked.slice(0, m.start);
+  // "Soft Rifle Case 40\" by Browning": "by" names the maker
+  if (/\bby\s*$/.test(before)) return null;
+  // "Paddle Holster Glock 19 by Fobus": a closing "by" names the maker, here one the vocabulary lacks
+  const by = /\bby\s+([a-z][a-z'-]+)\s*$/.exec(masked);
+  if (by) return by[1];
+  // the maker's name opens the title ("Hi-Viz …", "Fobus Paddle Holster (Glock 26)"), so only the first word is read
+  const first = before.split(/[\s,/()]+/).find((w) => w !== '') ?? '';
+  const unknown =
+    /^[a-z][a-z'-]+$/.test(first) &&
+    !DESCRIBING_WORD_RE.test(first) &&
+    !FIREARM_NOUN_RE.test(first) &&
+    categoryOfWords(first) === null;
+  return unknown ? first : null;
+}
+
+/** "… 42GR HP 50 winchester": a maker's name closing the title is cut, so that the box count before it closes it. */
+function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): string {
+  const last = brands[brands.length - 1];
+  return last && last.start > 0 && ammoText.slice(last.end).trim() === '' ? ammoText.slice(0, last.start) : ammoText;
+}
+
 /** Full analysis, also used by the match key. */
 export function analyzeListing(input: ListingInput): ListingAnalysis {
   const text = rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES);
@@ -984,25 +1222,32 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const afterCal = maskSpans(text, cal.spans);
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
-  const sold = masked.replace(NOT_SOLD_RE, ' ');
+  const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');
   const brand = brandOf(br, input);
-  const type = typeOf(decideType(sold, cal.slug, brand.value, input, text), input);
+  const gunModel = gunModelNamed(afterCal, cal, br);
+  const aliases = brandAliases(br, brand.value);
+  const decided = decideType(sold, cal.slug, brand.value, input, text, gunModel);
+  const type = typeOf(productNamedByAlias(decided, aliases.named), input);
   const productType = type.value as ProductType;
 
   let calibre = airgunCalibre(cal.slug, masked, productType);
   let accessoryCategory: string | null = null;
   if (productType === 'accessory') {
-    accessoryCategory = accessoryCategoryOf(type.decision, sold, afterCal.replace(NOT_SOLD_RE, ' '), input);
+    const afterSold = afterCal.replace(NOT_SOLD_RE, ' ');
+    accessoryCategory = accessoryCategoryOf(type.decision, sold, afterSold, input, aliases.named);
     // a holster, stock or grip fits a gun; any calibre in its title is not the product's calibre
     if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
     // "Speer 22cal (.224) … bullet", ".30 Caliber bore brush": on bullets and cleaning tools "NN cal" is a bore size
     if (calibre && BORE_SIZE_CATEGORIES.has(accessoryCategory) && boreSize(text, cal.match)) calibre = null;
   }
 
+  const unknownMaker = productType === 'accessory' ? unknownMakerBefore(masked, aliases.first) : null;
   const isAmmo = productType === 'ammunition';
   const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
   const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';
-  const rounds: Reading<number> = isAmmo ? roundsOf(ammoText, input) : { value: null, confidence: 0 };
+  const rounds: Reading<number> = isAmmo
+    ? roundsOf(withoutClosingBrand(ammoText, br.matches), input)
+    : { value: null, confidence: 0 };
   const grain: Reading<number> =
     isAmmo && !shotgun
       ? grainOf(ammoText, input, calibre ? calibreKind(calibre) : null, rounds.value)
@@ -1010,7 +1255,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const classification: Classification = {
     productType,
     calibre,
-    manufacturer: brand.value,
+    manufacturer: unknownMaker ? null : brand.value,
     boxQuantity: rounds.value,
     grain: grain.value,
     casing: isAmmo ? extractCasing(text) : null,
@@ -1021,12 +1266,13 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const confidence: FieldConfidence = {
     productType: type.confidence,
     calibre: calibre ? cal.confidence : 0,
-    manufacturer: brand.confidence,
+    manufacturer: unknownMaker ? 0 : brand.confidence,
     // a count is only as good as the reading that it is ammunition at all
     boxQuantity: Math.min(rounds.confidence, type.confidence),
     grain: grain.confidence,
   };
-  return { classification, confidence, text, masked, calibreMatch: cal.match, brandMatches: br.matches };
+  const brandMatches = br.matches;
+  return { classification, confidence, text, masked, calibreMatch: cal.match, brandMatches, unknownMaker };
 }
 
 export function classifyListing(input: ListingInput): Classification {

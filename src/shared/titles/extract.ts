@@ -74,6 +74,9 @@ const PAR_BOXES_RE = /\bpar\s+\d/;
 // "… 22LR 40GR HV RN 525": a bare box size closing a title whose bullet weight is written with its unit
 const TRAILING_BARE_RE = /(?:^|\s)(\d{2,4})\s*$/;
 const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
+// "… 2 3/4 1 1/4 #6 25": a shot size or an ounce charge says what the closing number counts, as a written weight does
+// (not buckshot: "00 Buck 12" closes with its pellets)
+const SHOT_LOAD_RE = /#\s?\d|\d\s?(?:oz|ounce)\b/;
 
 function firstMatch(res: RegExp[], s: string): { index: number; n: number } | null {
   let best: { index: number; n: number } | null = null;
@@ -166,7 +169,7 @@ export function readBoxQuantity(s: string): CountReading | null {
   const spaced = SPACED_SLASH_RE.exec(rest);
   if (spaced && BOX_SIZES.has(parseInt(spaced[1], 10)))
     return { n: parseInt(spaced[1], 10), confidence: 0.75, conflict: false };
-  const bare = GRAIN_UNIT_RE.test(rest) ? TRAILING_BARE_RE.exec(rest) : null;
+  const bare = GRAIN_UNIT_RE.test(rest) || SHOT_LOAD_RE.test(rest) ? TRAILING_BARE_RE.exec(rest) : null;
   if (bare && BOX_SIZES.has(parseInt(bare[1], 10)))
     return { n: parseInt(bare[1], 10), confidence: 0.75, conflict: false };
   return null;

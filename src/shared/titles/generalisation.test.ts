@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeListing, classifyListing, type Classification } from './classify-listing';
 import { readBoxQuantity } from './extract';
+import { understandListing } from './understand';
 
 // Notations met on real titles outside the tuned sets (docs/decisions/0210-titles-generalisation.md).
 type Exp = Partial<Classification>;
@@ -564,5 +565,209 @@ describe('a magazine named by a word ending in "mag" (decision 0392)', () => {
     // a calibre's "Mag" (masked as the calibre) stays a cartridge's
     ['Federal 300 Win Mag 180gr 20rd', { productType: 'ammunition', boxQuantity: 20 }],
     ['Winchester 22 Mag 40gr JHP 50rd', { productType: 'ammunition', calibre: '.22wmr', boxQuantity: 50 }],
+  ]);
+});
+
+describe("a maker's own gun model, its listed parts and its accessories (decision 0405)", () => {
+  check([
+    // the maker's model, a calibre and the parts the gun comes with: the gun
+    ['Ruger Mini-14 Tactical 5.56 NATO Black Synthetic Stock', { productType: 'firearm', calibre: '5.56nato' }],
+    ['Savage 110 Hunter Synthetic Stock .308 Win', { productType: 'firearm', calibre: '.308win' }],
+    ['CZ 457 Varmint 22LR Heavy Barrel Adjustable Trigger', { productType: 'firearm', calibre: '.22lr' }],
+    ['Tikka T3x Lite 6.5 Creedmoor Stainless Fluted Barrel', { productType: 'firearm', accessoryCategory: null }],
+    ['Henry Golden Boy 22 LR Octagon Barrel', { productType: 'firearm', calibre: '.22lr' }],
+    ['CZ 550 Safari Bolt .375 H&H 25" Barrel Walnut Stock', { productType: 'firearm' }],
+    ['Ruger 10/22 Carbine 22LR Threaded Barrel and Flash Hider, 2 Mags', { productType: 'firearm' }],
+    ['Mossberg 590 Shockwave JIC 12ga Cerakote, Pistol Grip', { productType: 'firearm', calibre: '12ga' }],
+    ['Beretta A300 Outlander 12ga 28" Vent Rib 3 Chokes', { productType: 'firearm', accessoryCategory: null }],
+    ['Benelli Nova 12ga Choke Tubes', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    // a capacity after the maker's model is the gun's, not a box of cartridges, even from a maker that loads them
+    ['Sig Sauer P365 XL 9mm 12rd', { productType: 'firearm', boxQuantity: null }],
+    ['Browning Buck Mark Camper 22LR 10rd', { productType: 'firearm', boxQuantity: null }],
+    // accessories for those guns stay accessories: an accessory before the model, after it, or a fitment word
+    ['Ruger 10/22 25rd Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Ruger Mini-14 5.56 20rd Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Stock for Ruger Mini-14 Ranch', { productType: 'accessory', manufacturer: null }],
+    ['Magazine Ruger 10/22 Black', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['CZ 457 Trigger Spring', { productType: 'accessory' }],
+    ['CZ 457 22LR Replacement Barrel', { productType: 'accessory' }],
+    ['Ruger 10/22 Takedown 22LR Threaded Barrel', { productType: 'accessory' }],
+    ['Glock 19 9mm 15RD MAG', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Hogue Overmolded Stock Remington 870 12ga', { productType: 'accessory', manufacturer: 'hogue' }],
+    // a model's number right before "barrel" is the model, not the barrel's length: the barrel is sold
+    ['Glock 17 Barrel 9mm', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Lone Wolf Glock 19 Barrel 9mm Threaded', { productType: 'accessory' }],
+    ['Glock 19 Gen 5 9mm 4.02" Barrel 15rd', { productType: 'firearm' }],
+    ['Remington 870 Synthetic Stock', { productType: 'accessory' }],
+    // the guns a case holds are what it fits
+    ['Padded Case Holds 2 Shotguns and a Handgun', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Soft Case Holding One Shotgun, 52 in', { productType: 'accessory', accessoryCategory: 'storage' }],
+    // a double gun's lock names the gun: only guns are sidelocks, boxlocks or drillings
+    ['Holland & Holland 12 Bore - Sidelock Ejector, Assisted Opener', { productType: 'firearm', calibre: '12ga' }],
+    ['Sauer 16 Bore Boxlock Drilling 8x57JRS', { productType: 'firearm' }],
+    // a count after a maker's name that is not one of its models stays a box of cartridges
+    ['Remington Golden Bullet 22LR 1400 Rounds', { productType: 'ammunition', boxQuantity: 1400 }],
+    ['Sig Sauer 9mm 124gr V-Crown JHP 20rd', { productType: 'ammunition', boxQuantity: 20 }],
+  ]);
+});
+
+describe('accessory makers: standards, "Maker - " titles, distributor codes (docs/decisions/0415-titles-gear-brands.md)', () => {
+  check([
+    // a mount's or a choke's standard named after the product is not its maker
+    ['Bushnell TRS-25 Red Dot, 3 MOA, Weaver Base, Matte', { manufacturer: 'bushnell', accessoryCategory: 'optics' }],
+    ['Generic Red Dot Reflex Sight, 4 Reticles, Picatinny/Weaver Mount', { manufacturer: null }],
+    ['Aluminium Scope Rings 30mm Weaver Style Low', { manufacturer: null, accessoryCategory: 'mounts' }],
+    ['Briley Extended Choke Tube Rem Choke Skeet', { manufacturer: null, accessoryCategory: 'muzzle' }],
+    // made to fit a maker's gun ("-compatible", "style", "pattern"), not made by it
+    ['Glock-Compatible Kydex Holster OWB', { manufacturer: null, accessoryCategory: 'holsters' }],
+    ['Remington 870 Style Forend Synthetic', { manufacturer: null, productType: 'accessory' }],
+    // the maker's own products keep its name
+    ['Weaver Grand Slam 1" Rings Medium Matte', { manufacturer: 'weaver', accessoryCategory: 'mounts' }],
+    // a store's "Maker - product" title names a maker too short to be an alias elsewhere
+    ['SK - Cartouches .22LR Standard Plus 40gr x50', { manufacturer: 'sk', productType: 'ammunition' }],
+    ['Unknown Co - Balles .22LR 40gr', { manufacturer: null }],
+    // one word may sit between a distributor's code and the item number or calibre
+    ['LEU SPOTTER 12-40X60 GRAY', { manufacturer: 'leupold', productType: 'accessory' }],
+    ['ATI NOMAD 5.56NATO 16" 30RD', { manufacturer: 'american-tactical', productType: 'firearm' }],
+  ]);
+});
+
+describe('what an accessory maker sells when the title does not say (decision 0415)', () => {
+  check([
+    // a maker of one kind of accessory, with only a model named
+    ['HOLOSUN HE407K-GR X2', { productType: 'accessory', accessoryCategory: 'optics' }],
+    ['SUREFIRE X300U-A BLACK', { productType: 'accessory', accessoryCategory: 'tactical' }],
+    ['Timney 517 Remington 700', { productType: 'accessory', accessoryCategory: 'triggers' }],
+    // a noun in the title still names the product
+    ['Holosun Riser Mount 1.41"', { accessoryCategory: 'mounts' }],
+    // a maker's alias that names its product: the bipod, not its swivel; the oil, not a gun
+    ['Harris Bipod 9-13" Swivel Model S-LM', { accessoryCategory: 'tactical' }],
+    ['Remington Rem Oil 10 oz Spray', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['5.11 Tactical 42" Single Rifle Case', { accessoryCategory: 'storage' }],
+    // a gun maker named after a word we cannot read (the accessory's maker, absent from the vocabulary) is its fitment
+    ['Pearce Grip Extension Glock 26 Gen 4', { manufacturer: null, accessoryCategory: 'grips' }],
+    ['XS Big Dot Tritium Sight Set Ruger LC9', { manufacturer: null, productType: 'accessory' }],
+    ['Standard Paddle Holster Glock 19/23 by Desantos', { manufacturer: null, accessoryCategory: 'holsters' }],
+    // only the opening word is read as the unknown maker: a listing's preamble is not one
+    ['1. LAYAWAY AVAILABLE Smith & Wesson M&P 9 Magazine 17rd', { manufacturer: 'smith-wesson' }],
+    // describing words and product words before the gun maker do not hide its own products
+    ['Genuine Glock 17 Magazine 9mm 17rd', { manufacturer: 'glock' }],
+    ['Chargeur Ruger 10/22 BX-1 10 coups', { manufacturer: 'ruger', accessoryCategory: 'magazines' }],
+    ['Factory Original Smith & Wesson M&P Shield Magazine 8rd', { manufacturer: 'smith-wesson' }],
+    // a red dot's MOA with two decimals
+    ['Trijicon SRO 2.5 MOA Adjustable LED', { accessoryCategory: 'optics' }],
+    // the first comma segment names the product; a kit's list does not
+    ['Red Dot Sight, 11mm Dovetail Mount, Black', { accessoryCategory: 'optics' }],
+    ['Pistol Magazine, Loader, Cleaning Rod accessory kit', { accessoryCategory: 'general' }],
+  ]);
+});
+
+describe('French accessory words and cleaning tools (decision 0415)', () => {
+  check([
+    ['Housse souple pour carabine Browning 48 po', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Mallette rigide à pistolet Plano', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Sac de tir Beretta Uniform Pro', { accessoryCategory: 'storage' }],
+    ['Lunettes de sécurité Howard Leight Uvex', { accessoryCategory: 'safety' }],
+    ['Poignée caoutchouc Pachmayr pour Ruger GP100', { accessoryCategory: 'grips' }],
+    ['Presse à recharger Lee Classic Cast', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Bipied Caldwell XLA 9-13 po', { accessoryCategory: 'tactical' }],
+    ['Anneaux de lunette Talley 1 po bas', { accessoryCategory: 'mounts' }],
+    ['Viseur réflexe Vortex Venom 3 MOA', { accessoryCategory: 'optics' }],
+    ["Bouchons d'oreilles en mousse 50 paires", { productType: 'accessory', accessoryCategory: 'safety' }],
+    // a bore guide is a cleaning tool, not a cartridge
+    ['Universal Bore Guide .223/5.56', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+  ]);
+});
+
+describe('reloading components and tools named without "bullets" (decision 0415)', () => {
+  check([
+    // a bullet diameter no cartridge is named by, beside a weight
+    [
+      'Hornady .430 240 gr XTP 100/Box',
+      { productType: 'accessory', accessoryCategory: 'reloading', boxQuantity: null },
+    ],
+    ['Speer .277 130gr Hot-Cor SP 100ct', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    // a named cartridge keeps a loaded round a cartridge
+    ['Hornady .308 Win 168gr A-Max Match 20rd', { productType: 'ammunition', boxQuantity: 20 }],
+    ['RCBS 44 Cal 240gr SWC Bullet Mold', { productType: 'accessory', accessoryCategory: 'reloading' }],
+    ['Frankford Arsenal Case Length Gauge', { accessoryCategory: 'reloading' }],
+  ]);
+});
+
+describe('makers written another way, and "Tactical" as a describing word (decision 0415)', () => {
+  check([
+    // a two-word maker written with a hyphen or a space the other way
+    ['Birchwood-Casey Sheath Gun Oil 4 oz', { manufacturer: 'birchwood-casey', accessoryCategory: 'cleaning' }],
+    ['Crimson-Trace LG-401 Lasergrips 1911', { manufacturer: 'crimson-trace' }],
+    ['CZUB P-10 C 9mm 15rd Magazine', { manufacturer: 'cz', accessoryCategory: 'magazines' }],
+    // "Tactical" names a category only when nothing else does
+    ['Burris Fullfield Tactical 30 FT30', { accessoryCategory: 'optics' }],
+    ['Condor Tactical Drop Leg Pouch', { accessoryCategory: 'tactical' }],
+  ]);
+});
+
+describe('knives, muzzle devices, eyewear, armour and maintenance gear (decision 0415)', () => {
+  check([
+    // a knife's opening mechanism is not a safe
+    ['Benchmade Mini Griptilian Axis Lock Knife', { accessoryCategory: 'general' }],
+    ['Gerber Speed Safe Folding Knife Black', { accessoryCategory: 'general' }],
+    ['SureFire Blast Shield for SOCOM Suppressors', { accessoryCategory: 'muzzle' }],
+    ['Oakley SI Ballistic Glasses Clear Lens', { accessoryCategory: 'safety' }],
+    ['Gun Maintenance Mat 12x36', { accessoryCategory: 'cleaning' }],
+    // body armour: tactical gear, whatever "cases" it fits
+    ['Level IIIA Soft Armour Insert For Backpacks/Cases Only', { accessoryCategory: 'tactical' }],
+    ['Safariland Level III Retention Holster Glock 17', { accessoryCategory: 'holsters' }],
+  ]);
+});
+
+describe('AmmoSeek store wordings: multi-buy prices, glued weights, counts alone (docs/decisions/0410-titles-held-out-31-ammoseek-calibres.md)', () => {
+  check([
+    // a bullet weight glued to the bullet's design is grains, and then a closing bare number is the box count
+    ['Geco 9mm Luger 124FMJ 50 012345678905', { grain: 124, boxQuantity: 50 }],
+    ['Aguila 45 Auto 230FMJ 50rds', { calibre: '.45acp', grain: 230, boxQuantity: 50 }],
+    // a number that is itself a calibre stays the calibre
+    ['Winchester 308FMJ 20 rounds', { grain: null, boxQuantity: 20 }],
+    // rounds counted out in words, with no calibre, maker or accessory named, are cartridges
+    ['Acme Reloads 9 * 250 Rounds', { productType: 'ammunition', boxQuantity: 250 }],
+    ['Ammo Can holds 100 Rounds', { productType: 'accessory' }],
+    // a bare 280 is the .280 Remington, as a bare 270 is the .270 Winchester; its count and speed words stay counts
+    ['Federal Power-Shok 280 150 Grain SP 20 Round Box', { calibre: '.280rem', grain: 150, boxQuantity: 20 }],
+    ['Federal 280 Ackley Improved 140gr 20 rds', { calibre: '.280ai' }],
+    ['CCI Blazer 9mm 115gr FMJ 280 Rounds', { calibre: '9mm', boxQuantity: 280 }],
+    // a maker written without its vowels, as distributors' feeds do
+    ['Wnchstr 30-06 Sprg 150gr PP 20/200', { manufacturer: 'winchester', calibre: '.30-06', boxQuantity: 20 }],
+    ['Nslr 6.5 Creedmoor 140gr AccuBond 20rd', { manufacturer: 'nosler' }],
+    ['Laser Etch Slide Cover Plate', { manufacturer: null }],
+    // a box count before the maker's name closing the title still closes it (the maker's number is not read as a count)
+    ['Cartouches 9mm 124GR FMJ 50 Fiocchi', { boxQuantity: 50, manufacturer: 'fiocchi' }],
+    ['Federal 9mm 124gr FMJ 1000', { boxQuantity: 1000 }],
+    // a maker's abbreviation glued to a cartridge's number ("7mm-08Rem") is set apart when that names the cartridge
+    ['Barnes 7mm-08Rem 120gr TTSX 20 Per Box/10 Case', { calibre: '7mm-08', boxQuantity: 20, grain: 120 }],
+    ['SAKO 7MM-08REM 140GR GAMEHEAD 20/10', { calibre: '7mm-08', grain: 140, boxQuantity: 20 }],
+    ['Federal 308Win 150gr SP 20 rounds', { calibre: '.308win' }],
+    // a maker's own name that says ammunition, with a load's weight and nothing else named, sells ammunition
+    ['Norma Ammunition Whitetail 150gr PSP', { productType: 'ammunition', grain: 150 }],
+    ['Federal Ammunition Gift Card', { productType: 'accessory' }],
+    ['Magtech Ammunition Pistol Case', { productType: 'accessory' }],
+  ]);
+  it('does not let a multi-buy price ("Buy 5 $19.07 Each") stand for the box it counts', () => {
+    const title = 'Geco 9mm 124gr FMJ /50 (Buy 4 $15.25 Each)';
+    const u = understandListing({ title }, 6100);
+    expect(u.classification.boxQuantity).toBe(50);
+    expect(u.pricePerRoundCents).toBeNull();
+    expect(u.pprGuard).toBe('count-unsure');
+    expect(understandListing({ title: 'Geco 9mm 124gr FMJ /50' }, 1525).pricePerRoundCents).toBe(31);
+  });
+});
+
+describe('shotshells that name no shell: velocity, and a closing box count after the shot (decision 0410)', () => {
+  check([
+    // a muzzle velocity is printed on shells, never on shotguns
+    ['Remington Gun Club 12 Ga 2 3/4 1 1/8 8 1200 FPS', { productType: 'ammunition', calibre: '12ga' }],
+    ['Beretta A400 Xtreme 12GA 28" 3.5" Chamber', { productType: 'firearm' }],
+    // a bare box size closing a shot load's title is its count; buckshot's closing number may be its pellets
+    ['Federal Top Gun 12 ga 2 3/4 1 1/8 oz #7.5 25', { boxQuantity: 25 }],
+    ['Winchester Super-X 20 ga 2 3/4 7/8oz #6 25', { boxQuantity: 25 }],
+    ['Federal 12ga 2-3/4 00 Buck 12', { boxQuantity: null }],
   ]);
 });

@@ -215,10 +215,13 @@ export function productMatchKey(input: ListingInput & { gtin?: string | null }, 
 }
 
 function attributeKey(input: ListingInput, c: Classification): string | null {
-  if (!c.manufacturer || !c.productType) return null;
-  const maker = c.manufacturer;
-
+  if (!c.productType) return null;
   const a = analyzeListing(input);
+  // an accessory whose maker our vocabulary lacks ("Fobus Paddle Holster (Glock 26)") is keyed by all its words, the
+  // unknown maker's name among them, wherever the store put it ("Paddle Holster Glock 26 by Fobus")
+  const maker = c.manufacturer ?? (a.unknownMaker ? '?' : null);
+  if (!maker) return null;
+
   const own = a.brandMatches.filter((m) => m.value === maker);
   const nameWords = NAME_WORDS.get(maker) ?? new Set<string>();
   const abbreviations = new Set(MAKER_ABBREVIATIONS[maker] ?? []);

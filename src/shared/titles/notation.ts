@@ -30,7 +30,23 @@ const GLUED_SW_RE = /(\d)(s&w)\b/g;
 // "5.56CAL", "308cal": "cal" glued to a calibre's number is set apart, so the number reads as that calibre
 const GLUED_CAL_RE = /(?<![\w.])(\.?\d+(?:\.\d+)?)(cal(?:iber|ibre)?)\b/g;
 
+// "110FMJ", "147JHP": a bullet weight glued to the bullet's design is grains ("S&B 30 CARBINE 110FMJ 50")
+const GLUED_DESIGN_RE = /(?<![\w.-])(\d{2,3})(fmj|jhp|jsp|tmj|sjhp|bthp|hpbt|otm|lrn|swc|jfp|psp|hp|sp|rn|fn|wc)\b/g;
+
+// "7mm-08Rem", "7MM-08REM", "6.5x55Swe": a maker's or a name's abbreviation glued to the cartridge's number
+const GLUED_SUFFIX_RE = /(\d)(rem|win|wby|mag|spl|nato|blk|auto|acp|swe|swiss|sprg)\b/g;
+
 export function rewriteNotations(s: string, calibres: AliasMatcher): string {
+  s = s.replace(GLUED_SUFFIX_RE, (m, _d: string, _suffix: string, offset: number) =>
+    splitSuffix(s, m, offset, calibres),
+  );
+  s = s.replace(GLUED_DESIGN_RE, (m, num: string, design: string, offset: number) => {
+    // "38SP", "308FMJ": a calibre's own number (or name) is not a weight
+    const named = calibres.matchAt(s, offset);
+    const bare = calibres.matchAt(num, 0);
+    const calibre = (named && named.end >= offset + num.length) || (bare && bare.end === num.length);
+    return parseInt(num, 10) >= 15 && !calibre ? `${num}gr ${design}` : m;
+  });
   if (s.includes(' x ')) s = s.replace(SPACED_X_RE, '$1x$2');
   if (s.includes('x'))
     s = s.replace(HALF_SPACED_X_RE, (m, a: string, offset: number) => joinIfCalibre(s, m, a, offset, calibres));
@@ -84,4 +100,16 @@ function splitIfCalibre(s: string, m: string, num: string, offset: number, calib
   const split = `${num} ${s.slice(offset + m.length, offset + m.length + 16)}`;
   const hit = calibres.matchAt(split, 0);
   return hit && hit.end > num.length + 1 ? `${num} ` : m;
+}
+
+/** "7mm-08rem" → "7mm-08 rem" when only the spaced form is a calibre's name (a token that already is one stays). */
+function splitSuffix(s: string, m: string, offset: number, calibres: AliasMatcher): string {
+  const start = s.lastIndexOf(' ', offset) + 1;
+  const end = offset + m.length;
+  const token = s.slice(start, end);
+  const whole = calibres.matchAt(token, 0);
+  if (whole && whole.end === token.length) return m;
+  const split = `${s.slice(start, offset + 1)} ${m.slice(1)}`;
+  const hit = calibres.matchAt(split, 0);
+  return hit && hit.end === split.length ? `${m[0]} ${m.slice(1)}` : m;
 }

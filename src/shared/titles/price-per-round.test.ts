@@ -84,3 +84,26 @@ describe('price-per-round band', () => {
     expect(guardPricePerRound({ ...nineMm(6000, 100), calibre: '.50bmg' }, priorBand).reason).toBe('below-band');
   });
 });
+
+describe('a calibre we cannot name (docs/decisions/0411-ppr-guard-unnamed-calibre.md)', () => {
+  const unnamed = (priceCents: number, boxQuantity: number): PprInput => ({
+    productType: 'ammunition',
+    priceCents,
+    boxQuantity,
+    roundsConfidence: 0.9,
+    calibre: null,
+    bulletType: null,
+  });
+  it('is judged against the band of all ammunition', () => {
+    expect(pprBandKey(null, null)).toBe('ammunition');
+    expect(pprBandKey(null, 'birdshot', 'some title')).toBe('ammunition');
+    // a rifle box of 20 at $30 and a .22 brick of 500 at $50 show
+    expect(guardPricePerRound(unnamed(3000, 20), priorBand).pricePerRoundCents).toBe(150);
+    expect(guardPricePerRound(unnamed(5000, 500), priorBand).pricePerRoundCents).toBe(10);
+    // "20 Per Box/10 Case" priced for the case of 200 rifle rounds: $277 read as a box of 20
+    expect(guardPricePerRound(unnamed(27700, 20), priorBand)).toEqual({
+      pricePerRoundCents: null,
+      reason: 'above-band',
+    });
+  });
+});

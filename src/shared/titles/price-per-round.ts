@@ -22,6 +22,12 @@ export interface PprBand extends PprPercentiles {
 
 export type PprGuardReason = 'count-unknown' | 'count-unsure' | 'below-band' | 'above-band';
 
+/**
+ * The band key of ammunition whose calibre we cannot name ("7mm-08Rem" before it was read): without it such a listing had
+ * no band at all, and a box-of-20 title priced for a case of 200 showed ten times its price per round.
+ */
+export const UNNAMED_CALIBRE_KEY = 'ammunition';
+
 /** Tungsten super shot (TSS) turkey and waterfowl loads: $10-15 a shell, ten to twenty times a target load. */
 const TUNGSTEN_SHOT_RE = /\b(?:tss|tungsten)\b/i;
 /**
@@ -36,14 +42,15 @@ const RIMFIRE_MATCH_RE = /\b(?:match|tenex|midas|center-x|x-act|biathlon|competi
  * mistake through. For the same reason
  * shot loads of a rifle or pistol calibre (.22 LR bird shot, 9mm shotshells) and match rimfire, which cost many
  * times the calibre's plinking bullets, get keys of their own instead of widening the calibre's band (where a
- * brick read as one box would hide). Mirrored by SQL ppr_band_key(calibre, bullet_type, title) (migrations).
+ * brick read as one box would hide). A calibre we cannot name is judged against the band of all ammunition. Mirrored
+ * by SQL ppr_band_key(calibre, bullet_type, title) (migrations).
  */
 export function pprBandKey(
   calibre: string | null,
   bulletType: string | null,
   title: string | null = null,
 ): string | null {
-  if (!calibre) return null;
+  if (!calibre) return UNNAMED_CALIBRE_KEY;
   const kind = calibreKind(calibre);
   if (kind === 'shotgun') {
     const load =
@@ -121,19 +128,27 @@ const CALIBRE_PRIORS: Record<string, [number, number, number]> = {
   '.50bmg': [350, 550, 900],
 };
 
+/**
+ * Every cartridge we sell by the round, from rimfire to .50 BMG: wide, but a box count read for a case of ten or more
+ * boxes of a rifle load falls above it.
+ */
+const UNNAMED_CALIBRE_PRIOR: [number, number, number] = [8, 60, 480];
+
 /** Band keys that have a calibre-specific prior (bands are stored for them even before any live listing). */
-export const CALIBRE_PRIOR_KEYS: readonly string[] = Object.keys(CALIBRE_PRIORS);
+export const CALIBRE_PRIOR_KEYS: readonly string[] = [...Object.keys(CALIBRE_PRIORS), UNNAMED_CALIBRE_KEY];
 
 export function priorPercentiles(key: string): PprPercentiles | null {
+  const seeded = seededPrior(key);
+  return seeded ? { p10: seeded[0], p50: seeded[1], p90: seeded[2] } : null;
+}
+
+function seededPrior(key: string): [number, number, number] | undefined {
+  if (key === UNNAMED_CALIBRE_KEY) return UNNAMED_CALIBRE_PRIOR;
   const [calibre, load] = key.split(':');
   const kind = calibreKind(calibre);
   // a load of its own (shot, slug, buckshot) is priced by its kind, not by the calibre's bullets
-  const seeded = load
-    ? kind
-      ? KIND_PRIORS[`${kind}:${load}`]
-      : undefined
-    : (CALIBRE_PRIORS[calibre] ?? (kind ? KIND_PRIORS[kind] : undefined));
-  return seeded ? { p10: seeded[0], p50: seeded[1], p90: seeded[2] } : null;
+  if (load) return kind ? KIND_PRIORS[`${kind}:${load}`] : undefined;
+  return CALIBRE_PRIORS[calibre] ?? (kind ? KIND_PRIORS[kind] : undefined);
 }
 
 /** Live data counts as a band once this many confident listings share the key; below it the prior is blended in. */

@@ -66,8 +66,34 @@ export function useAdminRuns(refresh: () => Promise<unknown>) {
     }
   }
 
+  useRefreshWhenRunsLeave(runs.data?.scrapers, ended, refresh);
   const cleanup = useFollowedCleanup(runs.data?.cleanup ?? null, ended, markEnded, refresh);
   return { running, runScraper, onRunEnded, cleanup };
+}
+
+/**
+ * A run this page only knows from the poll (another admin's, the schedule's, or one found after a reload) can end
+ * between two polls of its own progress: the row then stops following it before it saw the end. Its leaving the
+ * poll is the end too, so the list is read again and the row shows the new scrape time.
+ */
+function useRefreshWhenRunsLeave(
+  scrapers: readonly { jobId: string }[] | undefined,
+  ended: ReadonlySet<string>,
+  refresh: () => Promise<unknown>,
+) {
+  const listed = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    if (!scrapers) return;
+    const now = new Set(scrapers.map((r) => r.jobId));
+    const left = runsLeft(listed.current, now, ended);
+    listed.current = now;
+    if (left.length > 0) void refresh();
+  }, [scrapers, ended, refresh]);
+}
+
+/** Runs the last poll listed that this one does not, and whose end the page has not seen yet. */
+export function runsLeft(before: ReadonlySet<string>, now: ReadonlySet<string>, ended: ReadonlySet<string>) {
+  return [...before].filter((jobId) => !now.has(jobId) && !ended.has(jobId));
 }
 
 /** The duplicate cleanup: started here, or found queued or running when the page opened. */

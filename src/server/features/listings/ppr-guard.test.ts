@@ -137,6 +137,7 @@ describe('price-per-round guard', () => {
       ['.22lr', null, 'CCI 22 LR 40gr 50 rounds for 50 dollars'],
       ['.410', null, null],
       [null, 'birdshot', null],
+      [null, null, 'Norma 20171502 Whitetail 7mm-08Rem 150gr 20 Per Box/10 Case'],
     ];
     for (const [calibre, bulletType, title] of inputs) {
       const [row] = await sqlRows<{ k: string | null }>(deps.db, 'SELECT ppr_band_key($1, $2, $3) AS k', [

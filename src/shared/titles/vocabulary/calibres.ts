@@ -1607,6 +1607,9 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     'centerfire-rifle',
     '.280rem',
     '280rem',
+    // bare, so weak, as "270" and "308" are ("Remington Core Lokt, 280 140 Grain")
+    '280',
+    '.280',
     '.280 rem',
     '280 rem',
     '.280 remington',

@@ -4,6 +4,7 @@ import { MANUFACTURER_ROWS } from './manufacturers';
 export type { CalibreKind } from './calibres';
 export { CALIBRE_ROWS } from './calibres';
 export { MANUFACTURER_ROWS } from './manufacturers';
+export { brandCategory, categorisedBrands } from './brand-categories';
 
 /** SPEC §3 filter slugs (without 'all'), under the names the title code reads them by: one list, in constants. */
 export {
@@ -89,5 +90,26 @@ function derivedForms(alias: string): string[] {
 export function manufacturerAliases(): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const row of MANUFACTURER_ROWS) for (let i = 3; i < row.length; i++) out.push([row[i] as string, row[0]]);
-  return out;
+  // a maker's two-word name written with a hyphen or a space either way ("Birchwood-Casey", "Crimson-Trace",
+  // "Mec Gar"), added after the hand-written aliases (which win on a clash)
+  const derived: Array<[string, string]> = [];
+  for (const [alias, slug] of out) {
+    if (/^[a-z]{3,} [a-z]{3,}$/.test(alias)) derived.push([alias.replace(' ', '-'), slug]);
+    if (/^[a-z]{3,}-[a-z]{3,}$/.test(alias)) derived.push([alias.replace('-', ' '), slug]);
+  }
+  return out.concat(derived);
+}
+
+const manufacturerNames = new Map<string, string>();
+for (const row of MANUFACTURER_ROWS) {
+  // "SK (SK Jagd / SK Match rimfire)" → "sk"
+  const name = row[1].replace(/\s*\(.*\)\s*$/, '').toLowerCase();
+  if (!manufacturerNames.has(name)) manufacturerNames.set(name, row[0]);
+}
+/**
+ * A maker by its display name ("SK", "Smith & Wesson"), for a store's "Maker - product" title whose
+ * maker is too short or generic to be an alias anywhere else in a title.
+ */
+export function manufacturerByName(name: string): string | null {
+  return manufacturerNames.get(name.toLowerCase().trim()) ?? null;
 }

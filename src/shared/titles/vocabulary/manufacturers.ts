@@ -341,7 +341,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ],
   ['beretta', 'Beretta', 'fx', 'beretta', 'pietro beretta', 'beretta usa'],
   ['benelli', 'Benelli', 'f', 'benelli'],
-  ['cz', 'CZ (Ceska Zbrojovka)', 'fx', 'cz', 'cz-usa', 'cz usa', 'ceska zbrojovka', 'česká zbrojovka', 'cz-ub'],
+  ['cz', 'CZ (Ceska Zbrojovka)', 'fx', 'cz', 'cz-usa', 'cz usa', 'ceska zbrojovka', 'česká zbrojovka', 'cz-ub', 'czub'],
   ['kodiak-defence', 'Kodiak Defence', 'f', 'kodiak defence', 'kodiak defense', 'kodiak industries'],
   ['lockhart-tactical', 'Lockhart Tactical', 'fx', 'lockhart tactical', 'lockhart'],
   ['canuck', 'Canuck Shotguns', 'f', 'canuck', 'canuck shotguns'],
