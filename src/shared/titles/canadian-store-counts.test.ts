@@ -66,3 +66,16 @@ describe("Federal's American Eagle item numbers and the .338 Winchester", () => 
     ['Nosler Partition, 338 Winchester, 250 Grain, 20 Round Box', { calibre: '.338winmag', grain: 250 }],
   ]);
 });
+
+describe('European gauges with their chamber ("12/70") and "cal.20"', () => {
+  check([
+    ['Rio Game 12/70 32g #6 25 cartouches', { calibre: '12ga', grain: null, boxQuantity: 25 }],
+    ['Fiocchi 20/76 Magnum 32 g #5 /25', { calibre: '20ga', grain: null, boxQuantity: 25 }],
+    ['Cheddite 410/76 19g #7 10 cart.', { calibre: '.410', boxQuantity: 10 }],
+    ['Beretta A300 Outlander 12/76 28"', { calibre: '12ga' }],
+    ['Cartouches Remington cal.20 2 3/4 po #6 boîte de 25', { calibre: '20ga', boxQuantity: 25 }],
+    // a box-and-case pair or a rimfire rifle's model is no gauge
+    ['Winchester 12 ga 2 3/4 #8 25/250', { calibre: '12ga', boxQuantity: 25 }],
+    ['Ruger 10/22 Takedown 22 LR', { calibre: '.22lr' }],
+  ]);
+});
