@@ -79,3 +79,12 @@ describe('European gauges with their chamber ("12/70") and "cal.20"', () => {
     ['Ruger 10/22 Takedown 22 LR', { calibre: '.22lr' }],
   ]);
 });
+
+describe('Canadian Tire\'s French "paq. 25"', () => {
+  check([
+    ['Cartouches de fusil de chasse Winchester Super-X, calibre 20, 2 3/4 po, no 6, paq. 25', { boxQuantity: 25 }],
+    ['Balles Federal TruBall calibre 12, 2 3/4 po, 1 oz, paq. 5', { boxQuantity: 5, calibre: '12ga' }],
+    // a shell length after "paq." is no count
+    ['Cartouches Federal calibre 20 paq. 2 3/4 po', { boxQuantity: null }],
+  ]);
+});
