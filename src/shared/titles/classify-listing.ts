@@ -109,9 +109,13 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   wgun: 'winchester',
   ati: 'american-tactical',
   arm: 'armscor',
+  // Federal's American Eagle item numbers ("AE223", "AE9DP", "AE40R1") open distributor titles with no maker named
+  ae: 'federal',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
+// the same code glued to its item number ("AE9DP 9mm", "AE40R1"): only the codes of makers whose numbers start so
+const LEADING_GLUED_CODE_RE = /^\s*(ae)(?=\d)/;
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
@@ -549,7 +553,7 @@ function leadingMaker(masked: string): string | null {
 }
 
 function distributorCode(masked: string): string | null {
-  const code = LEADING_CODE_RE.exec(masked);
+  const code = LEADING_CODE_RE.exec(masked) ?? LEADING_GLUED_CODE_RE.exec(masked);
   return code ? (DISTRIBUTOR_CODES[code[1]] ?? null) : null;
 }
 
@@ -674,7 +678,7 @@ const GRAIN_WORD_RE = new RegExp(`${GRAIN_UNIT_RE.source}|\\b\\d{2,3}\\s?g(?![a-
 const FRENCH_BOX_RE = /\bbo[iî]tes?\b(?!\s+(?:à|a|de|pour)\s+(?:munitions|rangement|transport|nettoyage))/;
 const GAUGE_WORD_RE = /\b\d+\s*(?:ga|gauge)\b/;
 const COUNT_UNIT_RE =
-  /\b(?:rounds? of|box of|case of|brick of|flat of|bo[iî]te de|paq\.? de)\b|\b(?:bo[iî]te|bte|bts|par)\s+\d{2}|(?:^|\s)x\s?\d{2}|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|munitions|shells)\b|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
+  /\b(?:rounds? of|box of|case of|brick of|flat of|bo[iî]te de|paq\.? de)\b|\b(?:bo[iî]te|bte|bts|par)\s+\d{2}|\bpaq\.?\s+\d|(?:^|\s)x\s?\d{2}|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|munitions|shells|cart(?=\.))\b|\b(?:tin|can|crate|bucket|brick)\s+\d{2,5}\b(?!\s*(?:cal|mm))|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
 // wording that only a gun has: a barrel length, an action, a package with a scope
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
@@ -714,10 +718,15 @@ function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boo
   return ctx.qty !== null || GRAIN_WORD_RE.test(t) || AMMO_WEAK_RE.test(t);
 }
 
+// what a holder is made for ("Cartouchière pour 25 cartouches", "Ammo box for 50 rounds"): a capacity, not cartridges sold
+const HOLDS_ROUNDS_RE =
+  /\b(?:pour|for|holds?)\s+(?:\d{1,4}\s*-?\s*)?(?:cartouches|balles|munitions|rounds|rds|shells|cartridges)\b/g;
+// airgun pellets come in tins ("RWS Meisterkugeln .177 Tin 500"); a tin of cartridges names a rifle calibre
+const TIN_RE = /\btins?\b/;
 /** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
-  const noContainers = t.replace(AMMO_CONTAINER_RE, ' ');
+  const noContainers = t.replace(AMMO_CONTAINER_RE, ' ').replace(HOLDS_ROUNDS_RE, ' ');
   // "Winchester Model 670 .243Win w/ optic & ammo": ammunition sold with a gun is an extra, not the product
   const ammoWord =
     AMMO_WORD_RE.test(noContainers.replace(WITH_CLAUSE_RE, ' ')) ||
@@ -734,7 +743,10 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   if (!calibre && APPAREL_RE.test(t)) return { type: 'accessory', categoryText: 'general' };
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
-  const consumable = AIRGUN_CONSUMABLE_RE.test(fullText) || (!ammoWord && PLOMBS_RE.test(t));
+  const consumable =
+    AIRGUN_CONSUMABLE_RE.test(fullText) ||
+    (!ammoWord && PLOMBS_RE.test(t)) ||
+    (ctx.kind === 'airgun' && TIN_RE.test(t));
   if (consumable && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
     return { type: 'accessory', categoryText: 'general' };
 

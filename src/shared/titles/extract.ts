@@ -1,10 +1,11 @@
 /** Numeric and attribute extractors for normalised (lower-case) titles. All regexes compiled once. */
+import { lotOfBoxes } from './boxes-sold';
 
 const N = '(\\d{1,6})';
 // a number not part of a fraction, decimal, size (#4), price or dimension; "point-20rd" is fine, "1-3/8" is not
 const NB = '(?<![\\d.,/#$x×]|\\d-)';
 const UNIT_WORDS =
-  'rounds?|rds?|rnds?|cartridges|cartouches|balles|munitions|shells|shotshells|ct|count|cnt|pcs|pi[eè]ces|unit[eé]s|ctgs?';
+  'rounds?|rds?|rnds?|cartridges|cartouches|balles|munitions|shells|shotshells|ct|count|cnt|pcs|pi[eè]ces|unit[eé]s|ctgs?|cart(?=\\.)';
 /** Bullet-weight units: "124gr", "135 Grain", "150gn" ("55g" is read apart: a bare g is also grams of shot). */
 export const GRAIN_UNITS = 'gr|grs|grain|grains|grn|gn';
 const BOX_WORDS = 'boxes|bo[iî]tes|bxs|packs|cases|caisses';
@@ -22,6 +23,8 @@ const BOX_SIZES = new Set([
   1000,
 ]);
 
+// what a number after a container's name is when it is not the container's count ("Ammo Can 50 Cal", "Tin 30 mm")
+const CONTAINER_NOT_COUNT = `cal|caliber|calibre|mm|gr|grs|grains?|gn|x\\d|ga|gauge|fps|oz|%|/`;
 // Total-count phrases: the listing as sold.
 const TOTAL_RES: RegExp[] = [
   new RegExp(
@@ -42,9 +45,11 @@ const TOTAL_RES: RegExp[] = [
   // French "par 500" (sold by 500); "par 10" counts boxes as often as rounds
   new RegExp(`\\bpar\\s+([2-9]\\d|\\d{3,5})\\b(?!\\s*(?:${BOX_WORDS}|bo[iî]te|box|m\\b|mm|%))`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*(?:round\\s+|rd\\s+)?(?:battle|value|bulk|mega|range)\\s+pack\\b`, 'g'),
+  // "Tin 880", "Spam Can 700", "Crate 1000", "Bucket 1375": a container named before its count (not "Ammo Can 50 Cal")
+  new RegExp(`\\b(?:tin|can|crate|bucket|brick)\\s+(\\d{2,5})(?![\\d.,])(?!\\s*(?:${CONTAINER_NOT_COUNT}))`, 'g'),
 ];
 /** Container totals ("Case of 2500", "1000 rd case"): when one is a multiple of another total, the container is sold. */
-const CONTAINER_RES: RegExp[] = [TOTAL_RES[0], TOTAL_RES[3]];
+const CONTAINER_RES: RegExp[] = [TOTAL_RES[0], TOTAL_RES[3], TOTAL_RES[TOTAL_RES.length - 1]];
 // Box-level phrases, used when no total is stated.
 const BOX_RES: RegExp[] = [
   new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite|bte|paq\\.?)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
@@ -53,6 +58,8 @@ const BOX_RES: RegExp[] = [
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g'),
   new RegExp(`\\b(?:box|bx|bo[iî]te|bte|bts)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
+  // Canadian Tire's French "paq. 25", "paq. 5" (a pack of slugs)
+  new RegExp(`\\bpaq\\.?\\s+(\\d{1,4})\\b(?![.,]\\d|\\s+\\d|\\s*(?:${GRAIN_UNITS}|mm|po|oz|x\\d|/|-))`, 'g'),
 ];
 const MULTI_RE = new RegExp(
   `${NB}\\b${N}\\s*(?:boxes|bxs|packs|bo[iî]tes)\\s+(?:of|de)\\s+${N}\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps))`,
@@ -143,6 +150,8 @@ export function readBoxQuantity(s: string): CountReading | null {
     const container = firstMatch(CONTAINER_RES, rest);
     if (container && container.n > total.n && container.n % total.n === 0)
       return { n: container.n, confidence: 0.85, conflict: false };
+    const lot = lotOfBoxes(rest, total.n);
+    if (lot) return { ...lot, conflict: false };
     const related = boxN === null || boxN === total.n || total.n % boxN === 0 || boxN % total.n === 0;
     return { n: total.n, confidence: 0.95, conflict: !related };
   }
@@ -152,7 +161,11 @@ export function readBoxQuantity(s: string): CountReading | null {
     const n = parseInt(multi[1], 10) * parseInt(multi[2], 10);
     if (n > 0 && n <= 100000) return { n, confidence: 0.9, conflict: false };
   }
-  if (box) return { n: box.n, confidence: 0.9, conflict: notedBox !== null && notedBox !== box.n };
+  if (box)
+    return {
+      ...(lotOfBoxes(rest, box.n) ?? { n: box.n, confidence: 0.9 }),
+      conflict: notedBox !== null && notedBox !== box.n,
+    };
   const times = TIMES_RE.exec(rest);
   if (times && BOX_SIZES.has(parseInt(times[2], 10)))
     return { n: parseInt(times[1], 10) * parseInt(times[2], 10), confidence: 0.85, conflict: false };

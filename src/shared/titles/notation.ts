@@ -36,7 +36,16 @@ const GLUED_DESIGN_RE = /(?<![\w.-])(\d{2,3})(fmj|jhp|jsp|tmj|sjhp|bthp|hpbt|otm
 // "7mm-08Rem", "7MM-08REM", "6.5x55Swe": a maker's or a name's abbreviation glued to the cartridge's number
 const GLUED_SUFFIX_RE = /(\d)(rem|win|wby|mag|spl|nato|blk|auto|acp|swe|swiss|sprg)\b/g;
 
+// "12/70", "20/76", "410/76": a European gauge and its chamber in millimetres (Fiocchi, Sellier & Bellot, Rio shells sold
+// in Québec); read as the gauge, so the pair is no box count and "32g" beside it is the shot charge
+const EURO_GAUGE_RE =
+  /(?<![\d.,/#$])\b(10|12|16|20|24|28|32|36|410)\s?\/\s?(6[5-9]|70|73|76|89)(?:\s?mm)?\b(?![\d./])/g;
+// "cal.20", "Cal.308": the abbreviation's dot glued to the number
+const GLUED_CAL_DOT_RE = /\bcal\.(?=\d)/g;
+
 export function rewriteNotations(s: string, calibres: AliasMatcher): string {
+  if (s.includes('/')) s = s.replace(EURO_GAUGE_RE, (_m, g: string) => (g === '410' ? '.410 ' : `${g}ga `));
+  if (s.includes('cal.')) s = s.replace(GLUED_CAL_DOT_RE, 'cal. ');
   s = s.replace(GLUED_SUFFIX_RE, (m, _d: string, _suffix: string, offset: number) =>
     splitSuffix(s, m, offset, calibres),
   );

@@ -77,6 +77,20 @@ describe('price-per-round band', () => {
     expect(guardPricePerRound({ ...tss, boxQuantity: 50 }, priorBand).reason).toBe('below-band');
     expect(guardPricePerRound({ ...tss, title: 'Federal Top Gun 12 ga #8' }, priorBand).reason).toBe('above-band');
   });
+
+  it('keys lead turkey loads apart: $3-6 a shell in 5s and 10s, above target shot (decision 0430)', () => {
+    const title = 'Winchester Long Beard XR 12 ga 3 in 1 3/4 oz #5 10 rounds';
+    expect(pprBandKey('12ga', 'birdshot', title)).toBe('12ga:turkey');
+    expect(pprBandKey('20ga', null, 'Cartouches Federal dinde 20 ga 3 po #6')).toBe('20ga:turkey');
+    expect(pprBandKey('12ga', 'birdshot', 'Federal Heavyweight TSS Turkey 12 ga #9')).toBe('12ga:tss');
+    expect(pprBandKey('12ga', 'slug', 'Turkey Slug 12 ga')).toBe('12ga:slug');
+    const turkey = { ...nineMm(3999, 10), calibre: '12ga', bulletType: 'birdshot', title };
+    expect(guardPricePerRound(turkey, priorBand).pricePerRoundCents).toBe(400);
+    // the same ten shells read as a hundred are ten times too cheap for a turkey load
+    expect(guardPricePerRound({ ...turkey, boxQuantity: 100 }, priorBand).reason).toBe('below-band');
+    // a target load at that price is still out of its band
+    expect(guardPricePerRound({ ...turkey, title: 'Federal Top Gun 12 ga #8' }, priorBand).reason).toBe('above-band');
+  });
   it('seeds magnum handgun and long-range calibres sold by the 20', () => {
     // .50 AE, $60 for 20 (3 dollars a round): inside its band, above the pistol kind's
     expect(guardPricePerRound({ ...nineMm(6000, 20), calibre: '.50ae' }, priorBand).pricePerRoundCents).toBe(300);

@@ -31,6 +31,11 @@ export const UNNAMED_CALIBRE_KEY = 'ammunition';
 /** Tungsten super shot (TSS) turkey and waterfowl loads: $10-15 a shell, ten to twenty times a target load. */
 const TUNGSTEN_SHOT_RE = /\b(?:tss|tungsten)\b/i;
 /**
+ * Lead and copper-plated turkey loads (Winchester Long Beard XR, Federal 3rd Degree, Remington Premier Magnum Turkey,
+ * French "dinde"): $3-6 a shell in 5s and 10s, above the target loads' band, and never sold by the case of 250.
+ */
+const TURKEY_LOAD_RE = /\b(?:turkey|gobbler|long ?beard|dinde)\b/i;
+/**
  * Match and competition rimfire (Eley Tenex, Lapua Midas, RWS R50 or "R 100", French "de précision"): two to six times
  * plinking ammunition.
  */
@@ -38,7 +43,7 @@ const RIMFIRE_MATCH_RE = /\b(?:match|tenex|midas|center-x|x-act|biathlon|competi
 
 /**
  * Band key: the calibre, and for shotshells the kind of load as well, because a slug costs five times a target
- * shell of the same gauge (and a tungsten turkey load fifteen times) and one band for all would let a box-for-case
+ * shell of the same gauge (a lead turkey load five times, a tungsten one fifteen times) and one band for all would let a box-for-case
  * mistake through. For the same reason
  * shot loads of a rifle or pistol calibre (.22 LR bird shot, 9mm shotshells) and match rimfire, which cost many
  * times the calibre's plinking bullets, get keys of their own instead of widening the calibre's band (where a
@@ -58,7 +63,9 @@ export function pprBandKey(
         ? bulletType
         : title && TUNGSTEN_SHOT_RE.test(title)
           ? 'tss'
-          : 'shot';
+          : title && TURKEY_LOAD_RE.test(title)
+            ? 'turkey'
+            : 'shot';
     return `${calibre}:${load}`;
   }
   if (bulletType === 'birdshot') return `${calibre}:shot`;
@@ -75,6 +82,8 @@ const KIND_PRIORS: Record<string, [number, number, number]> = {
   'shotgun:slug': [140, 260, 650],
   // TSS turkey loads in Canada: Federal Heavyweight TSS and Fiocchi Golden Turkey about $50-70 for 5, Apex $80
   'shotgun:tss': [500, 1100, 1800],
+  // turkey loads in Canada: Long Beard XR and Premier Magnum Turkey about $35-45 for 10, 3rd Degree about $25 for 5
+  'shotgun:turkey': [150, 350, 600],
   // CCI shotshells: .22 LR about $20 for 20, pistol calibres $25-30 for 10
   'rimfire:shot': [50, 100, 180],
   // match .22 LR in Canada: Lapua Center-X and SK about 35 cents a round, Eley Tenex and Lapua Midas 70-90

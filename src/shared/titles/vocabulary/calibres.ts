@@ -2195,6 +2195,9 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '338 win. mag',
     '.338 win magnum',
     '338 win magnum',
+    // "Hornady Outfitter, 338 Winchester, 225 Grain": the one .338 Winchester cartridge sold today
+    '.338 winchester',
+    '338 winchester',
   ],
   [
     '.338lapua',
