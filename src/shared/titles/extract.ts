@@ -79,7 +79,8 @@ const TRAILING_RES: RegExp[] = [/(?:^|\s)\/\s?(\d{1,4})\s*$/, /\((\d{2,4})\)\s*$
 const SPACED_SLASH_RE = /\s\/(\d{2,4})(?=\s)/;
 const PAR_BOXES_RE = /\bpar\s+\d/;
 // "… 22LR 40GR HV RN 525": a bare box size closing a title whose bullet weight is written with its unit
-const TRAILING_BARE_RE = /(?:^|\s)(\d{2,4})\s*$/;
+// (a classified's closing asking price, "- $ 20", is no count)
+const TRAILING_BARE_RE = /(?:^|(?<!\$)\s)(\d{2,4})\s*$/;
 const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
 // "… 2 3/4 1 1/4 #6 25": a shot size or an ounce charge says what the closing number counts, as a written weight does
 // (not buckshot: "00 Buck 12" closes with its pellets)

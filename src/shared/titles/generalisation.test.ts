@@ -34,6 +34,7 @@ describe('counts', () => {
     expect(readBoxQuantity('remington 223 remington 55 psp')).toBeNull();
     expect(readBoxQuantity('federal 9mm fmj 115')).toBeNull();
     expect(readBoxQuantity('cci 22lr 40gr 1234')).toBeNull();
+    expect(readBoxQuantity('winchester 308 150gr power point - $ 25')).toBeNull();
   });
 });
 
