@@ -5,6 +5,7 @@
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { findGunModel } from './gun-model';
+import { barrelSoldAlone, hasGunLength, wholeGunSpec, withoutFurniture } from './gun-spec';
 import {
   extractBulletType,
   extractCasing,
@@ -13,7 +14,9 @@ import {
   GRAIN_UNITS,
   readBoxQuantity,
 } from './extract';
+import { rewriteGaugeBarrel } from './gauge-barrel';
 import { rewriteNotations } from './notation';
+import { unlistedMakerMakes } from './unlisted-maker';
 import { normalizeTitle } from './normalize';
 import {
   brandCategory,
@@ -756,7 +759,10 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // a firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"):
   // a bullet weight or a shell with a count is ammunition unless the wording is a gun's own
   const loaded = (grain && calibre && ctx.kind !== 'airgun') || shotshell;
-  const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t);
+  // a barrel's length is a gun's wording too ("1911 Pistol .45ACP 5-inch 8rd": 8rd is its capacity), unless a bullet
+  // weight or a shell says cartridges
+  const gunLength = !grain && !shotshell && hasGunLength(t, isShotgun);
+  const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t) || gunLength;
   if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording) {
     if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };
   }
@@ -927,11 +933,12 @@ function decideType(
 ): TypeDecision {
   const t = masked.replace(GUN_FEATURE_RE, ' ');
   const kind = calibre ? calibreKind(calibre) : null;
-  const makes = brand ? manufacturerMakes(brand) : null;
   const firearmNoun = FIREARM_NOUN_RE.test(t);
   // only a count written with a unit or a box notation counts as evidence of ammunition ("10/22" is a rifle)
   const reading = readBoxQuantity(t);
   const qty = reading && reading.confidence >= 0.9 ? reading.n : null;
+  // a gun maker the vocabulary lacks, opening the title, is read as a known maker of guns and parts
+  const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, qty);
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
   const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty, gunModel: gunModel !== null });
   if (early) return early;
@@ -953,6 +960,11 @@ function decideType(
     const acc = hasAccessoryNoun(pre.replace(WITH_CLAUSE_RE, ' '));
     return { type: 'accessory', categoryText: acc >= 0 ? pre : undefined, fitmentOnly: acc < 0 };
   }
+
+  // calibre, barrel length and capacity together describe the whole gun, whatever parts it lists ("… 16.1'' Spiral
+  // Fluted Barrel w/ Folding Sights 30+1 FDE")
+  if (calibre && !makesOnly(makes, 'accessory') && wholeGunSpec(t, kind === 'shotgun'))
+    return { type: 'firearm', confidence: 0.85 };
 
   // the maker's own model, and no accessory named once the gun's listed parts are set aside: the gun
   if (gunModel && calibre && accIdx < 0) return { type: 'firearm', confidence: 0.85 };
@@ -993,7 +1005,9 @@ function decideType(
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above
   if (fireIdx >= 0) return { type: 'firearm' };
   // a calibre with a barrel length is a gun spec ("5.56 NATO 18.6\" Barrel", "12GA … 18.5\" BBL")
-  if (calibre && hasBarrelSpec(t)) return { type: 'firearm' };
+  // (a barrel named first after its maker, with no capacity or licence class, is the barrel sold: "Faxon 16\" Barrel 5.56")
+  if (calibre && hasBarrelSpec(t))
+    return barrelSoldAlone(t, GUN_CLASS_RE) ? { type: 'accessory' } : { type: 'firearm' };
   if (FIREARM_SIGNAL_RE.test(t)) return { type: 'firearm' };
 
   // 7. accessory head noun
@@ -1217,9 +1231,10 @@ function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): s
 
 /** Full analysis, also used by the match key. */
 export function analyzeListing(input: ListingInput): ListingAnalysis {
-  const text = rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES);
+  const text = rewriteGaugeBarrel(rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES), CALIBRES);
   const cal = findCalibre(text);
-  const afterCal = maskSpans(text, cal.spans);
+  // a furniture maker's part listed in a gun's title is a feature: neither the product nor its maker
+  const afterCal = withoutFurniture(maskSpans(text, cal.spans));
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');
