@@ -17,10 +17,14 @@ const NOT_WHOLE_GUN_RE =
 const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
 const FITMENT_RE = /\b(?:for|fits?|fitting|compatible|replacement|pour)\b/;
 
+// a barrel's length may lose its unit in a distributor's feed ("16.1 Spiral Fluted Barrel"): read before the barrel
+const BARREL_LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s+(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b/g;
+
 /** The longest length in inches the title prints, or 0. */
 function longestLength(t: string): number {
   let best = 0;
   for (const m of t.matchAll(LENGTH_RE)) best = Math.max(best, parseFloat(m[1]));
+  for (const m of t.matchAll(BARREL_LENGTH_RE)) best = Math.max(best, parseFloat(m[1]));
   return best;
 }
 
@@ -30,12 +34,17 @@ export function hasGunLength(t: string, shotgun: boolean): boolean {
   return shotgun ? n >= 14 : n >= 2;
 }
 
+// a feed may print the barrel's length bare right after the calibre ("7.62x39 10.5 Side Folding Brace 30RD")
+const BARE_LENGTH_AFTER_CALIBRE_RE =
+  /\u0001\s+(?:[4-9]|[12]\d|30)(?:\.\d{1,2})?\s+(?!(?:rds?|rounds?|rnds?|gr|grains?|grs?|ct|count|pk|pack|box|bx|fmj|jhp|hp|sp)\b)[a-z]/;
+
 /**
  * Calibre, barrel length and capacity together, nothing naming a magazine, part or kit as the product (outside the
  * "with …" extras) and no fitment word: the title describes a whole gun.
  */
 export function wholeGunSpec(t: string, shotgun: boolean): boolean {
-  if (!t.includes(MASK) || !CAPACITY_SPEC_RE.test(t) || !hasGunLength(t, shotgun)) return false;
+  if (!t.includes(MASK) || !CAPACITY_SPEC_RE.test(t)) return false;
+  if (!hasGunLength(t, shotgun) && !BARE_LENGTH_AFTER_CALIBRE_RE.test(t)) return false;
   const head = t.replace(WITH_CLAUSE_RE, ' ');
   return !NOT_WHOLE_GUN_RE.test(head) && !FITMENT_RE.test(head);
 }
@@ -50,10 +59,15 @@ export function barrelSoldAlone(t: string, gunWords: RegExp): boolean {
   return BARREL_FIRST_RE.test(t) && !CAPACITY_SPEC_RE.test(t) && !gunWords.test(t);
 }
 
-// a stock or furniture maker's name inside a gun's title, with the part it made ("Magpul Hunter Stock", "Boyds
-// Stock", "Magpul MOE Furniture", "Hogue Overmolded"): the gun's feature, not the product or its maker
-const FURNITURE_RE =
-  /\b(?:magpul|hogue|boyds|mcmillan|b5 systems|bell (?:&|and) carlson|grayboe|krg|mdt|manners|choate)\s+(?:[a-z0-9-]+\s+){0,2}?(?:stocks?|furniture|grips?|handguards?|forends?|chassis|edition|moe|overmolded)\b/g;
+// a stock or furniture maker's name inside a gun's title, with the part it made ("Magpul Hunter Stock", "Boyds Stock",
+// "Magpul MOE Furniture") or alone before a colour or at the end ("… 20RD MAGPUL", "Magpul FDE"): the gun's feature,
+// not the product or its maker ("… 30rd Magpul PMAG" names the magazine's maker: kept)
+const FURNITURE_MAKER =
+  '(?:magpul|hogue|boyds|mcmillan|b5 systems|bell (?:&|and) carlson|grayboe|krg|mdt|manners|choate)';
+const FURNITURE_RE = new RegExp(
+  `\\b${FURNITURE_MAKER}(?:\\s+(?:[a-z0-9-]+\\s+){0,2}?(?:stocks?|furniture|grips?|handguards?|forends?|chassis|edition|moe|overmolded)\\b|(?=\\s*(?:$|[,;)/-]|(?:fde|black|blk|od|green|tan|grey|gray|flat dark earth)\\b)))`,
+  'g',
+);
 
 /**
  * Blanks a furniture maker's named part listed after the calibre of a title that otherwise reads as a gun (a barrel

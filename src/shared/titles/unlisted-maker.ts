@@ -14,8 +14,8 @@ const GENERIC = new Set([...UNLISTED_GENERIC_NAMES, 'ars']);
 // words a store may print before the maker: the licence class, the condition, a sale tag
 const OPENING_RE =
   /^\s*(?:(?:non[\s-]?restricted|restricted|prohibited|nr|new|used|pre[\s-]?owned|consignment|sale|in stock|clearance)\b[\s:,-]*)*/;
-/** The maker's model follows a generic name ("Inland M1", "Arsenal SAM7R"): a token with a digit. */
-const MODEL_AFTER_RE = /^[\s-]+[a-z]*\d/;
+/** The maker's model follows a generic name ("Inland M1", "Arsenal SAM7R"): a token of letters and digits. */
+const MODEL_AFTER_RE = /^[\s-]+(?=[\w-]*[a-z])(?=[\w-]*\d)/;
 
 /** The unlisted gun maker opening `text` (normalised, lower case), or null. */
 export function unlistedGunMaker(text: string): string | null {
