@@ -761,7 +761,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const loaded = (grain && calibre && ctx.kind !== 'airgun') || shotshell;
   // a barrel's length is a gun's wording too ("1911 Pistol .45ACP 5-inch 8rd": 8rd is its capacity), unless a bullet
   // weight or a shell says cartridges
-  const gunLength = !grain && !shotshell && hasGunLength(t, isShotgun);
+  const gunLength = ctx.firearmNoun && !grain && !shotshell && hasGunLength(t, isShotgun);
   const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t) || gunLength;
   if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording) {
     if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };

@@ -20,8 +20,12 @@ const FITMENT_RE = /\b(?:for|fits?|fitting|compatible|replacement|pour)\b/;
 // a barrel's length may lose its unit in a distributor's feed ("16.1 Spiral Fluted Barrel"): read before the barrel
 const BARREL_LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s+(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b/g;
 
+// something a length is written with: most titles have none, and are passed over at once
+const LENGTH_HINT_RE = /["']|\b(?:in|inch|inches|po|bbl|barrels?)\b/;
+
 /** The longest length in inches the title prints, or 0. */
 function longestLength(t: string): number {
+  if (!LENGTH_HINT_RE.test(t)) return 0;
   let best = 0;
   for (const m of t.matchAll(LENGTH_RE)) best = Math.max(best, parseFloat(m[1]));
   for (const m of t.matchAll(BARREL_LENGTH_RE)) best = Math.max(best, parseFloat(m[1]));
@@ -64,6 +68,7 @@ export function barrelSoldAlone(t: string, gunWords: RegExp): boolean {
 // not the product or its maker ("… 30rd Magpul PMAG" names the magazine's maker: kept)
 const FURNITURE_MAKER =
   '(?:magpul|hogue|boyds|mcmillan|b5 systems|bell (?:&|and) carlson|grayboe|krg|mdt|manners|choate)';
+const FURNITURE_NAME_RE = new RegExp(`\\b${FURNITURE_MAKER}\\b`);
 const FURNITURE_RE = new RegExp(
   `\\b${FURNITURE_MAKER}(?:\\s+(?:[a-z0-9-]+\\s+){0,2}?(?:stocks?|furniture|grips?|handguards?|forends?|chassis|edition|moe|overmolded)\\b|(?=\\s*(?:$|[,;)/-]|(?:fde|black|blk|od|green|tan|grey|gray|flat dark earth)\\b)))`,
   'g',
@@ -75,7 +80,7 @@ const FURNITURE_RE = new RegExp(
  * Magpul Hunter Stock 5rd"). `afterCal` has its calibres masked; the length of the text is kept.
  */
 export function withoutFurniture(afterCal: string): string {
-  if (!afterCal.includes(MASK)) return afterCal;
+  if (!afterCal.includes(MASK) || !FURNITURE_NAME_RE.test(afterCal)) return afterCal;
   const gun = CAPACITY_SPEC_RE.test(afterCal) || longestLength(afterCal) >= 2;
   if (!gun) return afterCal;
   return afterCal.replace(FURNITURE_RE, (m: string, offset: number) => {
