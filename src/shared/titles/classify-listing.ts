@@ -115,9 +115,13 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
+// a gun's two-word model name may sit there too ("ATI OMNI HYBRID 5.56 30RD"); not after a code that is also a word
+const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z-]+\s+){2,3}[\d\u0001])/;
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
+
+const FED_BY_RE = /\b(?:tube|box|mag|magazine|belt|drum|clip|stripper|top|bottom|side)[\s-]*$/;
 
 /** Short or generic brand aliases: used only when no other brand is in the title. */
 const WEAK_BRAND_ALIASES = new Set([
@@ -513,6 +517,8 @@ function findBrand(masked: string): BrandResult {
     if (m.alias === 'estate' && /^\s*(?:sale|find|item|gun)/.test(after)) continue;
     // "… .308 Win", "223 Rem": an abbreviation right after a calibre belongs to the calibre's name
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
+    // "Tube Fed", "Mag Fed", "Belt-Fed": how a gun is fed, not Federal
+    if (m.alias === 'fed' && FED_BY_RE.test(before)) continue;
     const standard = STANDARD_AFTER[m.alias];
     if (standard && m.start > 0 && standard.test(masked.slice(m.end, m.end + 16))) continue;
     if (STYLE_AFTER_RE.test(masked.slice(m.end, m.end + 24))) continue;
@@ -552,7 +558,7 @@ function leadingMaker(masked: string): string | null {
 }
 
 function distributorCode(masked: string): string | null {
-  const code = LEADING_CODE_RE.exec(masked);
+  const code = LEADING_CODE_RE.exec(masked) ?? CODE_BEFORE_MODEL_NAME_RE.exec(masked);
   return code ? (DISTRIBUTOR_CODES[code[1]] ?? null) : null;
 }
 

@@ -45,6 +45,17 @@ describe('gun makers absent from the vocabulary', () => {
   });
 });
 
+describe("a distributor's maker code and how a gun is fed", () => {
+  it('reads a maker code before a two- or three-word model name', () => {
+    expect(read('SAV AXIS II COMPACT 243 WIN')).toEqual(['firearm', '.243win', 'savage', null]);
+    expect(read('ATI MILSPORT CARBINE 5.56 30RD')).toEqual(['firearm', '5.56nato', 'american-tactical', null]);
+  });
+  it('"Tube Fed", "Mag Fed" say how the gun feeds, not Federal', () => {
+    expect(read('Lakefield Mark I 22LR Tube Fed')).toEqual(['firearm', '.22lr', null, null]);
+    expect(read('Fed 9mm 115gr FMJ 50rd')[2]).toBe('federal');
+  });
+});
+
 describe('a gauge and barrel length written as one pair', () => {
   const CALIBRES = new AliasMatcher(calibreAliases());
   it('rewrites "12/28" where nothing names a shell or a box', () => {

@@ -10,7 +10,7 @@ const MASK = '\u0001';
 const LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/g;
 // a capacity as a gun's title prints it: "30+1", "5RD", "10-rd", "8 Round"; not the count a magazine, drum or box holds
 const CAPACITY_SPEC_RE =
-  /\b\d{1,2}\s?\+\s?1\b|\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|shot|coups)\b(?!\s*(?:mags?|magazines?|drums?|clips?|pmags?|box(?:es)?|case|\/))/;
+  /\b\d{1,2}\s?\+\s?1\b|\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|shot|coups)\b(?!\s*(?:mags?|magazines?|drums?|clips?|pmags?|box(?:es)?|case)\b|\s*\/)/;
 // the product is a magazine, a part or a kit, not the gun the spec list describes
 const NOT_WHOLE_GUN_RE =
   /\b(?:magazines?|mags?|pmags?|drums?|chargeurs?|uppers?|lowers?|receivers?|kits?|barreled actions?|bcgs?|bolt carriers?|slides?|conversions?)\b/;
@@ -21,7 +21,7 @@ const FITMENT_RE = /\b(?:for|fits?|fitting|compatible|replacement|pour)\b/;
 const BARREL_LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s+(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b/g;
 
 // something a length is written with: most titles have none, and are passed over at once
-const LENGTH_HINT_RE = /["']|\b(?:in|inch|inches|po|bbl|barrels?)\b/;
+const LENGTH_HINT_RE = /["']|in\b|inch|\bpo\b|bbl|barrel/;
 
 /** The longest length in inches the title prints, or 0. */
 function longestLength(t: string): number {
