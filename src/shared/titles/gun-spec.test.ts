@@ -56,6 +56,14 @@ describe("a distributor's maker code and how a gun is fed", () => {
   });
 });
 
+describe("a store's item number", () => {
+  it('"Part #…" labels the item, it names no part for sale', () => {
+    expect(read('Bulgarian SLR-95 7.62x39 Rifle Part #BG95X')[0]).toBe('firearm');
+    expect(read('AK-47 Rifle Parts Kit 7.62x39')[0]).toBe('accessory');
+    expect(read('Glock Part #4256 Trigger Spring')[0]).toBe('accessory');
+  });
+});
+
 describe('a gauge and barrel length written as one pair', () => {
   const CALIBRES = new AliasMatcher(calibreAliases());
   it('rewrites "12/28" where nothing names a shell or a box', () => {
