@@ -660,7 +660,9 @@ const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{0,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b
 type MakesOf = ReturnType<typeof manufacturerMakes>;
 /** A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, or beside a barrel length. */
 function countIsCapacity(t: string, makes: MakesOf, kind: ReturnType<typeof calibreKind>): boolean {
-  return (makes !== null && !makes.ammunition) || (kind !== 'shotgun' && GUN_LENGTH_RE.test(t));
+  // a shotshell's length (2-3/4", 3") is printed on the box, a shotgun's barrel (14" and more) is not
+  const length = kind === 'shotgun' ? hasGunLength(t, true) : GUN_LENGTH_RE.test(t);
+  return (makes !== null && !makes.ammunition) || length;
 }
 /** The brand sells only this kind of product. */
 function makesOnly(makes: MakesOf, kind: keyof NonNullable<MakesOf>): boolean {

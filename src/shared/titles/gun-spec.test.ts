@@ -93,6 +93,11 @@ describe('a spec list of calibre, barrel length and capacity', () => {
       null,
     ]);
   });
+  it("a shotgun's barrel length (14\" and more, never a shell's) makes its count a capacity", () => {
+    expect(read('Panzer Arms BP-12 12ga 20" 5rd')).toEqual(['firearm', '12ga', null, null]);
+    expect(read('Brenneke 20ga 2-3/4" Slug 5rd')).toEqual(['ammunition', '20ga', null, 5]);
+    expect(read('Mossberg 835 Ulti-Mag 12ga 26" Waterfowl')[0]).toBe('firearm');
+  });
   it('leaves a magazine, a barrel alone, a stock and a box of cartridges as they are', () => {
     expect(read('Magpul PMAG 30 Gen M3 5.56 NATO 30rd')[0]).toBe('accessory');
     expect(read('ProMag AR-15 5.56 30rd Magazine 16" Barrel Compatible')[0]).toBe('accessory');

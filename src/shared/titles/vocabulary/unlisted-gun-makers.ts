@@ -46,6 +46,7 @@ export const UNLISTED_GUN_MAKERS: readonly string[] = [
   'psa',
   'radical firearms',
   'retay',
+  'revolution armory',
   'rock river arms',
   'sabatti',
   'sds',
