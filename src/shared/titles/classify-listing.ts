@@ -691,6 +691,8 @@ const COUNT_UNIT_RE =
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
 
+const MUZZLELOADER_GUN_RE = /\bmuzzle[\s-]?loa?ders?\b|\bblack ?powder (?:rifle|gun)s?\b/;
+
 /** A model number outside the masked calibre and brand ("X95", "G22", "783"). */
 function hasModelToken(t: string): boolean {
   return /\b[a-z]*\d+[a-z0-9-]*\b/.test(t.replace(/\u0001+/g, ' '));
@@ -951,6 +953,15 @@ function decideType(
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
   const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty, gunModel: gunModel !== null });
   if (early) return early;
+  // "Knight Bighorn 50 Cal Muzzleloader": the calibre's own name says the gun (masked with it); a muzzleloader's
+  // bullets, sabots and powder weigh in grains or name themselves
+  if (
+    kind === 'muzzleloader' &&
+    MUZZLELOADER_GUN_RE.test(fullText) &&
+    !GRAIN_WORD_RE.test(t) &&
+    hasAccessoryNoun(t) < 0
+  )
+    return { type: 'firearm', confidence: 0.8 };
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
   const bare = t

@@ -122,6 +122,14 @@ describe("a furniture maker's part inside a gun's title", () => {
   });
 });
 
+describe("a muzzleloader named by its calibre's own name", () => {
+  it('is the gun; its bullets and powder stay reloading components', () => {
+    expect(read('Traditions Pursuit G4 50 Cal Muzzleloader Camo')[0]).toBe('firearm');
+    expect(read('Knight Littlehorn 50 Cal Muzzleloader')[0]).toBe('firearm');
+    expect(read('PowerBelt 45 Cal Muzzleloader Bullets 245gr 15ct')[0]).toBe('accessory');
+  });
+});
+
 describe('Québec French gun titles', () => {
   it('reads the gun, its calibre and barrel in French', () => {
     expect(read('Carabine à verrou Bergara B-14 Ridge calibre 6.5 Creedmoor canon 24 po')[0]).toBe('firearm');
