@@ -934,6 +934,21 @@ function modelBeforeBarrel(masked: string, afterCal: string, matches: readonly A
   return masked;
 }
 
+/**
+ * A gun read before the accessory nouns its title lists are weighed: calibre, barrel length and capacity together
+ * describe the whole gun ("… 16.1'' Spiral Fluted Barrel w/ Folding Sights 30+1 FDE"), and a muzzleloader may be
+ * named by its calibre's own name ("Knight Bighorn 50 Cal Muzzleloader", masked with the calibre; its bullets, sabots
+ * and powder weigh in grains or name themselves).
+ */
+function gunFromSpec(t: string, fullText: string, calibre: string | null, makes: MakesOf): TypeDecision | null {
+  const kind = calibre ? calibreKind(calibre) : null;
+  if (kind === 'muzzleloader' && MUZZLELOADER_GUN_RE.test(fullText) && !GRAIN_WORD_RE.test(t))
+    return hasAccessoryNoun(t) < 0 ? { type: 'firearm', confidence: 0.8 } : null;
+  if (calibre && !makesOnly(makes, 'accessory') && wholeGunSpec(t, kind === 'shotgun'))
+    return { type: 'firearm', confidence: 0.85 };
+  return null;
+}
+
 function decideType(
   masked: string,
   calibre: string | null,
@@ -951,17 +966,10 @@ function decideType(
   // a gun maker the vocabulary lacks, opening the title, is read as a known maker of guns and parts
   const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, qty);
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
-  const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty, gunModel: gunModel !== null });
+  const early =
+    earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty, gunModel: gunModel !== null }) ??
+    gunFromSpec(t, fullText, calibre, makes);
   if (early) return early;
-  // "Knight Bighorn 50 Cal Muzzleloader": the calibre's own name says the gun (masked with it); a muzzleloader's
-  // bullets, sabots and powder weigh in grains or name themselves
-  if (
-    kind === 'muzzleloader' &&
-    MUZZLELOADER_GUN_RE.test(fullText) &&
-    !GRAIN_WORD_RE.test(t) &&
-    hasAccessoryNoun(t) < 0
-  )
-    return { type: 'firearm', confidence: 0.8 };
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
   const bare = t
@@ -980,11 +988,6 @@ function decideType(
     const acc = hasAccessoryNoun(pre.replace(WITH_CLAUSE_RE, ' '));
     return { type: 'accessory', categoryText: acc >= 0 ? pre : undefined, fitmentOnly: acc < 0 };
   }
-
-  // calibre, barrel length and capacity together describe the whole gun, whatever parts it lists ("… 16.1'' Spiral
-  // Fluted Barrel w/ Folding Sights 30+1 FDE")
-  if (calibre && !makesOnly(makes, 'accessory') && wholeGunSpec(t, kind === 'shotgun'))
-    return { type: 'firearm', confidence: 0.85 };
 
   // the maker's own model, and no accessory named once the gun's listed parts are set aside: the gun
   if (gunModel && calibre && accIdx < 0) return { type: 'firearm', confidence: 0.85 };
