@@ -535,8 +535,10 @@ function findBrand(masked: string): BrandResult {
       if (!weak) weak = m;
     } else if (!strong) strong = m;
   }
-  // importer brands sourced from several factories are the brand of record ("by Pobjeda Tech MAXXTech")
-  const importer = kept.find((m) => IMPORTER_BRANDS.has(m.value));
+  // importer brands sourced from several factories are the brand of record ("by Pobjeda Tech MAXXTech"), but not
+  // beside a maker of guns only: "CVA Wolf 50 Cal Muzzleloader" names CVA's Wolf model
+  const gunMaker = kept.some((m) => makesOnlyGuns(m.value));
+  const importer = gunMaker ? undefined : kept.find((m) => IMPORTER_BRANDS.has(m.value));
   // "LightTuck IWB Glock 17 by Vedder": a closing "by <brand>" names the maker; the brand before it is fitment
   const byMaker = kept.find(
     (m) =>
@@ -551,6 +553,11 @@ function findBrand(masked: string): BrandResult {
   }
   const confidence = pick === weak || pick === fitment ? 0.7 : 0.95;
   return { slug: pick.value, matches: kept, confidence };
+}
+
+function makesOnlyGuns(slug: string): boolean {
+  const makes = manufacturerMakes(slug);
+  return makes !== null && makes.firearm && !makes.ammunition;
 }
 
 function leadingMaker(masked: string): string | null {

@@ -128,6 +128,10 @@ describe("a muzzleloader named by its calibre's own name", () => {
     expect(read('Knight Littlehorn 50 Cal Muzzleloader')[0]).toBe('firearm');
     expect(read('PowerBelt 45 Cal Muzzleloader Bullets 245gr 15ct')[0]).toBe('accessory');
   });
+  it('a gun maker\'s model named like an importer brand is the model ("CVA Wolf"), the importer\'s ammunition its own', () => {
+    expect(read('CVA Wolf V2 50 Cal Muzzleloader Black')[2]).toBe('cva');
+    expect(read('Wolf Polyformance 9mm 115gr FMJ 50rd')[2]).toBe('wolf');
+  });
 });
 
 describe('Québec French gun titles', () => {
