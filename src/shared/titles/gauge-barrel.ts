@@ -14,6 +14,7 @@ const LOAD_WORD_RE =
   /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4|\d(?:\.\d)?\s?(?:"|in\b)/;
 
 export function rewriteGaugeBarrel(s: string, calibres: AliasMatcher): string {
+  if (!s.includes('/')) return s;
   const m = GAUGE_BARREL_RE.exec(s);
   if (!m || LOAD_WORD_RE.test(s)) return s;
   const rest = s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length);

@@ -37,5 +37,7 @@ const ROUNDS_WORD_RE = /\b\d{2,5}\s*(?:rounds|cartridges|shells)\b/;
  */
 export function unlistedMakerMakes(text: string, qty: number | null): Makes | null {
   if (qty !== null && (qty > 100 || ROUNDS_WORD_RE.test(text))) return null;
+  // every name and opening word starts with a letter: a title opening with a number or a calibre is passed over
+  if (!/^\s*[a-z]/.test(text)) return null;
   return unlistedGunMaker(text) ? UNLISTED_MAKER_MAKES : null;
 }
