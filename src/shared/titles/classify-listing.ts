@@ -698,6 +698,7 @@ const COUNT_UNIT_RE =
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
 
+const FRENCH_BARREL_FIRST_RE = /^[\s\u0001]*canons?\b(?!\s+(?:lisse|ray[ée]))/;
 const MUZZLELOADER_GUN_RE = /\bmuzzle[\s-]?loa?ders?\b|\bblack ?powder (?:rifle|gun)s?\b/;
 
 /** A model number outside the masked calibre and brand ("X95", "G22", "783"). */
@@ -942,12 +943,14 @@ function modelBeforeBarrel(masked: string, afterCal: string, matches: readonly A
 }
 
 /**
- * A gun read before the accessory nouns its title lists are weighed: calibre, barrel length and capacity together
- * describe the whole gun ("… 16.1'' Spiral Fluted Barrel w/ Folding Sights 30+1 FDE"), and a muzzleloader may be
+ * Read from the spec list before the accessory nouns a title lists are weighed: calibre, barrel length and capacity
+ * together describe the whole gun ("… 16.1'' Spiral Fluted Barrel w/ Folding Sights 30+1 FDE"); a muzzleloader may be
  * named by its calibre's own name ("Knight Bighorn 50 Cal Muzzleloader", masked with the calibre; its bullets, sabots
- * and powder weigh in grains or name themselves).
+ * and powder weigh in grains or name themselves); a French title opening with "Canon" sells the barrel ("Canon de
+ * remplacement … calibre 12 28 po"), whatever gun it names.
  */
-function gunFromSpec(t: string, fullText: string, calibre: string | null, makes: MakesOf): TypeDecision | null {
+function specDecision(t: string, fullText: string, calibre: string | null, makes: MakesOf): TypeDecision | null {
+  if (FRENCH_BARREL_FIRST_RE.test(t)) return { type: 'accessory', categoryText: 'barrel' };
   const kind = calibre ? calibreKind(calibre) : null;
   if (kind === 'muzzleloader' && MUZZLELOADER_GUN_RE.test(fullText) && !GRAIN_WORD_RE.test(t))
     return hasAccessoryNoun(t) < 0 ? { type: 'firearm', confidence: 0.8 } : null;
@@ -975,7 +978,7 @@ function decideType(
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
   const early =
     earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty, gunModel: gunModel !== null }) ??
-    gunFromSpec(t, fullText, calibre, makes);
+    specDecision(t, fullText, calibre, makes);
   if (early) return early;
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
@@ -1227,7 +1230,7 @@ function productNamedByAlias(decision: TypeDecision, alias: AliasMatch | undefin
 
 /** Words that describe an accessory or say what it fits, in English and French: never an accessory maker's name. */
 const DESCRIBING_WORD_RE =
-  /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine)$/;
+  /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine|canons?|remplacement)$/;
 
 /**
  * "Hi-Viz … Ruger GP100 … Sight", "Williams Fire Sight Ruger 10/22": on an accessory, a gun maker named after an

@@ -13,7 +13,11 @@ const GAUGE_BARREL_RE =
 const LOAD_WORD_RE =
   /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4|\d(?:\.\d)?\s?(?:"|in\b)/;
 
+// "cal.12", "cal12": a French gauge glued to its word, set apart so that "calibre 12" reads as the gauge
+const GLUED_FRENCH_GAUGE_RE = /\bcal(?:ibre)?\.?(?=(?:12|16|20|28|410)\b)/g;
+
 export function rewriteGaugeBarrel(s: string, calibres: AliasMatcher): string {
+  if (s.includes('cal')) s = s.replace(GLUED_FRENCH_GAUGE_RE, 'calibre ');
   if (!s.includes('/')) return s;
   const m = GAUGE_BARREL_RE.exec(s);
   if (!m || LOAD_WORD_RE.test(s)) return s;

@@ -139,5 +139,15 @@ describe('Québec French gun titles', () => {
     expect(read('Carabine à verrou Bergara B-14 Ridge calibre 6.5 Creedmoor canon 24 po')[0]).toBe('firearm');
     expect(read('Fusil superposé Akkar Churchill 206 calibre 12 canon 28 po')).toEqual(['firearm', '12ga', null, null]);
     expect(read('Fusil à pompe Lakefield calibre 20 canon 26 po')[0]).toBe('firearm');
+    expect(read('Fusil Franchi Affinity cal.20 canon 26po')).toEqual(['firearm', '20ga', 'franchi', null]);
+  });
+  it('a title opening with "Canon" sells the barrel', () => {
+    expect(read('Canon de remplacement Mossberg 500 calibre 20 26 po')).toEqual([
+      'accessory',
+      '20ga',
+      'mossberg',
+      null,
+    ]);
+    expect(read('Carabine Savage 110 .270 Win canon 22 po')[0]).toBe('firearm');
   });
 });
