@@ -115,6 +115,9 @@ describe("a furniture maker's part inside a gun's title", () => {
     expect(read('Bushmaster XM-15 5.56 14.5in 30rd Magpul MOE Furniture')).toEqual(['firearm', '5.56nato', null, null]);
     expect(read('Diamondback DB15 5.56 16" 30RD MAGPUL FDE')[2]).toBeNull();
   });
+  it("a packaged scope's maker and power, after the calibre, are the package's optic", () => {
+    expect(read('Remington 783 270 Win 22" Bushnell 3-9x40 Combo')).toEqual(['firearm', '.270win', 'remington', null]);
+  });
   it("keeps the furniture maker's own products", () => {
     expect(read('Magpul Hunter 700 Stock Remington 700 Short Action')).toEqual(['accessory', null, 'magpul', null]);
     expect(read('AR-15 5.56 30rd Magpul PMAG Gen M3')[2]).toBe('magpul');

@@ -80,11 +80,24 @@ const FURNITURE_RE = new RegExp(
  * Magpul Hunter Stock 5rd"). `afterCal` has its calibres masked; the length of the text is kept.
  */
 export function withoutFurniture(afterCal: string): string {
-  if (!afterCal.includes(MASK) || !FURNITURE_NAME_RE.test(afterCal)) return afterCal;
+  if (!afterCal.includes(MASK)) return afterCal;
+  if (afterCal.includes('x')) afterCal = withoutPackagedOptic(afterCal);
+  if (!FURNITURE_NAME_RE.test(afterCal)) return afterCal;
   const gun = CAPACITY_SPEC_RE.test(afterCal) || longestLength(afterCal) >= 2;
   if (!gun) return afterCal;
   return afterCal.replace(FURNITURE_RE, (m: string, offset: number) => {
     const before = afterCal.slice(0, offset);
     return before.includes(MASK) && !FITMENT_RE.test(before) ? ' '.repeat(m.length) : m;
   });
+}
+
+// a gun sold with a scope names the scope's maker and power before "Combo" or "Package" ("Savage Axis XP 243 Win 22\"
+// Weaver 3-9x40 Combo"): after the calibre, the package's optic, not the product or its maker
+const PACKAGED_OPTIC_RE =
+  /\b[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?x\d{2}(?:mm)?(?:\s+scope)?(?=\s+(?:combo|package|pkg)\b)/g;
+
+function withoutPackagedOptic(afterCal: string): string {
+  return afterCal.replace(PACKAGED_OPTIC_RE, (m: string, offset: number) =>
+    afterCal.slice(0, offset).includes(MASK) ? ' '.repeat(m.length) : m,
+  );
 }
