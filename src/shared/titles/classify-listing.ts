@@ -5,6 +5,7 @@
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { findGunModel } from './gun-model';
+import { barrelSoldAlone, hasGunLength, wholeGunSpec, withoutFurniture } from './gun-spec';
 import {
   extractBulletType,
   extractCasing,
@@ -13,7 +14,9 @@ import {
   GRAIN_UNITS,
   readBoxQuantity,
 } from './extract';
+import { rewriteGaugeBarrel } from './gauge-barrel';
 import { rewriteNotations } from './notation';
+import { unlistedMakerMakes } from './unlisted-maker';
 import { normalizeTitle } from './normalize';
 import {
   brandCategory,
@@ -116,9 +119,13 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
 // the same code glued to its item number ("AE9DP 9mm", "AE40R1"): only the codes of makers whose numbers start so
 const LEADING_GLUED_CODE_RE = /^\s*(ae)(?=\d)/;
+// a gun's two-word model name may sit there too ("ATI OMNI HYBRID 5.56 30RD"); not after a code that is also a word
+const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z-]+\s+){2,3}[\d\u0001])/;
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
+
+const FED_BY_RE = /\b(?:tube|box|mag|magazine|belt|drum|clip|stripper|top|bottom|side)[\s-]*$/;
 
 /** Short or generic brand aliases: used only when no other brand is in the title. */
 const WEAK_BRAND_ALIASES = new Set([
@@ -296,7 +303,8 @@ const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
 /** What the listing says it does not include ("No Magazine", "No BCG or CH") and selector markings ("Safe/Fire"). */
 const NOT_SOLD_RE =
-  /\b(?:no|without|w\/o)\s+(?!\d)[a-z][a-z-]*(?:\s+(?:or|and|&)\s+[a-z][a-z-]*)*|\bsafe\s*[/-]\s*(?:fire|semi)\b/g;
+  /\b(?:no|without|w\/o)\s+(?!\d)[a-z][a-z-]*(?:\s+(?:or|and|&)\s+[a-z][a-z-]*)*|\bsafe\s*[/-]\s*(?:fire|semi)\b|\b(?:mfg\.?\s+)?part\s*(?:#|no\.?|number)\s*:?\s*[a-z0-9-]*\d[a-z0-9-]*/g;
+// (the last: "Rifle Part #AKAGUN02", "Part No. 12345": the store's item number, not a part for sale)
 /** Only a gun is classed (Canada's non-restricted / restricted / prohibited) or has a magazine plus one in the chamber. */
 const GUN_CLASS_RE =
   /\b(?:non[\s-]?restricted|restricted|prohibited|non[\s-]restreinte?s?|restreinte?s?|prohib[ée]e?s?|sans restriction)\b|\b\d{1,2}\s?\+\s?1\b/;
@@ -514,6 +522,8 @@ function findBrand(masked: string): BrandResult {
     if (m.alias === 'estate' && /^\s*(?:sale|find|item|gun)/.test(after)) continue;
     // "… .308 Win", "223 Rem": an abbreviation right after a calibre belongs to the calibre's name
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
+    // "Tube Fed", "Mag Fed", "Belt-Fed": how a gun is fed, not Federal
+    if (m.alias === 'fed' && FED_BY_RE.test(before)) continue;
     const standard = STANDARD_AFTER[m.alias];
     if (standard && m.start > 0 && standard.test(masked.slice(m.end, m.end + 16))) continue;
     if (STYLE_AFTER_RE.test(masked.slice(m.end, m.end + 24))) continue;
@@ -529,8 +539,10 @@ function findBrand(masked: string): BrandResult {
       if (!weak) weak = m;
     } else if (!strong) strong = m;
   }
-  // importer brands sourced from several factories are the brand of record ("by Pobjeda Tech MAXXTech")
-  const importer = kept.find((m) => IMPORTER_BRANDS.has(m.value));
+  // importer brands sourced from several factories are the brand of record ("by Pobjeda Tech MAXXTech"), but not
+  // beside a maker of guns only: "CVA Wolf 50 Cal Muzzleloader" names CVA's Wolf model
+  const gunMaker = kept.some((m) => makesOnlyGuns(m.value));
+  const importer = gunMaker ? undefined : kept.find((m) => IMPORTER_BRANDS.has(m.value));
   // "LightTuck IWB Glock 17 by Vedder": a closing "by <brand>" names the maker; the brand before it is fitment
   const byMaker = kept.find(
     (m) =>
@@ -547,13 +559,19 @@ function findBrand(masked: string): BrandResult {
   return { slug: pick.value, matches: kept, confidence };
 }
 
+function makesOnlyGuns(slug: string): boolean {
+  const makes = manufacturerMakes(slug);
+  return makes !== null && makes.firearm && !makes.ammunition;
+}
+
 function leadingMaker(masked: string): string | null {
   const lead = LEADING_MAKER_RE.exec(masked);
   return lead ? manufacturerByName(lead[1]) : null;
 }
 
 function distributorCode(masked: string): string | null {
-  const code = LEADING_CODE_RE.exec(masked) ?? LEADING_GLUED_CODE_RE.exec(masked);
+  const code =
+    LEADING_CODE_RE.exec(masked) ?? LEADING_GLUED_CODE_RE.exec(masked) ?? CODE_BEFORE_MODEL_NAME_RE.exec(masked);
   return code ? (DISTRIBUTOR_CODES[code[1]] ?? null) : null;
 }
 
@@ -654,7 +672,9 @@ const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{0,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b
 type MakesOf = ReturnType<typeof manufacturerMakes>;
 /** A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, or beside a barrel length. */
 function countIsCapacity(t: string, makes: MakesOf, kind: ReturnType<typeof calibreKind>): boolean {
-  return (makes !== null && !makes.ammunition) || (kind !== 'shotgun' && GUN_LENGTH_RE.test(t));
+  // a shotshell's length (2-3/4", 3") is printed on the box, a shotgun's barrel (14" and more) is not
+  const length = kind === 'shotgun' ? hasGunLength(t, true) : GUN_LENGTH_RE.test(t);
+  return (makes !== null && !makes.ammunition) || length;
 }
 /** The brand sells only this kind of product. */
 function makesOnly(makes: MakesOf, kind: keyof NonNullable<MakesOf>): boolean {
@@ -682,6 +702,9 @@ const COUNT_UNIT_RE =
 // wording that only a gun has: a barrel length, an action, a package with a scope
 const GUN_ONLY_RE =
   /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
+
+const FRENCH_BARREL_FIRST_RE = /^[\s\u0001]*canons?\b(?!\s+(?:lisse|ray[ée]))/;
+const MUZZLELOADER_GUN_RE = /\bmuzzle[\s-]?loa?ders?\b|\bblack ?powder (?:rifle|gun)s?\b/;
 
 /** A model number outside the masked calibre and brand ("X95", "G22", "783"). */
 function hasModelToken(t: string): boolean {
@@ -768,7 +791,10 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // a firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"):
   // a bullet weight or a shell with a count is ammunition unless the wording is a gun's own
   const loaded = (grain && calibre && ctx.kind !== 'airgun') || shotshell;
-  const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t);
+  // a barrel's length is a gun's wording too ("1911 Pistol .45ACP 5-inch 8rd": 8rd is its capacity), unless a bullet
+  // weight or a shell says cartridges
+  const gunLength = ctx.firearmNoun && !grain && !shotshell && hasGunLength(t, isShotgun);
+  const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t) || gunLength;
   if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording) {
     if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };
   }
@@ -929,6 +955,23 @@ function modelBeforeBarrel(masked: string, afterCal: string, matches: readonly A
   return masked;
 }
 
+/**
+ * Read from the spec list before the accessory nouns a title lists are weighed: calibre, barrel length and capacity
+ * together describe the whole gun ("… 16.1'' Spiral Fluted Barrel w/ Folding Sights 30+1 FDE"); a muzzleloader may be
+ * named by its calibre's own name ("Knight Bighorn 50 Cal Muzzleloader", masked with the calibre; its bullets, sabots
+ * and powder weigh in grains or name themselves); a French title opening with "Canon" sells the barrel ("Canon de
+ * remplacement … calibre 12 28 po"), whatever gun it names.
+ */
+function specDecision(t: string, fullText: string, calibre: string | null, makes: MakesOf): TypeDecision | null {
+  if (FRENCH_BARREL_FIRST_RE.test(t)) return { type: 'accessory', categoryText: 'barrel' };
+  const kind = calibre ? calibreKind(calibre) : null;
+  if (kind === 'muzzleloader' && MUZZLELOADER_GUN_RE.test(fullText) && !GRAIN_WORD_RE.test(t))
+    return hasAccessoryNoun(t) < 0 ? { type: 'firearm', confidence: 0.8 } : null;
+  if (calibre && !makesOnly(makes, 'accessory') && wholeGunSpec(t, kind === 'shotgun'))
+    return { type: 'firearm', confidence: 0.85 };
+  return null;
+}
+
 function decideType(
   masked: string,
   calibre: string | null,
@@ -939,13 +982,16 @@ function decideType(
 ): TypeDecision {
   const t = masked.replace(GUN_FEATURE_RE, ' ');
   const kind = calibre ? calibreKind(calibre) : null;
-  const makes = brand ? manufacturerMakes(brand) : null;
   const firearmNoun = FIREARM_NOUN_RE.test(t);
   // only a count written with a unit or a box notation counts as evidence of ammunition ("10/22" is a rifle)
   const reading = readBoxQuantity(t);
   const qty = reading && reading.confidence >= 0.9 ? reading.n : null;
+  // a gun maker the vocabulary lacks, opening the title, is read as a known maker of guns and parts
+  const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, qty);
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
-  const early = earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty, gunModel: gunModel !== null });
+  const early =
+    earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty, gunModel: gunModel !== null }) ??
+    specDecision(t, fullText, calibre, makes);
   if (early) return early;
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
@@ -1005,7 +1051,9 @@ function decideType(
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above
   if (fireIdx >= 0) return { type: 'firearm' };
   // a calibre with a barrel length is a gun spec ("5.56 NATO 18.6\" Barrel", "12GA … 18.5\" BBL")
-  if (calibre && hasBarrelSpec(t)) return { type: 'firearm' };
+  // (a barrel named first after its maker, with no capacity or licence class, is the barrel sold: "Faxon 16\" Barrel 5.56")
+  if (calibre && hasBarrelSpec(t))
+    return barrelSoldAlone(t, GUN_CLASS_RE) ? { type: 'accessory' } : { type: 'firearm' };
   if (FIREARM_SIGNAL_RE.test(t)) return { type: 'firearm' };
 
   // 7. accessory head noun
@@ -1195,7 +1243,7 @@ function productNamedByAlias(decision: TypeDecision, alias: AliasMatch | undefin
 
 /** Words that describe an accessory or say what it fits, in English and French: never an accessory maker's name. */
 const DESCRIBING_WORD_RE =
-  /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine)$/;
+  /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine|canons?|remplacement)$/;
 
 /**
  * "Hi-Viz … Ruger GP100 … Sight", "Williams Fire Sight Ruger 10/22": on an accessory, a gun maker named after an
@@ -1229,9 +1277,10 @@ function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): s
 
 /** Full analysis, also used by the match key. */
 export function analyzeListing(input: ListingInput): ListingAnalysis {
-  const text = rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES);
+  const text = rewriteGaugeBarrel(rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES), CALIBRES);
   const cal = findCalibre(text);
-  const afterCal = maskSpans(text, cal.spans);
+  // a furniture maker's part listed in a gun's title is a feature: neither the product nor its maker
+  const afterCal = withoutFurniture(maskSpans(text, cal.spans));
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');

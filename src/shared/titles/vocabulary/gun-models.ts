@@ -244,6 +244,7 @@ export const GUN_MODEL_ROWS: readonly GunModelRow[] = [
     '590m',
     '590s',
     '835',
+    'ulti-mag',
     '930',
     '940',
     '940 pro',

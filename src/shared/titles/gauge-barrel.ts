@@ -1,0 +1,27 @@
+/**
+ * "Akkar Churchill 206 12/28", "Mossberg 500 12/28 Field": Canadian stores write a shotgun's gauge and its barrel's
+ * length in inches as one pair. Rewritten to "12ga 28in" so that the gauge reads as the calibre and the length as the
+ * gun's; only for the lengths barrels are made in (25 and odd numbers are box counts), where the title names no other
+ * calibre and nothing of a shell or a box (a "12/25" count notation sits beside a cartridge's words). Not 10 gauge:
+ * "10/22" is a rifle.
+ */
+import type { AliasMatcher } from './alias-matcher';
+
+const GAUGE_BARREL_RE =
+  /(?<![\w./$#-])(12|16|20|28)\s?\/\s?(18|19|20|21|22|24|26|28|30|32|34)(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
+// a shell's or a box's words: then the pair is a count notation or a load, not a gun
+const LOAD_WORD_RE =
+  /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4|\d(?:\.\d)?\s?(?:"|in\b)/;
+
+// "cal.12", "cal12": a French gauge glued to its word, set apart so that "calibre 12" reads as the gauge
+const GLUED_FRENCH_GAUGE_RE = /\bcal(?:ibre)?\.?(?=(?:12|16|20|28|410)\b)/g;
+
+export function rewriteGaugeBarrel(s: string, calibres: AliasMatcher): string {
+  if (s.includes('cal')) s = s.replace(GLUED_FRENCH_GAUGE_RE, 'calibre ');
+  if (!s.includes('/')) return s;
+  const m = GAUGE_BARREL_RE.exec(s);
+  if (!m || LOAD_WORD_RE.test(s)) return s;
+  const rest = s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length);
+  if (calibres.findAll(rest).length > 0) return s;
+  return `${s.slice(0, m.index)}${m[1]}ga ${m[2]}in${s.slice(m.index + m[0].length)}`;
+}

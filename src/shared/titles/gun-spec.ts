@@ -1,0 +1,103 @@
+/**
+ * A gun's title is a spec list: calibre, barrel length, capacity ("… 5.56 16.1'' Spiral Fluted Barrel w/ Folding
+ * Sights 30+1 FDE", "… 308 Win 18.5\" Folding Buttstock 5RD"). Read together, these describe the whole gun; any one of
+ * them alone is also printed on a part or a box ("16\" Barrel 5.56" is a barrel, "30RD Magazine" a magazine, "20rd" a
+ * box of cartridges). Helpers here read the spec list; classify-listing.ts decides with them.
+ */
+
+const MASK = '\u0001';
+// a length in inches (or French "po"), with its number: a barrel's when long enough for its kind
+const LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/g;
+// a capacity as a gun's title prints it: "30+1", "5RD", "10-rd", "8 Round"; not the count a magazine, drum or box holds
+const CAPACITY_SPEC_RE =
+  /\b\d{1,2}\s?\+\s?1\b|\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|shot|coups)\b(?!\s*(?:mags?|magazines?|drums?|clips?|pmags?|box(?:es)?|case)\b|\s*\/)/;
+// the product is a magazine, a part or a kit, not the gun the spec list describes
+const NOT_WHOLE_GUN_RE =
+  /\b(?:magazines?|mags?|pmags?|drums?|chargeurs?|uppers?|lowers?|receivers?|kits?|barreled actions?|bcgs?|bolt carriers?|slides?|conversions?)\b/;
+const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
+const FITMENT_RE = /\b(?:for|fits?|fitting|compatible|replacement|pour)\b/;
+
+// a barrel's length may lose its unit in a distributor's feed ("16.1 Spiral Fluted Barrel"): read before the barrel
+const BARREL_LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s+(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b/g;
+
+// something a length is written with: most titles have none, and are passed over at once
+const LENGTH_HINT_RE = /["']|in\b|inch|\bpo\b|bbl|barrel/;
+
+/** The longest length in inches the title prints, or 0. */
+function longestLength(t: string): number {
+  if (!LENGTH_HINT_RE.test(t)) return 0;
+  let best = 0;
+  for (const m of t.matchAll(LENGTH_RE)) best = Math.max(best, parseFloat(m[1]));
+  for (const m of t.matchAll(BARREL_LENGTH_RE)) best = Math.max(best, parseFloat(m[1]));
+  return best;
+}
+
+/** A barrel's length for this kind of gun: a shotgun's is 14" or more (a shell is 2-3/4" to 3-1/2"). */
+export function hasGunLength(t: string, shotgun: boolean): boolean {
+  const n = longestLength(t);
+  return shotgun ? n >= 14 : n >= 2;
+}
+
+// a feed may print the barrel's length bare right after the calibre ("7.62x39 10.5 Side Folding Brace 30RD")
+const BARE_LENGTH_AFTER_CALIBRE_RE =
+  /\u0001\s+(?:[4-9]|[12]\d|30)(?:\.\d{1,2})?\s+(?!(?:rds?|rounds?|rnds?|gr|grains?|grs?|ct|count|pk|pack|box|bx|fmj|jhp|hp|sp)\b)[a-z]/;
+
+/**
+ * Calibre, barrel length and capacity together, nothing naming a magazine, part or kit as the product (outside the
+ * "with …" extras) and no fitment word: the title describes a whole gun.
+ */
+export function wholeGunSpec(t: string, shotgun: boolean): boolean {
+  if (!t.includes(MASK) || !CAPACITY_SPEC_RE.test(t)) return false;
+  if (!hasGunLength(t, shotgun) && !BARE_LENGTH_AFTER_CALIBRE_RE.test(t)) return false;
+  const head = t.replace(WITH_CLAUSE_RE, ' ');
+  return !NOT_WHOLE_GUN_RE.test(head) && !FITMENT_RE.test(head);
+}
+
+// a barrel named first after its maker ("Faxon 16\" Barrel 5.56", "Ballistic Advantage 18\" Heavy Barrel"): what is
+// before the length has no model number and no calibre
+const BARREL_FIRST_RE =
+  /^[^\d\u0001]*?\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b)\s*-?\s*(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b/;
+
+/** A barrel sold alone: named first, with no capacity and no gun noun or licence class after it. */
+export function barrelSoldAlone(t: string, gunWords: RegExp): boolean {
+  return BARREL_FIRST_RE.test(t) && !CAPACITY_SPEC_RE.test(t) && !gunWords.test(t);
+}
+
+// a stock or furniture maker's name inside a gun's title, with the part it made ("Magpul Hunter Stock", "Boyds Stock",
+// "Magpul MOE Furniture") or alone before a colour or at the end ("… 20RD MAGPUL", "Magpul FDE"): the gun's feature,
+// not the product or its maker ("… 30rd Magpul PMAG" names the magazine's maker: kept)
+const FURNITURE_MAKER =
+  '(?:magpul|hogue|boyds|mcmillan|b5 systems|bell (?:&|and) carlson|grayboe|krg|mdt|manners|choate)';
+const FURNITURE_NAME_RE = new RegExp(`\\b${FURNITURE_MAKER}\\b`);
+const FURNITURE_RE = new RegExp(
+  `\\b${FURNITURE_MAKER}(?:\\s+(?:[a-z0-9-]+\\s+){0,2}?(?:stocks?|furniture|grips?|handguards?|forends?|chassis|edition|moe|overmolded)\\b|(?=\\s*(?:$|[,;)/-]|(?:fde|black|blk|od|green|tan|grey|gray|flat dark earth)\\b)))`,
+  'g',
+);
+
+/**
+ * Blanks a furniture maker's named part listed after the calibre of a title that otherwise reads as a gun (a barrel
+ * length or a capacity), so that neither the part nor its maker is read as the product ("Ruger American 308 Win 22\"
+ * Magpul Hunter Stock 5rd"). `afterCal` has its calibres masked; the length of the text is kept.
+ */
+export function withoutFurniture(afterCal: string): string {
+  if (!afterCal.includes(MASK)) return afterCal;
+  if (afterCal.includes('x')) afterCal = withoutPackagedOptic(afterCal);
+  if (!FURNITURE_NAME_RE.test(afterCal)) return afterCal;
+  const gun = CAPACITY_SPEC_RE.test(afterCal) || longestLength(afterCal) >= 2;
+  if (!gun) return afterCal;
+  return afterCal.replace(FURNITURE_RE, (m: string, offset: number) => {
+    const before = afterCal.slice(0, offset);
+    return before.includes(MASK) && !FITMENT_RE.test(before) ? ' '.repeat(m.length) : m;
+  });
+}
+
+// a gun sold with a scope names the scope's maker and power before "Combo" or "Package" ("Savage Axis XP 243 Win 22\"
+// Weaver 3-9x40 Combo"): after the calibre, the package's optic, not the product or its maker
+const PACKAGED_OPTIC_RE =
+  /\b[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?x\d{2}(?:mm)?(?:\s+scope)?(?=\s+(?:combo|package|pkg)\b)/g;
+
+function withoutPackagedOptic(afterCal: string): string {
+  return afterCal.replace(PACKAGED_OPTIC_RE, (m: string, offset: number) =>
+    afterCal.slice(0, offset).includes(MASK) ? ' '.repeat(m.length) : m,
+  );
+}
