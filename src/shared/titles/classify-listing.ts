@@ -518,7 +518,10 @@ function findBrand(masked: string): BrandResult {
   for (const m of matches) {
     const before = masked.slice(Math.max(0, m.start - 24), m.start);
     const after = masked.slice(m.end, m.end + 12);
-    if (m.alias === 'fn' && (BULLET_WORD_BEFORE_RE.test(before) || /^\s*(?:bullets?|\d)/.test(after))) continue;
+    // "147gr FMJ FN", "FN 50rd" are flat noses; a title opening "FN 509 …" names FN Herstal's model
+    const fnOpens = /^\s*$/.test(before) && !/^\s*\d+\s*-?\s*(?:rds?|rounds?|rnds?|ct)\b/.test(after);
+    if (m.alias === 'fn' && (BULLET_WORD_BEFORE_RE.test(before) || /^\s*(?:bullets?|\d)/.test(after)) && !fnOpens)
+      continue;
     if (m.alias === 'estate' && /^\s*(?:sale|find|item|gun)/.test(after)) continue;
     // "… .308 Win", "223 Rem": an abbreviation right after a calibre belongs to the calibre's name
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;

@@ -772,3 +772,16 @@ describe('shotshells that name no shell: velocity, and a closing box count after
     ['Federal 12ga 2-3/4 00 Buck 12', { boxQuantity: null }],
   ]);
 });
+
+describe('integrator fixes after the session-8 check sets (decision 0422)', () => {
+  check([
+    // FN opening a gun title names FN Herstal even before a number; "FMJ FN" and "FN 50 rds" stay flat noses
+    ['FN 502 Tactical .22LR Pistol', { productType: 'firearm', manufacturer: 'fn', calibre: '.22lr' }],
+    ['FN 15 Patrol Carbine 5.56 16"', { productType: 'firearm', manufacturer: 'fn' }],
+    ['Federal 9mm 147gr FMJ FN 50rd', { productType: 'ammunition', manufacturer: 'federal', boxQuantity: 50 }],
+    ['FN 50 rounds 9mm', { productType: 'ammunition', manufacturer: null, boxQuantity: 50 }],
+    // "Spcl" is Special
+    ['Magtech 44 S&W Spcl 240gr SJSP 50rd', { productType: 'ammunition', calibre: '.44spl', boxQuantity: 50 }],
+    ['PMC 38 Spcl. 132gr FMJ 1000 count', { calibre: '.38spl', grain: 132, boxQuantity: 1000 }],
+  ]);
+});

@@ -42,10 +42,13 @@ const EURO_GAUGE_RE =
   /(?<![\d.,/#$])\b(10|12|16|20|24|28|32|36|410)\s?\/\s?(6[5-9]|70|73|76|89)(?:\s?mm)?\b(?![\d./])/g;
 // "cal.20", "Cal.308": the abbreviation's dot glued to the number
 const GLUED_CAL_DOT_RE = /\bcal\.(?=\d)/g;
+// "44 S&W SPCL", "38 Spcl.": Special abbreviated as the vocabulary does not spell it
+const SPCL_RE = /\bspcl\.?(?=\s|$)/g;
 
 export function rewriteNotations(s: string, calibres: AliasMatcher): string {
   if (s.includes('/')) s = s.replace(EURO_GAUGE_RE, (_m, g: string) => (g === '410' ? '.410 ' : `${g}ga `));
   if (s.includes('cal.')) s = s.replace(GLUED_CAL_DOT_RE, 'cal. ');
+  if (s.includes('spcl')) s = s.replace(SPCL_RE, 'special');
   s = s.replace(GLUED_SUFFIX_RE, (m, _d: string, _suffix: string, offset: number) =>
     splitSuffix(s, m, offset, calibres),
   );
