@@ -78,3 +78,18 @@ describe('a closing "by <maker>" after a design name', () => {
     expect(read('IWB Holster for Glock 43 by Vedder')[2]).toBe('vedder');
   });
 });
+
+describe('a distributor\'s "(Per N)" count', () => {
+  it('is the box the price is for', () => {
+    expect(read('Remington 45 ACP 230gr Full Metal Jacket, (Per 50) L45AP4')).toEqual([
+      'ammunition',
+      '.45acp',
+      'remington',
+      50,
+    ]);
+    expect(read('CCI 22 Long Rifle 40gr Lead Round Nose (Per 100) 0032')[3]).toBe(100);
+  });
+  it('not a price per round or a rate outside the brackets', () => {
+    expect(read('Federal 9mm 115gr FMJ 50rd Box, 29 cents per round')[3]).toBe(50);
+  });
+});
