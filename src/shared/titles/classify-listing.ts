@@ -17,6 +17,7 @@ import {
 import { rewriteGaugeBarrel } from './gauge-barrel';
 import { rewriteNotations } from './notation';
 import { unlistedMakerMakes } from './unlisted-maker';
+import { feedCodeAsBrand, withoutFeedFurniture } from './feed-code-gun';
 import { normalizeTitle } from './normalize';
 import {
   brandCategory,
@@ -902,7 +903,7 @@ function withoutGunParts(
   gunModel: string | null,
 ): string {
   if (!calibre || (makes && !makes.firearm)) return core;
-  if (gunModel) return withoutModelParts(core.replace(gunModel, ' '), t);
+  if (gunModel) return withoutModelParts(withoutFeedFurniture(core.replace(gunModel, ' '), t), t);
   const parts = core.match(GUN_PART_FEATURE_RE);
   if (!parts) return core;
   const gun = firearmNoun || GUN_LENGTH_RE.test(t) || GUN_CLASS_RE.test(t) || GUN_MAG_RE.test(t);
@@ -937,8 +938,9 @@ function withoutModelParts(core: string, t: string): string {
  */
 function gunModelNamed(masked: string, cal: CalibreResult, br: BrandResult): string | null {
   if (!br.slug) return null;
-  const model = findGunModel(masked, br.matches, br.slug);
-  const brand = br.matches.find((m) => m.value === br.slug);
+  // a feed's maker code and item number stand where the maker's name would ("RUG 8500 AR556 5.56NATO …")
+  const brand = br.matches.find((m) => m.value === br.slug) ?? feedCodeAsBrand(masked, DISTRIBUTOR_CODES, br.slug);
+  const model = brand ? findGunModel(masked, [brand], br.slug) : null;
   if (!model || !brand) return null;
   const before = masked.slice(0, brand.start);
   if (FOR_GUN_BEFORE_RE.test(before) || FITMENT_ONLY_RE.test(before) || hasAccessoryNoun(before) >= 0) return null;

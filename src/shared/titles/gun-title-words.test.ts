@@ -23,6 +23,20 @@ describe('distributor maker codes and glued capacities', () => {
     expect(read('RUG 8515 AR556 223REM 16 10R SYN STOCK GRIP')).toEqual(['firearm', '.223rem', 'ruger', null]);
     expect(read('RUG MINI14 5.56 18.5IN 5R FF')).toEqual(['firearm', '5.56nato', 'ruger', null]);
   });
+  it("a code, an item number and the maker's model: furniture and sights after the calibre are the gun's", () => {
+    expect(read('RUG 8514 AR556 223REM MOE STOCK GRIP FDE')).toEqual(['firearm', '.223rem', 'ruger', null]);
+    expect(read('SW 13249 M&P9 SHIELD PLUS 9MM TRITIUM NIGHT SIGHTS')).toEqual([
+      'firearm',
+      '9mm',
+      'smith-wesson',
+      null,
+    ]);
+    expect(read('SAV 22987 AXIS II 308WIN SYN STOCK')).toEqual(['firearm', '.308win', 'savage', null]);
+  });
+  it('the same line naming a magazine, or a stock with no item number or calibre, is still the part', () => {
+    expect(read('RUG 90229 10/22 22LR BX-15 MAGAZINE')[0]).toBe('accessory');
+    expect(read('RUG AR556 STOCK')[0]).toBe('accessory');
+  });
   it('keeps magazines and cartridges', () => {
     expect(read('MOSS 95111 500 MAGAZINE EXTENSION 12GA')[0]).toBe('accessory');
     expect(read('SW 19933 SHIELD 9MM 8RD MAGAZINE')[0]).toBe('accessory');
