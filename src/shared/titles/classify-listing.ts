@@ -17,6 +17,7 @@ import {
 import { rewriteGaugeBarrel } from './gauge-barrel';
 import { rewriteNotations } from './notation';
 import { unlistedMakerMakes } from './unlisted-maker';
+import { feedCodeAsBrand, withoutFeedFurniture } from './feed-code-gun';
 import { normalizeTitle } from './normalize';
 import {
   brandCategory,
@@ -112,6 +113,12 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   wgun: 'winchester',
   ati: 'american-tactical',
   arm: 'armscor',
+  // feeds' codes for Mossberg, Smith & Wesson and Sarsilmaz ("MOSS 50789 MVP …", "SWL 12345 M&P15 …", "SAR SAR9 …")
+  moss: 'mossberg',
+  mos: 'mossberg',
+  swl: 'smith-wesson',
+  sw: 'smith-wesson',
+  sar: 'sarsilmaz',
   // Federal's American Eagle item numbers ("AE223", "AE9DP", "AE40R1") open distributor titles with no maker named
   ae: 'federal',
 };
@@ -125,6 +132,8 @@ const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z-]+\s+)
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
 
+/** "… by Vedder", "… by Waffenfabrik Steyr": a closing "by", one word (the maker's "works", "arms") allowed before its name. */
+const BY_BEFORE_RE = /\bby\s+(?:[a-z]+\s+)?$/;
 const FED_BY_RE = /\b(?:tube|box|mag|magazine|belt|drum|clip|stripper|top|bottom|side)[\s-]*$/;
 
 /** Short or generic brand aliases: used only when no other brand is in the title. */
@@ -295,9 +304,9 @@ const GUN_SCOPE_RE =
   /\b(?:rifle|pistol|shotgun|handgun|rimfire|muzzleloader)s?\s+\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)(?!.*\b(?:package|pkg|combo|kit)\b)/;
 // a gun's features that name an accessory or a gun: "OPTIC READY", "CASE HARDENED" finish, "22LR/MAG" (a .22 Magnum
 // cylinder), gas-system lengths ("Rifle Length … Barrel", "Mid-Length Rifle"), a "Laser Engraved" finish, a receiver
-// "Drilled and Tapped for Scope Mounts" (prepared for a mount, not sold with one)
+// "Drilled and Tapped for Scope Mounts" (prepared for a mount, not sold with one), how it is fed ("Mag Fed", "Belt-Fed")
 const GUN_FEATURE_RE =
-  /\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b|\b(?:drilled|tapped|d\s?&\s?t)(?:\s+(?:and|&)\s+tapped)?\s+for\s+(?:[a-z-]+\s+){0,2}(?:mounts?|scopes?|bases?|rails?|optics?|sights?)\b/g;
+  /\b(?:mag|magazine|belt|box|drum|tube)[\s-]?fed\b|\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b|\b(?:drilled|tapped|d\s?&\s?t)(?:\s+(?:and|&)\s+tapped)?\s+for\s+(?:[a-z-]+\s+){0,2}(?:mounts?|scopes?|bases?|rails?|optics?|sights?)\b/g;
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
 const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
@@ -527,6 +536,8 @@ function findBrand(masked: string): BrandResult {
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
     // "Tube Fed", "Mag Fed", "Belt-Fed": how a gun is fed, not Federal
     if (m.alias === 'fed' && FED_BY_RE.test(before)) continue;
+    // "Muddy Girl" is a camo pattern printed on guns and cases, not Muddy Outdoors
+    if (m.alias === 'muddy' && /^\s*girl\b/.test(after)) continue;
     const standard = STANDARD_AFTER[m.alias];
     if (standard && m.start > 0 && standard.test(masked.slice(m.end, m.end + 16))) continue;
     if (STYLE_AFTER_RE.test(masked.slice(m.end, m.end + 24))) continue;
@@ -549,7 +560,7 @@ function findBrand(masked: string): BrandResult {
   // "LightTuck IWB Glock 17 by Vedder": a closing "by <brand>" names the maker; the brand before it is fitment
   const byMaker = kept.find(
     (m) =>
-      /\bby\s*$/.test(masked.slice(Math.max(0, m.start - 4), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
+      BY_BEFORE_RE.test(masked.slice(Math.max(0, m.start - 24), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
   );
   const leading = strong ? null : leadingMaker(masked);
   if (leading) return { slug: leading, matches: kept, confidence: 0.8 };
@@ -729,7 +740,7 @@ function gunBundle(t: string, makes: MakesOf): boolean {
 
 /** Names of gun platforms sold under many makers or none (surplus): only a gun is called that. */
 const GUN_PLATFORM_RE =
-  /\b(?:sks|ak-?47|akm|ak-?74|mosin(?:[\s-]nagant)?|garand|smle|k98k?|kar\s?98k?|m1a|mas[\s-]?\d{2}|sterling smg)\b/;
+  /\b(?:sks|ak-?47|akm|ak-?74|mosin(?:[\s-]nagant)?|makarov|garand|smle|k98k?|kar\s?98k?|m1a|mas[\s-]?\d{2}|sterling smg)\b/;
 const CHAMBERED_IN_RE =
   /\bin\s\d{1,2}(?:\.\d{1,2})?\s?x\s?\d{2}(?:\s?mm)?r?\b(?!\s*(?:mm\s*)?(?:scopes?|binoculars?|optics?))/;
 // a match load named after the gun it is for ("Rifle Match", "Pistol Match"); "Rifle Match Grade Barrel" is a gun's
@@ -875,7 +886,7 @@ function lateType(
 // MAGS", "chargeur 3 coups"; a "10rd Magazine" is the product), its sights, stock, grip, slide and flash hider
 // ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide")
 const GUN_PART_FEATURE_RE =
-  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron)\s+sights?\b|\bflash (?:hider|suppressor)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron)\s+sights?\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
 // "…, SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity, in a list of specs or
 // plural, is the gun's own magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
 const GUN_MAG_RE =
@@ -895,7 +906,7 @@ function withoutGunParts(
   gunModel: string | null,
 ): string {
   if (!calibre || (makes && !makes.firearm)) return core;
-  if (gunModel) return withoutModelParts(core.replace(gunModel, ' '), t);
+  if (gunModel) return withoutModelParts(withoutFeedFurniture(core.replace(gunModel, ' '), t), t);
   const parts = core.match(GUN_PART_FEATURE_RE);
   if (!parts) return core;
   const gun = firearmNoun || GUN_LENGTH_RE.test(t) || GUN_CLASS_RE.test(t) || GUN_MAG_RE.test(t);
@@ -930,8 +941,9 @@ function withoutModelParts(core: string, t: string): string {
  */
 function gunModelNamed(masked: string, cal: CalibreResult, br: BrandResult): string | null {
   if (!br.slug) return null;
-  const model = findGunModel(masked, br.matches, br.slug);
-  const brand = br.matches.find((m) => m.value === br.slug);
+  // a feed's maker code and item number stand where the maker's name would ("RUG 8500 AR556 5.56NATO …")
+  const brand = br.matches.find((m) => m.value === br.slug) ?? feedCodeAsBrand(masked, DISTRIBUTOR_CODES, br.slug);
+  const model = brand ? findGunModel(masked, [brand], br.slug) : null;
   if (!model || !brand) return null;
   const before = masked.slice(0, brand.start);
   if (FOR_GUN_BEFORE_RE.test(before) || FITMENT_ONLY_RE.test(before) || hasAccessoryNoun(before) >= 0) return null;

@@ -58,6 +58,8 @@ const BOX_RES: RegExp[] = [
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g'),
   new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g'),
   new RegExp(`\\b(?:box|bx|bo[iî]te|bte|bts)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
+  // a distributor's "(Per 50)", "(Per 40)": the count the listed price is for
+  new RegExp(`\\(\\s*per\\s+${N}\\s*\\)`, 'g'),
   // Canadian Tire's French "paq. 25", "paq. 5" (a pack of slugs)
   new RegExp(`\\bpaq\\.?\\s+(\\d{1,4})\\b(?![.,]\\d|\\s+\\d|\\s*(?:${GRAIN_UNITS}|mm|po|oz|x\\d|/|-))`, 'g'),
 ];

@@ -8,9 +8,10 @@
 const MASK = '\u0001';
 // a length in inches (or French "po"), with its number: a barrel's when long enough for its kind
 const LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/g;
-// a capacity as a gun's title prints it: "30+1", "5RD", "10-rd", "8 Round"; not the count a magazine, drum or box holds
+// a capacity as a gun's title prints it: "30+1", "5RD", "10-rd", "8 Round", a feed's glued "10R"; not the count a
+// magazine, drum or box holds
 const CAPACITY_SPEC_RE =
-  /\b\d{1,2}\s?\+\s?1\b|\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|shot|coups)\b(?!\s*(?:mags?|magazines?|drums?|clips?|pmags?|box(?:es)?|case)\b|\s*\/)/;
+  /\b\d{1,2}\s?\+\s?1\b|\b\d{1,2}r\b|\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|shot|coups)\b(?!\s*(?:mags?|magazines?|drums?|clips?|pmags?|box(?:es)?|case)\b|\s*\/)/;
 // the product is a magazine, a part or a kit, not the gun the spec list describes
 const NOT_WHOLE_GUN_RE =
   /\b(?:magazines?|mags?|pmags?|drums?|chargeurs?|uppers?|lowers?|receivers?|kits?|barreled actions?|bcgs?|bolt carriers?|slides?|conversions?)\b/;
@@ -38,9 +39,10 @@ export function hasGunLength(t: string, shotgun: boolean): boolean {
   return shotgun ? n >= 14 : n >= 2;
 }
 
-// a feed may print the barrel's length bare right after the calibre ("7.62x39 10.5 Side Folding Brace 30RD")
+// a feed may print the barrel's length bare right after the calibre ("7.62x39 10.5 Side Folding Brace 30RD"), or
+// right before the capacity ("5.56 18 10R")
 const BARE_LENGTH_AFTER_CALIBRE_RE =
-  /\u0001\s+(?:[4-9]|[12]\d|30)(?:\.\d{1,2})?\s+(?!(?:rds?|rounds?|rnds?|gr|grains?|grs?|ct|count|pk|pack|box|bx|fmj|jhp|hp|sp)\b)[a-z]/;
+  /\u0001\s+(?:[4-9]|[12]\d|30)(?:\.\d{1,2})?\s+(?:(?!(?:rds?|rounds?|rnds?|gr|grains?|grs?|ct|count|pk|pack|box|bx|fmj|jhp|hp|sp)\b)[a-z]|\d{1,2}\s?(?:r|rd|rds)\b)/;
 
 /**
  * Calibre, barrel length and capacity together, nothing naming a magazine, part or kit as the product (outside the

@@ -12,6 +12,8 @@ export const UNLISTED_GUN_MAKERS: readonly string[] = [
   'akkar churchill',
   'american classic',
   'armalite',
+  // distributors' codes for Armalite and Masterpiece Arms ("ARML AR-10 …", "MPA 30T 9MM …")
+  'arml',
   'arsenal',
   'arsenal inc',
   'baikal',
@@ -51,7 +53,9 @@ export const UNLISTED_GUN_MAKERS: readonly string[] = [
   'lwrc',
   'lwrc international',
   'lynx',
+  'masterpiece arms',
   'molot',
+  'mpa',
   'nighthawk custom',
   'noveske',
   'palmetto state armory',
