@@ -741,6 +741,8 @@ function gunBundle(t: string, makes: MakesOf): boolean {
 /** Names of gun platforms sold under many makers or none (surplus): only a gun is called that. */
 const GUN_PLATFORM_RE =
   /\b(?:sks|ak-?47|akm|ak-?74|mosin(?:[\s-]nagant)?|makarov|garand|smle|k98k?|kar\s?98k?|m1a|mas[\s-]?\d{2}|sterling smg)\b/;
+// "Star Model BM 9mm", "Mod. 70": a model named with the word, which ammunition titles do not use
+const NAMED_MODEL_RE = /\bmod(?:el|\.)\s+[a-z0-9]/;
 const CHAMBERED_IN_RE =
   /\bin\s\d{1,2}(?:\.\d{1,2})?\s?x\s?\d{2}(?:\s?mm)?r?\b(?!\s*(?:mm\s*)?(?:scopes?|binoculars?|optics?))/;
 // a match load named after the gun it is for ("Rifle Match", "Pistol Match"); "Rifle Match Grade Barrel" is a gun's
@@ -876,9 +878,11 @@ function lateType(
   // a calibre and a model number or a gun's platform name but no grain, count or ammo word: a gun ("Tavor X95 5.56",
   // "Russian SKS 7.62x39")
   if (calibre) {
-    const gun = kind === 'airgun' || modelToken || GUN_PLATFORM_RE.test(t);
+    const gun = kind === 'airgun' || modelToken || GUN_PLATFORM_RE.test(t) || NAMED_MODEL_RE.test(t);
     return { type: gun ? 'firearm' : 'ammunition', confidence: 0.5 };
   }
+  // a surplus platform's name and no accessory named ("Russian SKS w/ Bayonet", the bayonet an extra): the gun
+  if (GUN_PLATFORM_RE.test(core)) return { type: 'firearm', confidence: 0.5 };
   return { type: 'accessory', categoryText: core, confidence: 0.5 };
 }
 
@@ -886,7 +890,7 @@ function lateType(
 // MAGS", "chargeur 3 coups"; a "10rd Magazine" is the product), its sights, stock, grip, slide and flash hider
 // ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide")
 const GUN_PART_FEATURE_RE =
-  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron)\s+sights?\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+sights?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
 // "…, SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity, in a list of specs or
 // plural, is the gun's own magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
 const GUN_MAG_RE =

@@ -783,5 +783,16 @@ describe('integrator fixes after the session-8 check sets (decision 0422)', () =
     // "Spcl" is Special
     ['Magtech 44 S&W Spcl 240gr SJSP 50rd', { productType: 'ammunition', calibre: '.44spl', boxQuantity: 50 }],
     ['PMC 38 Spcl. 132gr FMJ 1000 count', { calibre: '.38spl', grain: 132, boxQuantity: 1000 }],
+    // a pistol's named sights are its features; sights sold alone stay accessories
+    ['Sig Sauer P229 Legion 9mm 3.9" X-Ray Sights', { productType: 'firearm', manufacturer: 'sig-sauer' }],
+    ['Glock 45 Gen5 9mm 4.02" Ameriglo Sights', { productType: 'firearm', manufacturer: 'glock' }],
+    ['Sig Sauer X-Ray3 Sights P365', { productType: 'accessory' }],
+    ['Ameriglo Night Sights for Glock 19', { productType: 'accessory' }],
+    // a surplus platform with its extras ("w." is "with"), and a model named with the word, are guns
+    ['Chinese SKS w. Spike Bayonet and Sling', { productType: 'firearm' }],
+    ['Yugoslavian SKS w/ Grenade Launcher', { productType: 'firearm' }],
+    ['SKS Spike Bayonet', { productType: 'accessory' }],
+    ['Astra Model 600 9mm Pistol Surplus', { productType: 'firearm', calibre: '9mm' }],
+    ['Llama Model IIIA .380', { productType: 'firearm', calibre: '.380acp' }],
   ]);
 });

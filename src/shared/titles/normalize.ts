@@ -103,6 +103,8 @@ export function normalizeTitle(raw: string): string {
   s = s.replace(PUNCT_RE, (c) => PUNCT_MAP[c] ?? ' ');
   s = s.toLowerCase();
   s = s.replace(/''/g, '"');
+  // "w. Bayonet": the abbreviated "with" as stores also write it "w/" (not "S&W.")
+  if (s.includes('w.')) s = s.replace(/(?<![\w&])w\.\s/g, 'w/ ');
   s = s.replace(THOUSANDS_RE, '$1$2').replace(THOUSANDS_RE, '$1$2').replace(DECIMAL_COMMA_RE, '$1.$2');
   s = s.replace(GTIN_RE, ' ').replace(PROMO_PHRASE_RE, ' ');
   s = s.replace(/[\s\u200b]+/g, ' ').trim();
