@@ -783,6 +783,8 @@ describe('integrator fixes after the session-8 check sets (decision 0422)', () =
     // "Spcl" is Special
     ['Magtech 44 S&W Spcl 240gr SJSP 50rd', { productType: 'ammunition', calibre: '.44spl', boxQuantity: 50 }],
     ['PMC 38 Spcl. 132gr FMJ 1000 count', { calibre: '.38spl', grain: 132, boxQuantity: 1000 }],
+    // a calibre's short name joined to its number ("357Sig", "40S&W") is the calibre
+    ['Speer Lawman 357Sig 125gr TMJ 50rd', { calibre: '.357sig', boxQuantity: 50, grain: 125 }],
     // a pistol's named sights are its features; sights sold alone stay accessories
     ['Sig Sauer P229 Legion 9mm 3.9" X-Ray Sights', { productType: 'firearm', manufacturer: 'sig-sauer' }],
     ['Glock 45 Gen5 9mm 4.02" Ameriglo Sights', { productType: 'firearm', manufacturer: 'glock' }],

@@ -80,6 +80,11 @@ function derivedForms(alias: string): string[] {
   if (metric) forms.push(`${metric[1]}${metric[2]}x${metric[3]}`);
   // "6.5x57" → "6.5x57mm": a metric name written with its unit
   if (/^\d{1,2}(?:\.\d{1,2})?x\d{2}$/.test(alias)) forms.push(`${alias}mm`);
+  // ".357sig" → "357sig", "357 sig" → "357sig": the dot dropped, a short name joined to its number
+  const slugLike = /^\.(\d{2,3}[a-z][a-z0-9&]*)$/.exec(alias);
+  if (slugLike) forms.push(slugLike[1]);
+  const spaced = /^\.?(\d{2,3}) ([a-z&]{2,4})$/.exec(alias);
+  if (spaced) forms.push(`${spaced[1]}${spaced[2]}`);
   const ruger = /^\.?(\d{2,3}) ruger$/.exec(alias);
   if (ruger) forms.push(`${ruger[1]} rug`, `${ruger[1]}rug`);
   // "44 remington magnum" → "44 rem magnum", "22 winchester magnum" → "22 win magnum": the maker shortened alone
