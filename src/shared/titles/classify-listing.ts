@@ -237,7 +237,7 @@ const AMMO_WEAK_RE =
 // a bullet's diameter ("Diameter: 0.355", "Diameter: 458", ".308 dia"; or ".355 115 gr", a diameter no cartridge is named
 // by, beside a weight) is printed on bullets for reloading, never on a loaded cartridge's box
 const RELOADING_STRONG_RE =
-  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\bdiameter\s*:?\s*(?:(?:0?\.)?\d{3}\b|\u0001)|(?:0?\.\d{3}|\u0001+)\s?"?\s?dia(?:meter|\.)?(?![a-z])|(?<![\d.\u0001])\.(?:2[2-9]|3\d|4[0-5]|5[01])\d\b(?=.*\d\s?-?\s?(?:gr|grs|grains?|gn|grn)\b)|\bbullet molds?\b|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|presses? (?:à|a) recharger|presse|matrices|rechargement|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
+  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\bdiameter\s*:?\s*(?:(?:0?\.)?\d{3}\b|\u0001)|(?:0?\.\d{3}|\u0001+)\s?"?\s?dia(?:meter|\.)?(?![a-z])|(?<![\d.\u0001])\.(?:2[2-9]|3\d|4[0-5]|5[01])\d\b(?=.*\d\s?-?\s?(?:gr|grs|grains?|gn|grn)\b)|\bbullet mou?lds?\b|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|presses? (?:à|a) recharger|presse|matrices|rechargement|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
 /** Body armour ("Level IIIA … Ballistic Flexible Plates For Packs/Cases Only"): tactical gear, never reloading cases. */
 const BODY_ARMOUR_RE =
   /\bballistic (?:plates?|panels?|inserts?|vests?|helmets?|shields?|blankets?)\b|\bplate carriers?\b|\bbody armou?r\b|\blevel (?:iii?a?|iv)\b/;
@@ -477,9 +477,12 @@ function extrasAt(masked: string, matches: readonly AliasMatch[]): number {
   return w >= 0 && (matches.some((m) => m.end <= w) || masked.slice(0, w).includes(MASK)) ? w : masked.length;
 }
 
-/** "Premium 9mm Bolt Carrier Assembly - Glock": a gun maker closing a part's title after a dash is its fitment. */
+/**
+ * "Premium 9mm Bolt Carrier Assembly - Glock": a gun maker closing a part's title after a dash is its fitment.
+ * A maker of no guns cannot be fitted, so "Scope Rings 1\" Medium - Leupold" closes with its own maker.
+ */
 function trailingFitment(masked: string, m: AliasMatch): boolean {
-  if (!closingBrand(masked, m)) return false;
+  if (!closingBrand(masked, m) || !manufacturerMakes(m.value)?.firearm) return false;
   return PART_NOUN_RE.test(masked.slice(0, m.start).replace(WITH_CLAUSE_RE, ' '));
 }
 
@@ -1183,7 +1186,7 @@ function productNamedByAlias(decision: TypeDecision, alias: AliasMatch | undefin
 
 /** Words that describe an accessory or say what it fits, in English and French: never an accessory maker's name. */
 const DESCRIBING_WORD_RE =
-  /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine)$/;
+  /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine|accessoires?)$/;
 
 /**
  * "Hi-Viz … Ruger GP100 … Sight", "Williams Fire Sight Ruger 10/22": on an accessory, a gun maker named after an

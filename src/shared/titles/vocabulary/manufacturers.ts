@@ -660,7 +660,4 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['victorinox', 'Victorinox', 'x', 'victorinox'],
   ['outdoor-edge', 'Outdoor Edge', 'x', 'outdoor edge'],
   ['sitka', 'Sitka Gear', 'x', 'sitka', 'sitka gear'],
-  ['a-zoom', 'A-Zoom (Lyman)', 'x', 'a-zoom', 'azoom'],
-  ['area-419', 'Area 419', 'x', 'area 419', 'area419'],
-  ['snapsafe', 'SnapSafe', 'x', 'snapsafe'],
 ];
