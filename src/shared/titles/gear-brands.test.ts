@@ -34,3 +34,32 @@ describe('reloading tools and French store preambles', () => {
     ['Accessoires Savage: chargeur Axis 4 coups', { manufacturer: 'savage', accessoryCategory: 'magazines' }],
   ]);
 });
+
+describe('accessories that carry a calibre and a number are not ammunition', () => {
+  check([
+    // clips sold empty; rounds loaded on clips stay ammunition
+    ['Stripper Clips .223 Rem 10 Round (50 Pack)', { productType: 'accessory', boxQuantity: null }],
+    ['Stripper Clip 7.62x39 SKS 10rd 5pk', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Federal 5.56 55gr FMJ 400 Rounds on 10rd Stripper Clips', { productType: 'ammunition', boxQuantity: 400 }],
+    // a shotshell belt or a press's shell plate
+    ['Shotshell Belt 20 Gauge 25 Loops', { productType: 'accessory', boxQuantity: null }],
+    ['Hornady Shell Plate #3 .30-06', { productType: 'accessory', accessoryCategory: 'reloading' }],
+  ]);
+});
+
+describe('a barrel named as the product is an accessory, not the gun it fits', () => {
+  check([
+    ['Faxon 16" Barrel 9mm for Glock 19', { productType: 'accessory' }],
+    ['Tikka T3x Prefit Barrel .308 Win 22"', { productType: 'accessory', calibre: '.308win' }],
+    ['Canon pour Ruger 10/22 .22 LR 16 po', { productType: 'accessory' }],
+    // the gun's own barrel length stays a gun's feature
+    ['Ruger 10/22 Carbine .22LR 18.5" Barrel', { productType: 'firearm' }],
+  ]);
+});
+
+describe('trigger connectors', () => {
+  check([
+    ['Ghost Edge 3.5 Connector Glock Gen 3', { productType: 'accessory', accessoryCategory: 'triggers' }],
+    ['QD Sling Connector 1.25"', { accessoryCategory: 'slings' }],
+  ]);
+});

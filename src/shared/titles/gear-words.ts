@@ -1,0 +1,26 @@
+/**
+ * Accessory wordings that carry a calibre, a count or a gun's name and so read as ammunition or as a gun
+ * (docs/decisions/0435-titles-gear-brands-and-accessories-2.md).
+ */
+
+// "on stripper clips", "in 10 rd stripper clips": the rounds are sold, loaded on the clips
+const LOADED_ON_CLIPS_RE = /\b(?:on|in|with|w\/)\s+(?:\d+\s?-?(?:rd|rds|round|rounds)\s+)?stripper/;
+const STRIPPER_CLIPS_RE = /\bstripper clips?\b/;
+// the words of a loaded cartridge: a bullet weight, a bullet design or the word ammunition
+const LOAD_WORD_RE =
+  /\d\s?-?(?:gr|grs|grain|grains|gn|grn)\b|\b(?:ammo|ammunition|fmj|jhp|jsp|sp|hp|ball|m193|m855|xm\d{3}|ss109|tracer|cartouches|munitions)\b/;
+
+/** "Stripper Clips 5.56 10 Round 100 Pack": the clips are the product; "420 Rounds on Stripper Clips" sells rounds. */
+export function sellsStripperClips(t: string): boolean {
+  return STRIPPER_CLIPS_RE.test(t) && !LOADED_ON_CLIPS_RE.test(t) && !LOAD_WORD_RE.test(t);
+}
+
+// a barrel named as the product: made to fit a gun ("Barrel 9mm for Glock 19", "canon pour Ruger"; a calibre or a
+// length may sit between), or of a kind only sold alone ("Prefit Barrel", "Drop-In Barrel", "Replacement Barrel")
+const BARREL_SOLD_RE =
+  /\b(?:bbl|barrels?|canons?)\s+(?:[^\s]+\s+){0,2}?(?:for|fits?|pour)\b|\b(?:pre-?fit|drop[\s-]in|replacement)\s+(?:bbl|barrels?)\b/;
+
+/** A barrel sold alone, whatever calibre and length it lists ("Savage 110 Prefit Barrel 6.5 Creedmoor 24\""). */
+export function sellsBarrelAlone(t: string): boolean {
+  return BARREL_SOLD_RE.test(t);
+}
