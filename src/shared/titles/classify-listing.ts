@@ -3,8 +3,8 @@
  * Pure, deterministic and isomorphic (no Node or DOM APIs). All matchers are built once at module load.
  * See docs/decisions/0001-title-understanding.md for the rules and judgement calls.
  */
-import { sellsBarrelAlone, sellsStripperClips } from './gear-words';
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
+import { undotInitials } from './brand-forms';
 import { findGunModel } from './gun-model';
 import {
   extractBulletType,
@@ -14,6 +14,7 @@ import {
   GRAIN_UNITS,
   readBoxQuantity,
 } from './extract';
+import { sellsBarrelAlone, sellsStripperClips } from './gear-words';
 import { rewriteNotations } from './notation';
 import { normalizeTitle } from './normalize';
 import {
@@ -1226,7 +1227,7 @@ function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): s
 export function analyzeListing(input: ListingInput): ListingAnalysis {
   const text = rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES);
   const cal = findCalibre(text);
-  const afterCal = maskSpans(text, cal.spans);
+  const afterCal = undotInitials(maskSpans(text, cal.spans));
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');

@@ -63,3 +63,12 @@ describe('trigger connectors', () => {
     ['QD Sling Connector 1.25"', { accessoryCategory: 'slings' }],
   ]);
 });
+
+describe("a maker's initials written with dots", () => {
+  check([
+    ['R.C.B.S. Partner Press Kit', { manufacturer: 'rcbs', accessoryCategory: 'reloading' }],
+    ['H.K. USP 9mm 15rd Magazine', { manufacturer: 'heckler-koch', calibre: '9mm' }],
+    // other dotted abbreviations name no maker
+    ['U.S. G.I. Web Sling Olive', { manufacturer: null }],
+  ]);
+});
