@@ -72,3 +72,19 @@ describe("a maker's initials written with dots", () => {
     ['U.S. G.I. Web Sling Olive', { manufacturer: null }],
   ]);
 });
+
+describe("a part's name makes the product a part, not the gun it is named for", () => {
+  check([
+    // French titles open with the part's name
+    ['Crosse Remington 700 synthétique noire', { productType: 'accessory' }],
+    ['Percuteur Mossberg 500', { productType: 'accessory' }],
+    ['Ressort de recul Glock 19 Gen 5', { productType: 'accessory' }],
+    ['Cache-flamme AK-47 7.62x39', { productType: 'accessory' }],
+    // English part names after the gun's model
+    ['Mossberg 590 Forend Synthetic Black', { productType: 'accessory' }],
+    ['Ruger 10/22 Buttstock Hardwood', { productType: 'accessory' }],
+    ['Glock 17 Guide Rod Tungsten', { productType: 'accessory' }],
+    // a gun's title that lists its stock and forend stays a gun
+    ['Remington 870 Wingmaster 12ga 26" Walnut Stock and Forend', { productType: 'firearm' }],
+  ]);
+});

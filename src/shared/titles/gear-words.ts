@@ -24,3 +24,13 @@ const BARREL_SOLD_RE =
 export function sellsBarrelAlone(t: string): boolean {
   return BARREL_SOLD_RE.test(t);
 }
+
+// a part's name opening the title, in French or English ("Crosse Ruger 10/22 en bois", "Percuteur Remington 870",
+// "Forend Remington 870"): French titles put the noun first, and a gun's own title never opens with one of its parts
+const OPENING_PART_RE =
+  /^[\s,-]*(?:(?:new|neuf|nouveau|nouvelle|oem|genuine)\s+)?(?:crosses?|culasses?|percuteurs?|extracteurs?|[ée]jecteurs?|ressorts?|guidons?|hausses?|cache[\s-]flammes?|garde[\s-]mains?|plaques? de couche|d[ée]tentes?|canons?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|recoil springs?|firing pins?|extractors?|ejectors?|floor ?plates?|bolt (?:handles?|shrouds?|knobs?)|buffer (?:tubes?|springs?|kits?))\b/;
+
+/** The title opens with a part's name: the part is sold, whatever gun, calibre or barrel length follows. */
+export function opensWithPart(t: string): boolean {
+  return OPENING_PART_RE.test(t);
+}
