@@ -533,10 +533,12 @@ function findBrand(masked: string): BrandResult {
   }
   // importer brands sourced from several factories are the brand of record ("by Pobjeda Tech MAXXTech")
   const importer = kept.find((m) => IMPORTER_BRANDS.has(m.value));
-  // "LightTuck IWB Glock 17 by Vedder": a closing "by <brand>" names the maker; the brand before it is fitment
+  // "LightTuck IWB Glock 17 by Vedder", "Holster pour Glock 17 de Blackhawk": a closing "by <brand>" ("de", "par" in
+  // French) names the maker; the brand before it is fitment
   const byMaker = kept.find(
     (m) =>
-      /\bby\s*$/.test(masked.slice(Math.max(0, m.start - 4), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
+      /\b(?:by|par|de)\s*$/.test(masked.slice(Math.max(0, m.start - 5), m.start)) &&
+      /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
   );
   const leading = strong ? null : leadingMaker(masked);
   if (leading) return { slug: leading, matches: kept, confidence: 0.8 };

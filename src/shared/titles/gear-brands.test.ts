@@ -88,3 +88,14 @@ describe("a part's name makes the product a part, not the gun it is named for", 
     ['Remington 870 Wingmaster 12ga 26" Walnut Stock and Forend', { productType: 'firearm' }],
   ]);
 });
+
+describe('a maker\'s product line names the maker; a closing French "de <maker>" names it too', () => {
+  check([
+    ['Rock Chucker Supreme Press Kit', { manufacturer: 'rcbs' }],
+    ['Lead Sled Solo Shooting Rest', { manufacturer: 'caldwell' }],
+    ['Strike Eagle 1-6x24 AR-BDC3', { manufacturer: 'vortex', accessoryCategory: 'optics' }],
+    ['Serpa Level 2 Holster Glock 17', { manufacturer: 'blackhawk', accessoryCategory: 'holsters' }],
+    ['Étui pour Glock 19 de Blackhawk', { manufacturer: 'blackhawk' }],
+    ['Bretelle pour Ruger 10/22 par Uncle Mike', { manufacturer: 'uncle-mikes' }],
+  ]);
+});
