@@ -4,7 +4,7 @@
  * See docs/decisions/0001-title-understanding.md for the rules and judgement calls.
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
-import { undotInitials } from './brand-forms';
+import { closingMakerCode, undotInitials } from './brand-forms';
 import { findGunModel } from './gun-model';
 import {
   extractBulletType,
@@ -540,9 +540,15 @@ function findBrand(masked: string): BrandResult {
       /\b(?:by|par|de)\s*$/.test(masked.slice(Math.max(0, m.start - 5), m.start)) &&
       /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
   );
+  // "Scope Base Remington 700 SA - Weaver": a maker of no guns closing the title after a dash is the maker of the part
+  // named for the gun before it
+  const closing =
+    strong && manufacturerMakes(strong.value)?.firearm
+      ? kept.find((m) => closingBrand(masked, m) && !manufacturerMakes(m.value)?.firearm)
+      : undefined;
   const leading = strong ? null : leadingMaker(masked);
   if (leading) return { slug: leading, matches: kept, confidence: 0.8 };
-  const pick = importer ?? byMaker ?? strong ?? weak ?? fitment;
+  const pick = importer ?? byMaker ?? closing ?? strong ?? weak ?? fitment;
   if (!pick) {
     const code = distributorCode(masked);
     return { slug: code, matches: kept, confidence: code ? 0.7 : 0 };
@@ -1220,6 +1226,19 @@ function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string |
   return unknown ? first : null;
 }
 
+/** An accessory's own maker the vocabulary lacks, named before or after the gun maker it fits. */
+function unknownMakerOf(
+  masked: string,
+  first: AliasMatch | undefined,
+  brand: string | null,
+  input: ListingInput,
+): string | null {
+  const before = unknownMakerBefore(masked, first);
+  if (before || !brand || !manufacturerMakes(brand)?.firearm) return before;
+  // a known maker's initials closing the title were read (and masked) as its alias; only unknown ones are left here
+  return /\u0001\s*$/.test(masked) ? null : closingMakerCode(input.title);
+}
+
 /** "… 42GR HP 50 winchester": a maker's name closing the title is cut, so that the box count before it closes it. */
 function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): string {
   const last = brands[brands.length - 1];
@@ -1252,7 +1271,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     if (calibre && BORE_SIZE_CATEGORIES.has(accessoryCategory) && boreSize(text, cal.match)) calibre = null;
   }
 
-  const unknownMaker = productType === 'accessory' ? unknownMakerBefore(masked, aliases.first) : null;
+  const unknownMaker = productType === 'accessory' ? unknownMakerOf(masked, aliases.first, brand.value, input) : null;
   const isAmmo = productType === 'ammunition';
   const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
   const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';

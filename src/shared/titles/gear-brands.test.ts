@@ -99,3 +99,14 @@ describe('a maker\'s product line names the maker; a closing French "de <maker>"
     ['Bretelle pour Ruger 10/22 par Uncle Mike', { manufacturer: 'uncle-mikes' }],
   ]);
 });
+
+describe('a store\'s closing "- Maker" after the gun a part fits', () => {
+  check([
+    // a known maker of no guns closing the title is the part's maker
+    ['Scope Rings Savage Axis - Warne', { manufacturer: 'warne' }],
+    // unknown initials in capitals: the gun maker is only the fitment
+    ['Bolt Knob Remington 700 - XYZ', { manufacturer: null }],
+    // capitals that describe the part are not a maker
+    ['Ruger 10/22 Magazine - FDE', { manufacturer: 'ruger' }],
+  ]);
+});
