@@ -14,7 +14,7 @@ import {
   GRAIN_UNITS,
   readBoxQuantity,
 } from './extract';
-import { opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
+import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
 import { rewriteNotations } from './notation';
 import { normalizeTitle } from './normalize';
 import {
@@ -223,7 +223,7 @@ const AMMO_WORD_RE =
   /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|bean[\s-]?bag (?:rounds?|shells?|loads?)|less[\s-]lethal (?:rounds?|shells?|ammo)|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
-  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|(?:\b|(?<=shot))shell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
+  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|(?<!full )\bpatch(?:es)?\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|(?:\b|(?<=shot))shell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
@@ -339,7 +339,10 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   // a bipod's swivel is the bipod's ("Bipod 6-9\" Swivel")
   [/\bbipods?\b|\bbipieds?\b/, 'tactical'],
   [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
-  [/\bcase (?:prep|trimmers?|(?:length )?gauges?|lube|tumblers?)\b/, 'reloading'],
+  [
+    /\bcase (?:prep|trimmers?|(?:length )?ga(?:u)?ges?|lube|tumblers?)\b|\b(?:collet|sizing|seating|crimp|resizing|full[\s-]length|neck) dies?\b/,
+    'reloading',
+  ],
   // a knife is merchandise whatever its mechanism is called ("Speed Safe … Knife")
   [/\bknife\b|\bknives\b/, 'general'],
   [BODY_ARMOUR_RE, 'tactical'],
@@ -741,6 +744,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
   if (isReloading(t.replace(/^[\s\u0001]*bullets\b/, ' '), grain)) return { type: 'accessory' };
+  if (boreSizedBullets(fullText)) return { type: 'accessory', categoryText: 'reloading' };
   // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags): an
   // accessory, even beside a gun's name ("Bore Snake 22 Cal Rifle"), unless the wording is a gun's own
   // (read unmasked: "Bore Snake" is also a brand's alias)

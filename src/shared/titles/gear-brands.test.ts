@@ -110,3 +110,18 @@ describe('a store\'s closing "- Maker" after the gun a part fits', () => {
     ['Ruger 10/22 Magazine - FDE', { manufacturer: 'ruger' }],
   ]);
 });
+
+describe('reloading bullets named by bore size, cleaning patches and dies', () => {
+  check([
+    ['Barnes 30 Cal 150gr TTSX 50ct', { productType: 'accessory', accessoryCategory: 'reloading', grain: null }],
+    // counted in rounds, it is loaded
+    ['30 Cal 150gr FMJ 50 Rounds', { productType: 'ammunition' }],
+    ['Bore Patches .270 Cal 250ct', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['Cleaning Patches 9mm/.40 (500 count)', { productType: 'accessory', boxQuantity: null }],
+    ['RCBS Neck Sizing Die .243 Win', { accessoryCategory: 'reloading' }],
+  ]);
+});
+
+describe('a "Full Patch" bullet is a full metal jacket, not a cleaning patch', () => {
+  check([['PPU .303 British 174gr Full Patch 20 Rounds', { productType: 'ammunition', boxQuantity: 20 }]]);
+});
