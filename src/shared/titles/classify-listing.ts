@@ -216,14 +216,14 @@ const FIREARM_SIGNAL_RE =
 const AIRGUN_RE =
   /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?|(?:carabines?|pistolets?) (?:à|a) (?:plombs|air))\b/;
 const AIRGUN_CONSUMABLE_RE =
-  /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets?)\b/;
+  /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\bbilles?\b|\bballes? de plomb\b|\bcartouches? (?:de )?co2\b|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets?)\b/;
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
   /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|bean[\s-]?bag (?:rounds?|shells?|loads?)|less[\s-]lethal (?:rounds?|shells?|ammo)|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
-  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|(?<!full )\bpatch(?:es)?\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|(?:\b|(?<=shot))shell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
+  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|(?<!full )\bpatch(?:es)?\b|(?<![a-z])[ée]couvillons?\b|\bbrosses?\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|(?:\b|(?<=shot))shell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
@@ -245,7 +245,7 @@ const BODY_ARMOUR_RE =
   /\bballistic (?:plates?|panels?|inserts?|vests?|helmets?|shields?|blankets?)\b|\bplate carriers?\b|\bbody armou?r\b|\blevel (?:iii?a?|iv)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
-  /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
+  /(?<![a-z])[ée]couvillons?\b|\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
 // remanufactured ammunition is reloaded by a factory and sold loaded ("Extreme Reloading Remanufactured 223 55gr")
 const AMMO_OVERRIDES_RELOADING_RE =
   /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman)\b/;
@@ -316,7 +316,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'general',
   ],
   [
-    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
+    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensat(?:or|eur)s?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
     'muzzle',
   ],
   // a Glock connector and an AR disconnector are trigger parts; a sling's connector is a sling's
@@ -337,8 +337,8 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'optics',
   ],
   // a bipod's swivel is the bipod's ("Bipod 6-9\" Swivel")
-  [/\bbipods?\b|\bbipieds?\b/, 'tactical'],
-  [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
+  [/\bbipods?\b|\bbipieds?\b|(?<![a-z])tr[ée]pieds?\b/, 'tactical'],
+  [/\bslings?\b|\bswivels?\b|\bbretelles?\b|\bsangles?\b/, 'slings'],
   [
     /\bcase (?:prep|trimmers?|(?:length )?ga(?:u)?ges?|lube|tumblers?)\b|\b(?:collet|sizing|seating|crimp|resizing|full[\s-]length|neck) dies?\b/,
     'reloading',
@@ -1226,8 +1226,19 @@ function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string |
     /^[a-z][a-z'-]+$/.test(first) &&
     !DESCRIBING_WORD_RE.test(first) &&
     !FIREARM_NOUN_RE.test(first) &&
-    categoryOfWords(first) === null;
+    // the consumable's own name ("Plombs Gamo .22", "Billes BB Daisy", "Cartouches CO2 Crosman")
+    !AIRGUN_CONSUMABLE_RE.test(first) &&
+    !PLOMBS_RE.test(first) &&
+    !AMMO_WORD_RE.test(first) &&
+    categoryOfWords(first) === null &&
+    !opensWithTwoWordName(before);
   return unknown ? first : null;
+}
+
+/** "Point rouge Sig Sauer Romeo5": a product named by two words that name nothing apart ("Pearce Grip": a maker, then a grip). */
+function opensWithTwoWordName(before: string): boolean {
+  const words = before.trim().split(/\s+/);
+  return words.length > 1 && categoryOfWords(words[1]) === null && categoryOfWords(`${words[0]} ${words[1]}`) !== null;
 }
 
 /** An accessory's own maker the vocabulary lacks, named before or after the gun maker it fits. */

@@ -125,3 +125,14 @@ describe('reloading bullets named by bore size, cleaning patches and dies', () =
 describe('a "Full Patch" bullet is a full metal jacket, not a cleaning patch', () => {
   check([['PPU .303 British 174gr Full Patch 20 Rounds', { productType: 'ammunition', boxQuantity: 20 }]]);
 });
+
+describe('French airgun consumables, cleaning tools and two-word product names', () => {
+  check([
+    ['Billes BB Crosman 4.5 mm 6000', { productType: 'accessory', manufacturer: 'crosman' }],
+    ['Balles de plomb Gamo .22 500', { productType: 'accessory', manufacturer: 'gamo' }],
+    ['Cartouches CO2 Umarex 12 g (5)', { productType: 'accessory', boxQuantity: null }],
+    ['Écouvillon en bronze calibre 20', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['Point rouge Holosun HS403B', { manufacturer: 'holosun', accessoryCategory: 'optics' }],
+    ['Sangle Butler Creek pour carabine', { accessoryCategory: 'slings' }],
+  ]);
+});
