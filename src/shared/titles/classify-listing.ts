@@ -122,6 +122,9 @@ const COMPONENT_AFTER_RE =
 const WEAK_BRAND_ALIASES = new Set([
   'fn',
   'hk',
+  'h k',
+  's w',
+  'sw',
   'cz',
   'ata',
   'sig',

@@ -136,3 +136,13 @@ describe('French airgun consumables, cleaning tools and two-word product names',
     ['Sangle Butler Creek pour carabine', { accessoryCategory: 'slings' }],
   ]);
 });
+
+describe('makers written without their ampersand, and model names that carry the maker', () => {
+  check([
+    ['SW M&P Shield 9mm 8rd Magazine', { manufacturer: 'smith-wesson' }],
+    ['H K USP Compact Magazine 9mm 13rd', { manufacturer: 'heckler-koch' }],
+    ['HK416 Rail Cover Set', { manufacturer: 'heckler-koch' }],
+    // beside a stronger maker, the short forms are only fitment
+    ['Pachmayr Grips S W K Frame Square Butt', { manufacturer: 'pachmayr' }],
+  ]);
+});
