@@ -370,7 +370,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
 ];
 const GENERAL_NOUN_RE =
-  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|floor ?plates?|side gates?|saddle rings?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
+  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
 /** A calibre named only as a bore size ("22 cal", ".30 caliber"), and the accessories for which that is all it is. */
 const BORE_SIZE_ALIAS_RE = /\d\s?cal(?:iber|ibre)?\.?$/;
 const BORE_SIZE_CATEGORIES = new Set<string | null>(['reloading', 'cleaning']);
@@ -1216,13 +1216,15 @@ const DESCRIBING_WORD_RE =
  * The gun maker is the fitment; the brand stays unknown (a maker absent from the vocabulary is labelled null).
  */
 function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string | null {
-  if (!m || m.start === 0 || !manufacturerMakes(m.value)?.firearm) return null;
+  if (!m || !manufacturerMakes(m.value)?.firearm) return null;
   const before = masked.slice(0, m.start);
   // "Soft Rifle Case 40\" by Browning": "by" names the maker
   if (/\bby\s*$/.test(before)) return null;
-  // "Paddle Holster Glock 19 by Fobus": a closing "by" names the maker, here one the vocabulary lacks
+  // "Paddle Holster Glock 19 by Fobus", "Remington 870 Magazine Extension by Choate": a closing "by" names the maker,
+  // here one the vocabulary lacks, wherever the gun maker stands
   const by = /\bby\s+([a-z][a-z'-]+)\s*$/.exec(masked);
   if (by) return by[1];
+  if (m.start === 0) return null;
   // the maker's name opens the title ("Hi-Viz …", "Fobus Paddle Holster (Glock 26)"), so only the first word is read
   const first = before.split(/[\s,/()]+/).find((w) => w !== '') ?? '';
   const unknown =

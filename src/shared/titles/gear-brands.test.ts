@@ -146,3 +146,13 @@ describe('makers written without their ampersand, and model names that carry the
     ['Pachmayr Grips S W K Frame Square Butt', { manufacturer: 'pachmayr' }],
   ]);
 });
+
+describe('a closing "by <maker>" the vocabulary lacks, and extensions and carriers named for a gun', () => {
+  check([
+    ['Mossberg 590 Magazine Tube Extension by Nordic', { manufacturer: null, productType: 'accessory' }],
+    ['Remington 870 Side Saddle Shell Carrier', { productType: 'accessory' }],
+    ['Beretta 1301 Extension Tube +3', { productType: 'accessory' }],
+    // a gun listed with its extension stays a gun
+    ['Benelli M4 12ga 18.5" with Magazine Extension', { productType: 'firearm' }],
+  ]);
+});
