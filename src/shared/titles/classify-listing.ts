@@ -226,7 +226,7 @@ const AMMO_WORD_RE =
   /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|bean[\s-]?bag (?:rounds?|shells?|loads?)|less[\s-]lethal (?:rounds?|shells?|ammo)|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
-  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|(?<!full )\bpatch(?:es)?\b|(?<![a-z])[ée]couvillons?\b|\bbrosses?\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|(?:\b|(?<=shot))shell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
+  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|(?<!full )\bpatch(?:es)?\b|(?<![a-z])[ée]couvillons?\b|\bbrosses?\b|\blaser (?:training )?(?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|(?:\b|(?<=shot))shell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
@@ -306,7 +306,7 @@ const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 /** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
 const APPAREL_RE =
-  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?)\b/;
+  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?|gift ?cards?|gift certificates?)\b/;
 
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [

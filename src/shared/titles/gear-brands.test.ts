@@ -156,3 +156,12 @@ describe('a closing "by <maker>" the vocabulary lacks, and extensions and carrie
     ['Benelli M4 12ga 18.5" with Magazine Extension', { productType: 'firearm' }],
   ]);
 });
+
+describe('empty bandoliers, laser training cartridges and gift cards', () => {
+  check([
+    ['Shotgun Bandolier 20 ga 25 Shell Loops', { productType: 'accessory', boxQuantity: null }],
+    ['Surplus 7.62x39 123gr FMJ 700 Rounds in Bandoliers', { productType: 'ammunition', boxQuantity: 700 }],
+    ['Laser Training Cartridge .380 ACP', { productType: 'accessory' }],
+    ['Browning Gift Card $100', { productType: 'accessory', accessoryCategory: 'general' }],
+  ]);
+});

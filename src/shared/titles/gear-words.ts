@@ -3,14 +3,18 @@
  * (docs/decisions/0435-titles-gear-brands-and-accessories-2.md).
  */
 
-// "on stripper clips", "in 10 rd stripper clips": the rounds are sold, loaded on the clips
-const LOADED_ON_CLIPS_RE = /\b(?:on|in|with|w\/)\s+(?:\d+\s?-?(?:rd|rds|round|rounds)\s+)?stripper/;
-const STRIPPER_CLIPS_RE = /\bstripper clips?\b/;
+// "on stripper clips", "in 10 rd stripper clips", "in bandoliers": the rounds are sold, loaded on the clips
+const LOADED_ON_CLIPS_RE =
+  /\b(?:on|in|with|w\/)\s+(?:a\s+)?(?:\d+\s?-?(?:rd|rds|round|rounds)\s+)?(?:stripper|bandolier)/;
+const STRIPPER_CLIPS_RE = /\bstripper clips?\b|\bbandoliers?\b/;
 // the words of a loaded cartridge: a bullet weight, a bullet design or the word ammunition
 const LOAD_WORD_RE =
   /\d\s?-?(?:gr|grs|grain|grains|gn|grn)\b|\b(?:ammo|ammunition|fmj|jhp|jsp|sp|hp|ball|m193|m855|xm\d{3}|ss109|tracer|cartouches|munitions)\b/;
 
-/** "Stripper Clips 5.56 10 Round 100 Pack": the clips are the product; "420 Rounds on Stripper Clips" sells rounds. */
+/**
+ * "Stripper Clips 5.56 10 Round 100 Pack", "Bandolier 12ga 25 Shells": the holder is the product; "420 Rounds on
+ * Stripper Clips" sells rounds.
+ */
 export function sellsStripperClips(t: string): boolean {
   return STRIPPER_CLIPS_RE.test(t) && !LOADED_ON_CLIPS_RE.test(t) && !LOAD_WORD_RE.test(t);
 }
