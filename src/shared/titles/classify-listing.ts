@@ -1226,7 +1226,8 @@ function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string |
   if (by) return by[1];
   if (m.start === 0) return null;
   // the maker's name opens the title ("Hi-Viz …", "Fobus Paddle Holster (Glock 26)"), so only the first word is read
-  const first = before.split(/[\s,/()]+/).find((w) => w !== '') ?? '';
+  // a store's "Maker: product" closes the maker's name with a colon
+  const first = before.split(/[\s,/():]+/).find((w) => w !== '') ?? '';
   const unknown =
     /^[a-z][a-z'-]+$/.test(first) &&
     !DESCRIBING_WORD_RE.test(first) &&

@@ -165,3 +165,11 @@ describe('empty bandoliers, laser training cartridges and gift cards', () => {
     ['Browning Gift Card $100', { productType: 'accessory', accessoryCategory: 'general' }],
   ]);
 });
+
+describe('"Maker: product" with a maker the vocabulary lacks', () => {
+  check([
+    ['Fobus: Roto Paddle Holster Glock 19', { manufacturer: null, accessoryCategory: 'holsters' }],
+    // a product word before the colon leaves the gun maker named
+    ['Magazine: Glock 19 9mm 10rd', { manufacturer: 'glock' }],
+  ]);
+});
