@@ -4,6 +4,7 @@
  * See docs/decisions/0001-title-understanding.md for the rules and judgement calls.
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
+import { closingMakerCode, undotInitials } from './brand-forms';
 import { findGunModel } from './gun-model';
 import { barrelSoldAlone, hasGunLength, wholeGunSpec, withoutFurniture } from './gun-spec';
 import {
@@ -15,6 +16,7 @@ import {
   readBoxQuantity,
 } from './extract';
 import { rewriteGaugeBarrel } from './gauge-barrel';
+import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
 import { rewriteNotations } from './notation';
 import { unlistedMakerMakes } from './unlisted-maker';
 import { feedCodeAsBrand, withoutFeedFurniture } from './feed-code-gun';
@@ -133,13 +135,16 @@ const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
 
 /** "… by Vedder", "… by Waffenfabrik Steyr": a closing "by", one word (the maker's "works", "arms") allowed before its name. */
-const BY_BEFORE_RE = /\bby\s+(?:[a-z]+\s+)?$/;
+const BY_BEFORE_RE = /\bby\s+(?:[a-z]+\s+)?$|\b(?:par|de)\s+$/;
 const FED_BY_RE = /\b(?:tube|box|mag|magazine|belt|drum|clip|stripper|top|bottom|side)[\s-]*$/;
 
 /** Short or generic brand aliases: used only when no other brand is in the title. */
 const WEAK_BRAND_ALIASES = new Set([
   'fn',
   'hk',
+  'h k',
+  's w',
+  'sw',
   'cz',
   'ata',
   'sig',
@@ -234,14 +239,14 @@ const FIREARM_SIGNAL_RE =
 const AIRGUN_RE =
   /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?|(?:carabines?|pistolets?) (?:à|a) (?:plombs|air))\b/;
 const AIRGUN_CONSUMABLE_RE =
-  /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets?)\b/;
+  /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\bbilles?\b|\bballes? de plomb\b|\bcartouches? (?:de )?co2\b|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets?)\b/;
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
   /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|bean[\s-]?bag (?:rounds?|shells?|loads?)|less[\s-]lethal (?:rounds?|shells?|ammo)|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
-  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|\blaser (?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|\bshell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
+  /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|(?<!full )\bpatch(?:es)?\b|(?<![a-z])[ée]couvillons?\b|\bbrosses?\b|\blaser (?:training )?(?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|(?:\b|(?<=shot))shell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
@@ -257,13 +262,13 @@ const AMMO_WEAK_RE =
 // a bullet's diameter ("Diameter: 0.355", "Diameter: 458", ".308 dia"; or ".355 115 gr", a diameter no cartridge is named
 // by, beside a weight) is printed on bullets for reloading, never on a loaded cartridge's box
 const RELOADING_STRONG_RE =
-  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\bdiameter\s*:?\s*(?:(?:0?\.)?\d{3}\b|\u0001)|(?:0?\.\d{3}|\u0001+)\s?"?\s?dia(?:meter|\.)?(?![a-z])|(?<![\d.\u0001])\.(?:2[2-9]|3\d|4[0-5]|5[01])\d\b(?=.*\d\s?-?\s?(?:gr|grs|grains?|gn|grn)\b)|\bbullet molds?\b|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|presses? (?:à|a) recharger|presse|matrices|rechargement|case trimmer|tumbler|shell ?holders?|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
+  /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\bdiameter\s*:?\s*(?:(?:0?\.)?\d{3}\b|\u0001)|(?:0?\.\d{3}|\u0001+)\s?"?\s?dia(?:meter|\.)?(?![a-z])|(?<![\d.\u0001])\.(?:2[2-9]|3\d|4[0-5]|5[01])\d\b(?=.*\d\s?-?\s?(?:gr|grs|grains?|gn|grn)\b)|\bbullet mou?lds?\b|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|presses? (?:à|a) recharger|presse|matrices|rechargement|case trimmer|tumbler|shell ?(?:holders?|plates?)|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
 /** Body armour ("Level IIIA … Ballistic Flexible Plates For Packs/Cases Only"): tactical gear, never reloading cases. */
 const BODY_ARMOUR_RE =
   /\bballistic (?:plates?|panels?|inserts?|vests?|helmets?|shields?|blankets?)\b|\bplate carriers?\b|\bbody armou?r\b|\blevel (?:iii?a?|iv)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
-  /\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
+  /(?<![a-z])[ée]couvillons?\b|\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
 // remanufactured ammunition is reloaded by a factory and sold loaded ("Extreme Reloading Remanufactured 223 55gr")
 const AMMO_OVERRIDES_RELOADING_RE =
   /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman)\b/;
@@ -322,7 +327,7 @@ const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 /** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
 const APPAREL_RE =
-  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?)\b/;
+  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?|gift ?cards?|gift certificates?)\b/;
 
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
@@ -335,10 +340,11 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'general',
   ],
   [
-    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensators?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
+    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensat(?:or|eur)s?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
     'muzzle',
   ],
-  [/\btriggers?\b/, 'triggers'],
+  // a Glock connector and an AR disconnector are trigger parts; a sling's connector is a sling's
+  [/\btriggers?\b|(?<!sling |qd |swivel )\b(?:dis)?connectors?\b/, 'triggers'],
   // a grip adapter is an adapter ("stock and grip adapter kit")
   [/\bgrips?\b(?!\s+adapters?\b)|\bgrip (?:tape|panels?)\b|\bpoign[ée]es?(?![a-z])/, 'grips'],
   [
@@ -355,9 +361,12 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'optics',
   ],
   // a bipod's swivel is the bipod's ("Bipod 6-9\" Swivel")
-  [/\bbipods?\b|\bbipieds?\b/, 'tactical'],
-  [/\bslings?\b|\bswivels?\b|\bbretelles?\b/, 'slings'],
-  [/\bcase (?:prep|trimmers?|(?:length )?gauges?|lube|tumblers?)\b/, 'reloading'],
+  [/\bbipods?\b|\bbipieds?\b|(?<![a-z])tr[ée]pieds?\b/, 'tactical'],
+  [/\bslings?\b|\bswivels?\b|\bbretelles?\b|\bsangles?\b/, 'slings'],
+  [
+    /\bcase (?:prep|trimmers?|(?:length )?ga(?:u)?ges?|lube|tumblers?)\b|\b(?:collet|sizing|seating|crimp|resizing|full[\s-]length|neck) dies?\b/,
+    'reloading',
+  ],
   // a knife is merchandise whatever its mechanism is called ("Speed Safe … Knife")
   [/\bknife\b|\bknives\b/, 'general'],
   [BODY_ARMOUR_RE, 'tactical'],
@@ -382,7 +391,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
 ];
 const GENERAL_NOUN_RE =
-  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
+  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
 /** A calibre named only as a bore size ("22 cal", ".30 caliber"), and the accessories for which that is all it is. */
 const BORE_SIZE_ALIAS_RE = /\d\s?cal(?:iber|ibre)?\.?$/;
 const BORE_SIZE_CATEGORIES = new Set<string | null>(['reloading', 'cleaning']);
@@ -498,9 +507,12 @@ function extrasAt(masked: string, matches: readonly AliasMatch[]): number {
   return w >= 0 && (matches.some((m) => m.end <= w) || masked.slice(0, w).includes(MASK)) ? w : masked.length;
 }
 
-/** "Premium 9mm Bolt Carrier Assembly - Glock": a gun maker closing a part's title after a dash is its fitment. */
+/**
+ * "Premium 9mm Bolt Carrier Assembly - Glock": a gun maker closing a part's title after a dash is its fitment.
+ * A maker of no guns cannot be fitted, so "Scope Rings 1\" Medium - Leupold" closes with its own maker.
+ */
 function trailingFitment(masked: string, m: AliasMatch): boolean {
-  if (!closingBrand(masked, m)) return false;
+  if (!closingBrand(masked, m) || !manufacturerMakes(m.value)?.firearm) return false;
   return PART_NOUN_RE.test(masked.slice(0, m.start).replace(WITH_CLAUSE_RE, ' '));
 }
 
@@ -557,14 +569,21 @@ function findBrand(masked: string): BrandResult {
   // beside a maker of guns only: "CVA Wolf 50 Cal Muzzleloader" names CVA's Wolf model
   const gunMaker = kept.some((m) => makesOnlyGuns(m.value));
   const importer = gunMaker ? undefined : kept.find((m) => IMPORTER_BRANDS.has(m.value));
-  // "LightTuck IWB Glock 17 by Vedder": a closing "by <brand>" names the maker; the brand before it is fitment
+  // "LightTuck IWB Glock 17 by Vedder", "Holster pour Glock 17 de Blackhawk": a closing "by <brand>" ("de", "par" in
+  // French) names the maker; the brand before it is fitment
   const byMaker = kept.find(
     (m) =>
       BY_BEFORE_RE.test(masked.slice(Math.max(0, m.start - 24), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
   );
+  // "Scope Base Remington 700 SA - Weaver": a maker of no guns closing the title after a dash is the maker of the part
+  // named for the gun before it
+  const closing =
+    strong && manufacturerMakes(strong.value)?.firearm
+      ? kept.find((m) => closingBrand(masked, m) && !manufacturerMakes(m.value)?.firearm)
+      : undefined;
   const leading = strong ? null : leadingMaker(masked);
   if (leading) return { slug: leading, matches: kept, confidence: 0.8 };
-  const pick = importer ?? byMaker ?? strong ?? weak ?? fitment;
+  const pick = importer ?? byMaker ?? closing ?? strong ?? weak ?? fitment;
   if (!pick) {
     const code = distributorCode(masked);
     return { slug: code, matches: kept, confidence: code ? 0.7 : 0 };
@@ -775,10 +794,12 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
   if (isReloading(t.replace(/^[\s\u0001]*bullets\b/, ' '), grain)) return { type: 'accessory' };
+  if (boreSizedBullets(fullText)) return { type: 'accessory', categoryText: 'reloading' };
   // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags): an
   // accessory, even beside a gun's name ("Bore Snake 22 Cal Rifle"), unless the wording is a gun's own
   // (read unmasked: "Bore Snake" is also a brand's alias)
   if (NOT_AMMO_RE.test(fullText)) return GUN_ONLY_RE.test(t) || hasBarrelSpec(t) ? null : { type: 'accessory' };
+  if (sellsStripperClips(t)) return { type: 'accessory' };
   if (!calibre && APPAREL_RE.test(t)) return { type: 'accessory', categoryText: 'general' };
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
@@ -890,7 +911,7 @@ function lateType(
 // MAGS", "chargeur 3 coups"; a "10rd Magazine" is the product), its sights, stock, grip, slide and flash hider
 // ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide")
 const GUN_PART_FEATURE_RE =
-  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+sights?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+sights?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
 // "…, SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity, in a list of specs or
 // plural, is the gun's own magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
 const GUN_MAG_RE =
@@ -988,6 +1009,9 @@ function specDecision(t: string, fullText: string, calibre: string | null, makes
     return hasAccessoryNoun(t) < 0 ? { type: 'firearm', confidence: 0.8 } : null;
   if (calibre && !makesOnly(makes, 'accessory') && wholeGunSpec(t, kind === 'shotgun'))
     return { type: 'firearm', confidence: 0.85 };
+  // a barrel made for a gun, or a title that opens with a part's name, sells the part
+  if (sellsBarrelAlone(t.replace(WITH_CLAUSE_RE, ' ')) || opensWithPart(t))
+    return { type: 'accessory', categoryText: t };
   return null;
 }
 
@@ -1262,7 +1286,7 @@ function productNamedByAlias(decision: TypeDecision, alias: AliasMatch | undefin
 
 /** Words that describe an accessory or say what it fits, in English and French: never an accessory maker's name. */
 const DESCRIBING_WORD_RE =
-  /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine|canons?|remplacement)$/;
+  /^(?:for|fits?|the|an?|and|or|with|of|to|de|du|des|la|le|les|pour|en|new|used|oem|genuine|factory|original|replacement|aftermarket|extended|standard|compact|full|size|black|stainless|blued?|steel|alumin(?:um|ium)|polymer|rubber|wood|walnut|left|right|hand|front|rear|old|style|universal|custom|premium|deluxe|heavy|duty|tactical|hunting|shooting|sport|competition|match|green|red|tan|fde|grey|gray|nickel|chrome|complete|adjustable|fiber|optic|night|tritium|pack|pair|action|model|models|neuf|noir|d'origine|canons?|remplacement|accessoires?)$/;
 
 /**
  * "Hi-Viz … Ruger GP100 … Sight", "Williams Fire Sight Ruger 10/22": on an accessory, a gun maker named after an
@@ -1271,21 +1295,48 @@ const DESCRIBING_WORD_RE =
  * The gun maker is the fitment; the brand stays unknown (a maker absent from the vocabulary is labelled null).
  */
 function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string | null {
-  if (!m || m.start === 0 || !manufacturerMakes(m.value)?.firearm) return null;
+  if (!m || !manufacturerMakes(m.value)?.firearm) return null;
   const before = masked.slice(0, m.start);
   // "Soft Rifle Case 40\" by Browning": "by" names the maker
   if (/\bby\s*$/.test(before)) return null;
-  // "Paddle Holster Glock 19 by Fobus": a closing "by" names the maker, here one the vocabulary lacks
+  // "Paddle Holster Glock 19 by Fobus", "Remington 870 Magazine Extension by Choate": a closing "by" names the maker,
+  // here one the vocabulary lacks, wherever the gun maker stands
   const by = /\bby\s+([a-z][a-z'-]+)\s*$/.exec(masked);
   if (by) return by[1];
+  if (m.start === 0) return null;
   // the maker's name opens the title ("Hi-Viz …", "Fobus Paddle Holster (Glock 26)"), so only the first word is read
-  const first = before.split(/[\s,/()]+/).find((w) => w !== '') ?? '';
+  // a store's "Maker: product" closes the maker's name with a colon
+  const first = before.split(/[\s,/():]+/).find((w) => w !== '') ?? '';
   const unknown =
     /^[a-z][a-z'-]+$/.test(first) &&
     !DESCRIBING_WORD_RE.test(first) &&
     !FIREARM_NOUN_RE.test(first) &&
-    categoryOfWords(first) === null;
+    // the consumable's own name ("Plombs Gamo .22", "Billes BB Daisy", "Cartouches CO2 Crosman")
+    !AIRGUN_CONSUMABLE_RE.test(first) &&
+    !PLOMBS_RE.test(first) &&
+    !AMMO_WORD_RE.test(first) &&
+    categoryOfWords(first) === null &&
+    !opensWithTwoWordName(before);
   return unknown ? first : null;
+}
+
+/** "Point rouge Sig Sauer Romeo5": a product named by two words that name nothing apart ("Pearce Grip": a maker, then a grip). */
+function opensWithTwoWordName(before: string): boolean {
+  const words = before.trim().split(/\s+/);
+  return words.length > 1 && categoryOfWords(words[1]) === null && categoryOfWords(`${words[0]} ${words[1]}`) !== null;
+}
+
+/** An accessory's own maker the vocabulary lacks, named before or after the gun maker it fits. */
+function unknownMakerOf(
+  masked: string,
+  first: AliasMatch | undefined,
+  brand: string | null,
+  input: ListingInput,
+): string | null {
+  const before = unknownMakerBefore(masked, first);
+  if (before || !brand || !manufacturerMakes(brand)?.firearm) return before;
+  // a known maker's initials closing the title were read (and masked) as its alias; only unknown ones are left here
+  return /\u0001\s*$/.test(masked) ? null : closingMakerCode(input.title);
 }
 
 /** "… 42GR HP 50 winchester": a maker's name closing the title is cut, so that the box count before it closes it. */
@@ -1299,7 +1350,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const text = rewriteGaugeBarrel(rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES), CALIBRES);
   const cal = findCalibre(text);
   // a furniture maker's part listed in a gun's title is a feature: neither the product nor its maker
-  const afterCal = withoutFurniture(maskSpans(text, cal.spans));
+  const afterCal = withoutFurniture(undotInitials(maskSpans(text, cal.spans)));
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');
@@ -1321,7 +1372,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     if (calibre && BORE_SIZE_CATEGORIES.has(accessoryCategory) && boreSize(text, cal.match)) calibre = null;
   }
 
-  const unknownMaker = productType === 'accessory' ? unknownMakerBefore(masked, aliases.first) : null;
+  const unknownMaker = productType === 'accessory' ? unknownMakerOf(masked, aliases.first, brand.value, input) : null;
   const isAmmo = productType === 'ammunition';
   const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
   const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';

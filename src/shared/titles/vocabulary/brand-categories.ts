@@ -46,7 +46,7 @@ const ONE_KIND: Record<Exclude<AccessoryCategory, 'general'>, readonly string[]>
   triggers: ['timney', 'triggertech', 'jard', 'hiperfire', 'elftmann', 'rise-armament'],
   grips: [],
   holsters: ['safariland', 'galco', 'desantis', 'bianchi', 'alien-gear', 'vedder', 'crossbreed', 'comp-tac'],
-  storage: ['liberty-safe', 'cannon-safe', 'sentrysafe', 'vaultek', 'gunvault', 'stack-on', 'snapsafe', 'boyt'],
+  storage: ['liberty-safe', 'cannon-safe', 'sentrysafe', 'vaultek', 'gunvault', 'stack-on', 'boyt'],
   cleaning: [
     'otis',
     'hoppes',
