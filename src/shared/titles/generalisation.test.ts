@@ -785,6 +785,9 @@ describe('integrator fixes after the session-8 check sets (decision 0422)', () =
     ['PMC 38 Spcl. 132gr FMJ 1000 count', { calibre: '.38spl', grain: 132, boxQuantity: 1000 }],
     // a calibre's short name joined to its number ("357Sig", "40S&W") is the calibre
     ['Speer Lawman 357Sig 125gr TMJ 50rd', { calibre: '.357sig', boxQuantity: 50, grain: 125 }],
+    // "6.5 CR", as Canadian stores shorten the Creedmoor
+    ['Bergara B-14 HMR 6.5CR 24" Rifle', { productType: 'firearm', calibre: '6.5creedmoor' }],
+    ['Norma Whitetail 6.5 CR 140gr PSP 20rds', { calibre: '6.5creedmoor', boxQuantity: 20, grain: 140 }],
     // a pistol's named sights are its features; sights sold alone stay accessories
     ['Sig Sauer P229 Legion 9mm 3.9" X-Ray Sights', { productType: 'firearm', manufacturer: 'sig-sauer' }],
     ['Glock 45 Gen5 9mm 4.02" Ameriglo Sights', { productType: 'firearm', manufacturer: 'glock' }],

@@ -1329,6 +1329,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '6.5creed',
     '6.5 crd',
     '6.5crd',
+    '6.5 cr',
+    '6.5cr',
     '6.5mm cm',
     '6.5mmcm',
     '6.5 creedmore',
