@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { classifyListing, type Classification } from './classify-listing';
 import { readBoxQuantity } from './extract';
 import { understandListing } from './understand';
+import { checkTitles } from '../../test/title-checks';
 
 // Canadian and US store wordings of counts, containers and item codes, written for these rules
 // (docs/decisions/0430-titles-held-out-41-42-lots-of-boxes.md); none is a held-out title.
-type Exp = Partial<Classification>;
-function check(rows: Array<[string, Exp]>) {
-  it.each(rows)('%s', (title, exp) => {
-    const got = classifyListing({ title });
-    for (const [k, v] of Object.entries(exp)) expect(got[k as keyof Classification], `${k} of "${title}"`).toBe(v);
-  });
-}
 
 describe('boxes counted after the box size: the lot is sold', () => {
-  check([
+  checkTitles([
     ['Geco 9mm Luger 124gr FMJ - 50 Rounds - Case of 20 boxes', { boxQuantity: 1000, calibre: '9mm' }],
     ['Federal 22 LR 40 gr HV Boîte de 50 - Caisse de 10 boîtes', { boxQuantity: 500 }],
     ['Sellier & Bellot 9mm 115 gr FMJ 50 balles x 20 boîtes', { boxQuantity: 1000 }],
@@ -39,7 +32,7 @@ describe('boxes counted after the box size: the lot is sold', () => {
 });
 
 describe('Québec "cart." and containers named before their count', () => {
-  check([
+  checkTitles([
     ['Winchester Super-X 270 Win 130 gr. Power-Point, 20 cart.', { boxQuantity: 20, grain: 130 }],
     ['CCI Blazer 40 S&W 180 gr. FMJ, 50 cart./boîte', { boxQuantity: 50 }],
     ['Norinco 7.62x39 Tin 880', { productType: 'ammunition', boxQuantity: 880 }],
@@ -57,7 +50,7 @@ describe('Québec "cart." and containers named before their count', () => {
 });
 
 describe("Federal's American Eagle item numbers and the .338 Winchester", () => {
-  check([
+  checkTitles([
     ['AE308D 308 Win 150gr FMJBT 20/bx', { manufacturer: 'federal', calibre: '.308win', boxQuantity: 20 }],
     ['AE45A 45 ACP 230gr FMJ 50rd', { manufacturer: 'federal', calibre: '.45acp' }],
     ['AE 9mm Luger 124gr FMJ 50 Rounds', { manufacturer: 'federal' }],
@@ -68,7 +61,7 @@ describe("Federal's American Eagle item numbers and the .338 Winchester", () => 
 });
 
 describe('European gauges with their chamber ("12/70") and "cal.20"', () => {
-  check([
+  checkTitles([
     ['Rio Game 12/70 32g #6 25 cartouches', { calibre: '12ga', grain: null, boxQuantity: 25 }],
     ['Fiocchi 20/76 Magnum 32 g #5 /25', { calibre: '20ga', grain: null, boxQuantity: 25 }],
     ['Cheddite 410/76 19g #7 10 cart.', { calibre: '.410', boxQuantity: 10 }],
@@ -81,7 +74,7 @@ describe('European gauges with their chamber ("12/70") and "cal.20"', () => {
 });
 
 describe('Canadian Tire\'s French "paq. 25"', () => {
-  check([
+  checkTitles([
     ['Cartouches de fusil de chasse Winchester Super-X, calibre 20, 2 3/4 po, no 6, paq. 25', { boxQuantity: 25 }],
     ['Balles Federal TruBall calibre 12, 2 3/4 po, 1 oz, paq. 5', { boxQuantity: 5, calibre: '12ga' }],
     // a shell length after "paq." is no count

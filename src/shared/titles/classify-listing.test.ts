@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyListing, type Classification } from './classify-listing';
+import { classifyListing } from './classify-listing';
 import { decodeEntities, normalizeTitle } from './normalize';
 import { extractBoxQuantity } from './extract';
 import {
@@ -15,14 +15,7 @@ import {
   manufacturerMakes,
   manufacturerName,
 } from './vocabulary';
-
-type Exp = Partial<Classification>;
-function check(rows: Array<[string, Exp]>) {
-  it.each(rows)('%s', (title, exp) => {
-    const got = classifyListing({ title });
-    for (const [k, v] of Object.entries(exp)) expect(got[k as keyof Classification], `${k} of "${title}"`).toBe(v);
-  });
-}
+import { checkTitles } from '../../test/title-checks';
 
 describe('vocabulary', () => {
   it('keeps every SPEC filter slug', () => {
@@ -63,7 +56,7 @@ describe('normalisation', () => {
 });
 
 describe('box quantity', () => {
-  check([
+  checkTitles([
     ['Winchester 9mm 115gr FMJ 50rds', { boxQuantity: 50 }],
     ['Federal 9mm 124 Grain HST Box of 20', { boxQuantity: 20 }],
     ['Top Gun 12 Gauge 2-3/4" 1-1/8oz #8 Shot 1145 FPS 25/Box', { boxQuantity: 25, grain: null }],
@@ -88,7 +81,7 @@ describe('box quantity', () => {
     expect(extractBoxQuantity('#4 buck 9 pellet 2-3/4"')).toBeNull();
     expect(extractBoxQuantity('$24.99 sku 50123')).toBeNull();
   });
-  check([
+  checkTitles([
     [
       'GSG .22 LR 1911 10 Round Magazine',
       { productType: 'accessory', boxQuantity: null, accessoryCategory: 'magazines' },
@@ -102,7 +95,7 @@ describe('box quantity', () => {
 });
 
 describe('calibre', () => {
-  check([
+  checkTitles([
     ['Federal American Eagle .223 Rem 55gr FMJ 20rds', { calibre: '.223rem' }],
     ['PMC 5.56x45mm NATO 55gr FMJ M193 20rds', { calibre: '5.56nato' }],
     ['Winchester 7.62x51 NATO 149gr FMJ M80 500rds', { calibre: '7.62nato' }],
@@ -126,7 +119,7 @@ describe('calibre', () => {
 });
 
 describe('manufacturer', () => {
-  check([
+  checkTitles([
     // brand words inside calibre names are stripped before brand detection
     [
       'Barnaul .223 Remington 55gr FMJ Steel Case 500rds',
@@ -178,7 +171,7 @@ describe('manufacturer', () => {
 });
 
 describe('product type and accessory category', () => {
-  check([
+  checkTitles([
     ['Glock 19 Gen 5 9mm Pistol', { productType: 'firearm', calibre: '9mm', manufacturer: 'glock' }],
     // Brass jags and bore brushes are cleaning tools, not reloading brass.
     ["HOPPE'S BRASS JAG 6.5MM", { productType: 'accessory', accessoryCategory: 'cleaning' }],

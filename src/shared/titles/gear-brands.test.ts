@@ -1,17 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { classifyListing, type Classification } from './classify-listing';
+import { describe } from 'vitest';
+import { checkTitles } from '../../test/title-checks';
 
 // Accessory brands and kinds, on wordings written for these tests (docs/decisions/0435-titles-gear-brands-and-accessories-2.md).
-type Exp = Partial<Classification>;
-function check(rows: Array<[string, Exp]>) {
-  it.each(rows)('%s', (title, exp) => {
-    const got = classifyListing({ title });
-    for (const [k, v] of Object.entries(exp)) expect(got[k as keyof Classification], `${k} of "${title}"`).toBe(v);
-  });
-}
 
 describe('a maker that makes no guns closing a part title after a dash is its maker, not its fitment', () => {
-  check([
+  checkTitles([
     ['Scope Rings 30mm High - Burris', { manufacturer: 'burris', productType: 'accessory' }],
     ['Picatinny Base One Piece - Leupold', { manufacturer: 'leupold' }],
     // a gun maker closing a part's title is still the fitment
@@ -20,14 +13,14 @@ describe('a maker that makes no guns closing a part title after a dash is its ma
 });
 
 describe('makers absent from the shared vocabulary read as no brand', () => {
-  check([
+  checkTitles([
     ['A-Zoom 20ga Snap Caps 2 pack', { manufacturer: null, productType: 'accessory', boxQuantity: null }],
     ['Azoom Precision Dummy Rounds .30-06 5pk', { manufacturer: null, productType: 'accessory' }],
   ]);
 });
 
 describe('reloading tools and French store preambles', () => {
-  check([
+  checkTitles([
     // the British spelling of a bullet mold
     ['Lee .45 ACP Bullet Mould Double Cavity', { productType: 'accessory', accessoryCategory: 'reloading' }],
     // "Accessoire Maker: …" opens with a shelf word, not an unknown maker
@@ -36,7 +29,7 @@ describe('reloading tools and French store preambles', () => {
 });
 
 describe('accessories that carry a calibre and a number are not ammunition', () => {
-  check([
+  checkTitles([
     // clips sold empty; rounds loaded on clips stay ammunition
     ['Stripper Clips .223 Rem 10 Round (50 Pack)', { productType: 'accessory', boxQuantity: null }],
     ['Stripper Clip 7.62x39 SKS 10rd 5pk', { productType: 'accessory', accessoryCategory: 'magazines' }],
@@ -48,7 +41,7 @@ describe('accessories that carry a calibre and a number are not ammunition', () 
 });
 
 describe('a barrel named as the product is an accessory, not the gun it fits', () => {
-  check([
+  checkTitles([
     ['Faxon 16" Barrel 9mm for Glock 19', { productType: 'accessory' }],
     ['Tikka T3x Prefit Barrel .308 Win 22"', { productType: 'accessory', calibre: '.308win' }],
     ['Canon pour Ruger 10/22 .22 LR 16 po', { productType: 'accessory' }],
@@ -58,14 +51,14 @@ describe('a barrel named as the product is an accessory, not the gun it fits', (
 });
 
 describe('trigger connectors', () => {
-  check([
+  checkTitles([
     ['Ghost Edge 3.5 Connector Glock Gen 3', { productType: 'accessory', accessoryCategory: 'triggers' }],
     ['QD Sling Connector 1.25"', { accessoryCategory: 'slings' }],
   ]);
 });
 
 describe("a maker's initials written with dots", () => {
-  check([
+  checkTitles([
     ['R.C.B.S. Partner Press Kit', { manufacturer: 'rcbs', accessoryCategory: 'reloading' }],
     ['H.K. USP 9mm 15rd Magazine', { manufacturer: 'heckler-koch', calibre: '9mm' }],
     // other dotted abbreviations name no maker
@@ -74,7 +67,7 @@ describe("a maker's initials written with dots", () => {
 });
 
 describe("a part's name makes the product a part, not the gun it is named for", () => {
-  check([
+  checkTitles([
     // French titles open with the part's name
     ['Crosse Remington 700 synthétique noire', { productType: 'accessory' }],
     ['Percuteur Mossberg 500', { productType: 'accessory' }],
@@ -90,7 +83,7 @@ describe("a part's name makes the product a part, not the gun it is named for", 
 });
 
 describe('a maker\'s product line names the maker; a closing French "de <maker>" names it too', () => {
-  check([
+  checkTitles([
     ['Rock Chucker Supreme Press Kit', { manufacturer: 'rcbs' }],
     ['Lead Sled Solo Shooting Rest', { manufacturer: 'caldwell' }],
     ['Strike Eagle 1-6x24 AR-BDC3', { manufacturer: 'vortex', accessoryCategory: 'optics' }],
@@ -101,7 +94,7 @@ describe('a maker\'s product line names the maker; a closing French "de <maker>"
 });
 
 describe('a store\'s closing "- Maker" after the gun a part fits', () => {
-  check([
+  checkTitles([
     // a known maker of no guns closing the title is the part's maker
     ['Scope Rings Savage Axis - Warne', { manufacturer: 'warne' }],
     // unknown initials in capitals: the gun maker is only the fitment
@@ -112,7 +105,7 @@ describe('a store\'s closing "- Maker" after the gun a part fits', () => {
 });
 
 describe('reloading bullets named by bore size, cleaning patches and dies', () => {
-  check([
+  checkTitles([
     ['Barnes 30 Cal 150gr TTSX 50ct', { productType: 'accessory', accessoryCategory: 'reloading', grain: null }],
     // counted in rounds, it is loaded
     ['30 Cal 150gr FMJ 50 Rounds', { productType: 'ammunition' }],
@@ -123,11 +116,11 @@ describe('reloading bullets named by bore size, cleaning patches and dies', () =
 });
 
 describe('a "Full Patch" bullet is a full metal jacket, not a cleaning patch', () => {
-  check([['PPU .303 British 174gr Full Patch 20 Rounds', { productType: 'ammunition', boxQuantity: 20 }]]);
+  checkTitles([['PPU .303 British 174gr Full Patch 20 Rounds', { productType: 'ammunition', boxQuantity: 20 }]]);
 });
 
 describe('French airgun consumables, cleaning tools and two-word product names', () => {
-  check([
+  checkTitles([
     ['Billes BB Crosman 4.5 mm 6000', { productType: 'accessory', manufacturer: 'crosman' }],
     ['Balles de plomb Gamo .22 500', { productType: 'accessory', manufacturer: 'gamo' }],
     ['Cartouches CO2 Umarex 12 g (5)', { productType: 'accessory', boxQuantity: null }],
@@ -138,7 +131,7 @@ describe('French airgun consumables, cleaning tools and two-word product names',
 });
 
 describe('makers written without their ampersand, and model names that carry the maker', () => {
-  check([
+  checkTitles([
     ['SW M&P Shield 9mm 8rd Magazine', { manufacturer: 'smith-wesson' }],
     ['H K USP Compact Magazine 9mm 13rd', { manufacturer: 'heckler-koch' }],
     ['HK416 Rail Cover Set', { manufacturer: 'heckler-koch' }],
@@ -148,7 +141,7 @@ describe('makers written without their ampersand, and model names that carry the
 });
 
 describe('a closing "by <maker>" the vocabulary lacks, and extensions and carriers named for a gun', () => {
-  check([
+  checkTitles([
     ['Mossberg 590 Magazine Tube Extension by Nordic', { manufacturer: null, productType: 'accessory' }],
     ['Remington 870 Side Saddle Shell Carrier', { productType: 'accessory' }],
     ['Beretta 1301 Extension Tube +3', { productType: 'accessory' }],
@@ -158,7 +151,7 @@ describe('a closing "by <maker>" the vocabulary lacks, and extensions and carrie
 });
 
 describe('empty bandoliers, laser training cartridges and gift cards', () => {
-  check([
+  checkTitles([
     ['Shotgun Bandolier 20 ga 25 Shell Loops', { productType: 'accessory', boxQuantity: null }],
     ['Surplus 7.62x39 123gr FMJ 700 Rounds in Bandoliers', { productType: 'ammunition', boxQuantity: 700 }],
     ['Laser Training Cartridge .380 ACP', { productType: 'accessory' }],
@@ -167,7 +160,7 @@ describe('empty bandoliers, laser training cartridges and gift cards', () => {
 });
 
 describe('"Maker: product" with a maker the vocabulary lacks', () => {
-  check([
+  checkTitles([
     ['Fobus: Roto Paddle Holster Glock 19', { manufacturer: null, accessoryCategory: 'holsters' }],
     // a product word before the colon leaves the gun maker named
     ['Magazine: Glock 19 9mm 10rd', { manufacturer: 'glock' }],
