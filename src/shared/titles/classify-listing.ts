@@ -17,6 +17,7 @@ import {
 } from './extract';
 import { rewriteGaugeBarrel } from './gauge-barrel';
 import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
+import { MASK, WITH_CLAUSE_RE } from './masked-title';
 import { rewriteNotations } from './notation';
 import { unlistedMakerMakes } from './unlisted-maker';
 import { feedCodeAsBrand, withoutFeedFurniture } from './feed-code-gun';
@@ -229,8 +230,6 @@ const IMPROVED_AFTER_RE = /^\s*(?:ackley(?:\s+improved)?|ai)\b/;
 const IMPROVED_RE = /\u0001\s*(?:ackley(?:\s+improved)?|ai)\b/;
 const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\$\s?)\s*$/;
 
-const MASK = '\u0001';
-
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
   /\b(?:rifles?|pistols?|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
@@ -273,8 +272,6 @@ const CLEANING_TOOL_RE =
 const AMMO_OVERRIDES_RELOADING_RE =
   /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
-// "w/" may be glued to the next word ("12 GA 18.5\" W/Pistol Grip")
-const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
 const INCLUDED_RE =
   /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
 // a length, then the barrel ("24\" bbl"); on guns that are not aftermarket-barrel platforms one describing word may sit

@@ -4,8 +4,8 @@
  * them alone is also printed on a part or a box ("16\" Barrel 5.56" is a barrel, "30RD Magazine" a magazine, "20rd" a
  * box of cartridges). Helpers here read the spec list; classify-listing.ts decides with them.
  */
+import { MASK, WITH_CLAUSE_RE } from './masked-title';
 
-const MASK = '\u0001';
 // a length in inches (or French "po"), with its number: a barrel's when long enough for its kind
 const LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/g;
 // a capacity as a gun's title prints it: "30+1", "5RD", "10-rd", "8 Round", a feed's glued "10R"; not the count a
@@ -15,7 +15,6 @@ const CAPACITY_SPEC_RE =
 // the product is a magazine, a part or a kit, not the gun the spec list describes
 const NOT_WHOLE_GUN_RE =
   /\b(?:magazines?|mags?|pmags?|drums?|chargeurs?|uppers?|lowers?|receivers?|kits?|barreled actions?|bcgs?|bolt carriers?|slides?|conversions?)\b/;
-const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
 const FITMENT_RE = /\b(?:for|fits?|fitting|compatible|replacement|pour)\b/;
 
 // a barrel's length may lose its unit in a distributor's feed ("16.1 Spiral Fluted Barrel"): read before the barrel
