@@ -6,7 +6,7 @@
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { closingMakerCode, undotInitials } from './brand-forms';
 import { findGunModel } from './gun-model';
-import { barrelSoldAlone, hasGunLength, wholeGunSpec, withoutFurniture } from './gun-spec';
+import { barrelNamedFirst, hasGunLength, wholeGunSpec, withoutFurniture, withoutPackagedOptic } from './gun-spec';
 import {
   extractBulletType,
   extractCasing,
@@ -1093,7 +1093,7 @@ function decideType(
   // a calibre with a barrel length is a gun spec ("5.56 NATO 18.6\" Barrel", "12GA … 18.5\" BBL")
   // (a barrel named first after its maker, with no capacity or licence class, is the barrel sold: "Faxon 16\" Barrel 5.56")
   if (calibre && hasBarrelSpec(t))
-    return barrelSoldAlone(t, GUN_CLASS_RE) ? { type: 'accessory' } : { type: 'firearm' };
+    return barrelNamedFirst(t, GUN_CLASS_RE) ? { type: 'accessory' } : { type: 'firearm' };
   if (FIREARM_SIGNAL_RE.test(t)) return { type: 'firearm' };
 
   // 7. accessory head noun
@@ -1346,8 +1346,8 @@ function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): s
 export function analyzeListing(input: ListingInput): ListingAnalysis {
   const text = rewriteGaugeBarrel(rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES), CALIBRES);
   const cal = findCalibre(text);
-  // a furniture maker's part listed in a gun's title is a feature: neither the product nor its maker
-  const afterCal = withoutFurniture(undotInitials(maskSpans(text, cal.spans)));
+  // a furniture maker's part or a packaged scope listed in a gun's title is a feature: neither the product nor its maker
+  const afterCal = withoutFurniture(withoutPackagedOptic(undotInitials(maskSpans(text, cal.spans))));
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');

@@ -59,8 +59,11 @@ export function wholeGunSpec(t: string, shotgun: boolean): boolean {
 const BARREL_FIRST_RE =
   /^[^\d\u0001]*?\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b)\s*-?\s*(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b/;
 
-/** A barrel sold alone: named first, with no capacity and no gun noun or licence class after it. */
-export function barrelSoldAlone(t: string, gunWords: RegExp): boolean {
+/**
+ * A barrel sold alone, named first: no capacity and nothing `gunWords` matches (the caller's licence classes) in the
+ * title. (gear-words.ts `sellsBarrelAlone` reads the other wordings of a barrel sold alone: "for …", "Prefit".)
+ */
+export function barrelNamedFirst(t: string, gunWords: RegExp): boolean {
   return BARREL_FIRST_RE.test(t) && !CAPACITY_SPEC_RE.test(t) && !gunWords.test(t);
 }
 
@@ -81,9 +84,7 @@ const FURNITURE_RE = new RegExp(
  * Magpul Hunter Stock 5rd"). `afterCal` has its calibres masked; the length of the text is kept.
  */
 export function withoutFurniture(afterCal: string): string {
-  if (!afterCal.includes(MASK)) return afterCal;
-  if (afterCal.includes('x')) afterCal = withoutPackagedOptic(afterCal);
-  if (!FURNITURE_NAME_RE.test(afterCal)) return afterCal;
+  if (!afterCal.includes(MASK) || !FURNITURE_NAME_RE.test(afterCal)) return afterCal;
   const gun = CAPACITY_SPEC_RE.test(afterCal) || longestLength(afterCal) >= 2;
   if (!gun) return afterCal;
   return afterCal.replace(FURNITURE_RE, (m: string, offset: number) => {
@@ -97,7 +98,9 @@ export function withoutFurniture(afterCal: string): string {
 const PACKAGED_OPTIC_RE =
   /\b[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?x\d{2}(?:mm)?(?:\s+scope)?(?=\s+(?:combo|package|pkg)\b)/g;
 
-function withoutPackagedOptic(afterCal: string): string {
+/** Blanks the packaged scope's maker and power listed after the calibre; the length of the text is kept. */
+export function withoutPackagedOptic(afterCal: string): string {
+  if (!afterCal.includes('x') || !afterCal.includes(MASK)) return afterCal;
   return afterCal.replace(PACKAGED_OPTIC_RE, (m: string, offset: number) =>
     afterCal.slice(0, offset).includes(MASK) ? ' '.repeat(m.length) : m,
   );
