@@ -312,10 +312,12 @@ const GUN_FEATURE_RE =
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
 const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
-/** What the listing says it does not include ("No Magazine", "No BCG or CH") and selector markings ("Safe/Fire"). */
+/**
+ * What the listing says it does not include ("No Magazine", "No BCG or CH"), selector markings ("Safe/Fire") and the
+ * store's item number ("Rifle Part #AKAGUN02", "Part No. 12345"): none names a part for sale.
+ */
 const NOT_SOLD_RE =
   /\b(?:no|without|w\/o)\s+(?!\d)[a-z][a-z-]*(?:\s+(?:or|and|&)\s+[a-z][a-z-]*)*|\bsafe\s*[/-]\s*(?:fire|semi)\b|\b(?:mfg\.?\s+)?part\s*(?:#|no\.?|number)\s*:?\s*[a-z0-9-]*\d[a-z0-9-]*/g;
-// (the last: "Rifle Part #AKAGUN02", "Part No. 12345": the store's item number, not a part for sale)
 /** Only a gun is classed (Canada's non-restricted / restricted / prohibited) or has a magazine plus one in the chamber. */
 const GUN_CLASS_RE =
   /\b(?:non[\s-]?restricted|restricted|prohibited|non[\s-]restreinte?s?|restreinte?s?|prohib[ée]e?s?|sans restriction)\b|\b\d{1,2}\s?\+\s?1\b/;
