@@ -6,7 +6,7 @@
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { closingMakerCode, undotInitials } from './brand-forms';
 import { findGunModel } from './gun-model';
-import { barrelSoldAlone, hasGunLength, wholeGunSpec, withoutFurniture } from './gun-spec';
+import { barrelNamedFirst, hasGunLength, wholeGunSpec, withoutFurniture, withoutPackagedOptic } from './gun-spec';
 import {
   extractBulletType,
   extractCasing,
@@ -17,6 +17,7 @@ import {
 } from './extract';
 import { rewriteGaugeBarrel } from './gauge-barrel';
 import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
+import { MASK, WITH_CLAUSE_RE } from './masked-title';
 import { rewriteNotations } from './notation';
 import { unlistedMakerMakes } from './unlisted-maker';
 import { feedCodeAsBrand, withoutFeedFurniture } from './feed-code-gun';
@@ -229,8 +230,6 @@ const IMPROVED_AFTER_RE = /^\s*(?:ackley(?:\s+improved)?|ai)\b/;
 const IMPROVED_RE = /\u0001\s*(?:ackley(?:\s+improved)?|ai)\b/;
 const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\$\s?)\s*$/;
 
-const MASK = '\u0001';
-
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
   /\b(?:rifles?|pistols?|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
@@ -273,8 +272,6 @@ const CLEANING_TOOL_RE =
 const AMMO_OVERRIDES_RELOADING_RE =
   /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
-// "w/" may be glued to the next word ("12 GA 18.5\" W/Pistol Grip")
-const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
 const INCLUDED_RE =
   /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
 // a length, then the barrel ("24\" bbl"); on guns that are not aftermarket-barrel platforms one describing word may sit
@@ -315,10 +312,12 @@ const GUN_FEATURE_RE =
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
 const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
-/** What the listing says it does not include ("No Magazine", "No BCG or CH") and selector markings ("Safe/Fire"). */
+/**
+ * What the listing says it does not include ("No Magazine", "No BCG or CH"), selector markings ("Safe/Fire") and the
+ * store's item number ("Rifle Part #AKAGUN02", "Part No. 12345"): none names a part for sale.
+ */
 const NOT_SOLD_RE =
   /\b(?:no|without|w\/o)\s+(?!\d)[a-z][a-z-]*(?:\s+(?:or|and|&)\s+[a-z][a-z-]*)*|\bsafe\s*[/-]\s*(?:fire|semi)\b|\b(?:mfg\.?\s+)?part\s*(?:#|no\.?|number)\s*:?\s*[a-z0-9-]*\d[a-z0-9-]*/g;
-// (the last: "Rifle Part #AKAGUN02", "Part No. 12345": the store's item number, not a part for sale)
 /** Only a gun is classed (Canada's non-restricted / restricted / prohibited) or has a magazine plus one in the chamber. */
 const GUN_CLASS_RE =
   /\b(?:non[\s-]?restricted|restricted|prohibited|non[\s-]restreinte?s?|restreinte?s?|prohib[ée]e?s?|sans restriction)\b|\b\d{1,2}\s?\+\s?1\b/;
@@ -1096,7 +1095,7 @@ function decideType(
   // a calibre with a barrel length is a gun spec ("5.56 NATO 18.6\" Barrel", "12GA … 18.5\" BBL")
   // (a barrel named first after its maker, with no capacity or licence class, is the barrel sold: "Faxon 16\" Barrel 5.56")
   if (calibre && hasBarrelSpec(t))
-    return barrelSoldAlone(t, GUN_CLASS_RE) ? { type: 'accessory' } : { type: 'firearm' };
+    return barrelNamedFirst(t, GUN_CLASS_RE) ? { type: 'accessory' } : { type: 'firearm' };
   if (FIREARM_SIGNAL_RE.test(t)) return { type: 'firearm' };
 
   // 7. accessory head noun
@@ -1349,8 +1348,8 @@ function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): s
 export function analyzeListing(input: ListingInput): ListingAnalysis {
   const text = rewriteGaugeBarrel(rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES), CALIBRES);
   const cal = findCalibre(text);
-  // a furniture maker's part listed in a gun's title is a feature: neither the product nor its maker
-  const afterCal = withoutFurniture(undotInitials(maskSpans(text, cal.spans)));
+  // a furniture maker's part or a packaged scope listed in a gun's title is a feature: neither the product nor its maker
+  const afterCal = withoutFurniture(withoutPackagedOptic(undotInitials(maskSpans(text, cal.spans))));
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');

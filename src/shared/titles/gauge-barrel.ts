@@ -13,7 +13,8 @@ const GAUGE_BARREL_RE =
 const LOAD_WORD_RE =
   /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4|\d(?:\.\d)?\s?(?:"|in\b)/;
 
-// "cal.12", "cal12": a French gauge glued to its word, set apart so that "calibre 12" reads as the gauge
+// "cal12", "calibre.12": a French gauge glued to its word, set apart so that "calibre 12" reads as the gauge
+// ("cal.12" was already split into "cal. 12" by notation.ts, which runs first)
 const GLUED_FRENCH_GAUGE_RE = /\bcal(?:ibre)?\.?(?=(?:12|16|20|28|410)\b)/g;
 
 export function rewriteGaugeBarrel(s: string, calibres: AliasMatcher): string {

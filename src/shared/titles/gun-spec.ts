@@ -4,8 +4,8 @@
  * them alone is also printed on a part or a box ("16\" Barrel 5.56" is a barrel, "30RD Magazine" a magazine, "20rd" a
  * box of cartridges). Helpers here read the spec list; classify-listing.ts decides with them.
  */
+import { MASK, WITH_CLAUSE_RE } from './masked-title';
 
-const MASK = '\u0001';
 // a length in inches (or French "po"), with its number: a barrel's when long enough for its kind
 const LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/g;
 // a capacity as a gun's title prints it: "30+1", "5RD", "10-rd", "8 Round", a feed's glued "10R"; not the count a
@@ -15,7 +15,6 @@ const CAPACITY_SPEC_RE =
 // the product is a magazine, a part or a kit, not the gun the spec list describes
 const NOT_WHOLE_GUN_RE =
   /\b(?:magazines?|mags?|pmags?|drums?|chargeurs?|uppers?|lowers?|receivers?|kits?|barreled actions?|bcgs?|bolt carriers?|slides?|conversions?)\b/;
-const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
 const FITMENT_RE = /\b(?:for|fits?|fitting|compatible|replacement|pour)\b/;
 
 // a barrel's length may lose its unit in a distributor's feed ("16.1 Spiral Fluted Barrel"): read before the barrel
@@ -60,8 +59,11 @@ export function wholeGunSpec(t: string, shotgun: boolean): boolean {
 const BARREL_FIRST_RE =
   /^[^\d\u0001]*?\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b)\s*-?\s*(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b/;
 
-/** A barrel sold alone: named first, with no capacity and no gun noun or licence class after it. */
-export function barrelSoldAlone(t: string, gunWords: RegExp): boolean {
+/**
+ * A barrel sold alone, named first: no capacity and nothing `gunWords` matches (the caller's licence classes) in the
+ * title. (gear-words.ts `sellsBarrelAlone` reads the other wordings of a barrel sold alone: "for …", "Prefit".)
+ */
+export function barrelNamedFirst(t: string, gunWords: RegExp): boolean {
   return BARREL_FIRST_RE.test(t) && !CAPACITY_SPEC_RE.test(t) && !gunWords.test(t);
 }
 
@@ -82,9 +84,7 @@ const FURNITURE_RE = new RegExp(
  * Magpul Hunter Stock 5rd"). `afterCal` has its calibres masked; the length of the text is kept.
  */
 export function withoutFurniture(afterCal: string): string {
-  if (!afterCal.includes(MASK)) return afterCal;
-  if (afterCal.includes('x')) afterCal = withoutPackagedOptic(afterCal);
-  if (!FURNITURE_NAME_RE.test(afterCal)) return afterCal;
+  if (!afterCal.includes(MASK) || !FURNITURE_NAME_RE.test(afterCal)) return afterCal;
   const gun = CAPACITY_SPEC_RE.test(afterCal) || longestLength(afterCal) >= 2;
   if (!gun) return afterCal;
   return afterCal.replace(FURNITURE_RE, (m: string, offset: number) => {
@@ -98,7 +98,9 @@ export function withoutFurniture(afterCal: string): string {
 const PACKAGED_OPTIC_RE =
   /\b[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?x\d{2}(?:mm)?(?:\s+scope)?(?=\s+(?:combo|package|pkg)\b)/g;
 
-function withoutPackagedOptic(afterCal: string): string {
+/** Blanks the packaged scope's maker and power listed after the calibre; the length of the text is kept. */
+export function withoutPackagedOptic(afterCal: string): string {
+  if (!afterCal.includes('x') || !afterCal.includes(MASK)) return afterCal;
   return afterCal.replace(PACKAGED_OPTIC_RE, (m: string, offset: number) =>
     afterCal.slice(0, offset).includes(MASK) ? ' '.repeat(m.length) : m,
   );
