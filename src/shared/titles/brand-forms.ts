@@ -8,9 +8,11 @@ const DOTTED_INITIALS_RE = /(?<![a-z0-9.])(?:[a-z]\.){2,5}(?![a-z0-9])/g;
 /**
  * "R.C.B.S. Rock Chucker", "H.K. MP5 Magazine": initials written with dots are the maker's initials. The dots are
  * dropped and the letters joined, padded with spaces so that every position in the title stays where it was.
+ * Initials that open an alias as written ("O.F. Mossberg") are left for that alias.
  */
-export function undotInitials(text: string): string {
-  return text.replace(DOTTED_INITIALS_RE, (m) => {
+export function undotInitials(text: string, aliasAt: (text: string, at: number) => boolean): string {
+  return text.replace(DOTTED_INITIALS_RE, (m, at: number) => {
+    if (aliasAt(text, at)) return m;
     const letters = m.replace(/\./g, '');
     return letters + ' '.repeat(m.length - letters.length);
   });

@@ -591,6 +591,10 @@ function findBrand(masked: string): BrandResult {
   return { slug: pick.value, matches: kept, confidence };
 }
 
+function brandAliasAt(text: string, at: number): boolean {
+  return BRANDS.matchAt(text, at) !== null;
+}
+
 function makesOnlyGuns(slug: string): boolean {
   const makes = manufacturerMakes(slug);
   return makes !== null && makes.firearm && !makes.ammunition;
@@ -1349,7 +1353,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const text = rewriteGaugeBarrel(rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES), CALIBRES);
   const cal = findCalibre(text);
   // a furniture maker's part or a packaged scope listed in a gun's title is a feature: neither the product nor its maker
-  const afterCal = withoutFurniture(withoutPackagedOptic(undotInitials(maskSpans(text, cal.spans))));
+  const afterCal = withoutFurniture(withoutPackagedOptic(undotInitials(maskSpans(text, cal.spans), brandAliasAt)));
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');

@@ -779,6 +779,8 @@ describe('integrator fixes after the session-8 check sets (decision 0422)', () =
     ['PMC 38 Spcl. 132gr FMJ 1000 count', { calibre: '.38spl', grain: 132, boxQuantity: 1000 }],
     // a calibre's short name joined to its number ("357Sig", "40S&W") is the calibre
     ['Speer Lawman 357Sig 125gr TMJ 50rd', { calibre: '.357sig', boxQuantity: 50, grain: 125 }],
+    // dotted initials that open an alias as written are left to it (the search removes the whole alias)
+    ['O.F. Mossberg Maverick 88 12ga 18.5"', { productType: 'firearm', manufacturer: 'mossberg' }],
     // "6.5 CR", as Canadian stores shorten the Creedmoor
     ['Bergara B-14 HMR 6.5CR 24" Rifle', { productType: 'firearm', calibre: '6.5creedmoor' }],
     ['Norma Whitetail 6.5 CR 140gr PSP 20rds', { calibre: '6.5creedmoor', boxQuantity: 20, grain: 140 }],
