@@ -312,6 +312,11 @@ const GUN_SCOPE_RE =
 // "Drilled and Tapped for Scope Mounts" (prepared for a mount, not sold with one), how it is fed ("Mag Fed", "Belt-Fed")
 const GUN_FEATURE_RE =
   /\b(?:mag|magazine|belt|box|drum|tube)[\s-]?fed\b|\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b|\b(?:drilled|tapped|d\s?&\s?t)(?:\s+(?:and|&)\s+tapped)?\s+for\s+(?:[a-z-]+\s+){0,2}(?:mounts?|scopes?|bases?|rails?|optics?|sights?)\b/g;
+/** Words one of which every gun feature holds: a title with none of them has no feature to drop (a cheaper test). */
+const GUN_FEATURE_WORDS = ['fed', 'ready', 'length', 'hardened', 'laser', 'mag', 'for'];
+function withoutGunFeatures(s: string): string {
+  return GUN_FEATURE_WORDS.some((w) => s.includes(w)) ? s.replace(GUN_FEATURE_RE, ' ') : s;
+}
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
 const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
@@ -1023,7 +1028,7 @@ function decideType(
   fullText: string,
   gunModel: string | null,
 ): TypeDecision {
-  const t = masked.replace(GUN_FEATURE_RE, ' ');
+  const t = withoutGunFeatures(masked);
   const kind = calibre ? calibreKind(calibre) : null;
   const firearmNoun = FIREARM_NOUN_RE.test(t);
   // only a count written with a unit or a box notation counts as evidence of ammunition ("10/22" is a rifle)
@@ -1156,7 +1161,7 @@ function accessoryCategoryOf(
   let category = categoryOf(text.replace(TACTICAL_RE, ' '));
   if (!category || category === 'general') {
     // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
-    const plain = afterCal.replace(GUN_FEATURE_RE, ' ').replace(WITH_CLAUSE_RE, ' ').replace(SPEC_SEGMENT_RE, ' ');
+    const plain = withoutGunFeatures(afterCal).replace(WITH_CLAUSE_RE, ' ').replace(SPEC_SEGMENT_RE, ' ');
     const withBrands = categoryOf(plain.replace(TACTICAL_RE, ' '));
     if (withBrands && withBrands !== 'general') category = withBrands;
   }
