@@ -1157,10 +1157,18 @@ function decideType(
   return lateType(t, calibre, kind, makes, input, core);
 }
 
+const ALIAS_CATEGORIES = new Map<string, AccessoryCategory | null>();
+
 /** A maker's alias that names its product ("Harris Bipod", "Rem Oil", "PMAG"): the kind of accessory sold. */
 function aliasCategory(m: AliasMatch | undefined): AccessoryCategory | null {
-  // "5.11 Tactical" names a maker, not a tactical accessory
-  const category = m ? categoryOfWords(m.alias.replace(/\btactical\b/, ' ')) : null;
+  if (!m) return null;
+  // an alias's category depends on the alias alone: read once per alias (the vocabulary's aliases, a bounded set)
+  let category = ALIAS_CATEGORIES.get(m.alias);
+  if (category === undefined) {
+    // "5.11 Tactical" names a maker, not a tactical accessory
+    category = categoryOfWords(m.alias.replace(/\btactical\b/, ' '));
+    ALIAS_CATEGORIES.set(m.alias, category);
+  }
   return category === 'general' ? null : category;
 }
 
