@@ -46,6 +46,7 @@ const GLUED_CAL_DOT_RE = /\bcal\.(?=\d)/g;
 const SPCL_RE = /\bspcl\.?(?=\s|$)/g;
 
 const DIGIT_RE = /\d/;
+const LETTER_DIGIT_RE = /[a-z]\d/;
 
 /** "44 S&W Spcl." → "44 s&w special", "44 Rem. Magnum" → "44 rem magnum" (the two rewrites that need no digit) */
 function withoutAbbreviationDots(s: string): string {
@@ -93,6 +94,8 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     const hit = calibres.matchAt(split, 0);
     return hit && hit.end > num.length + 1 ? `${num} ${word}` : m;
   });
+  // a glued token is letters run into a digit: a title without that pair has none (a cheaper scan than GLUED_RE)
+  if (!LETTER_DIGIT_RE.test(s)) return s;
   return s.replace(GLUED_RE, (m, letters: string, rest: string, offset: number) => {
     // only split when what follows the letters is a calibre on its own ("ae|223rem", "ammunition|243 win"); a bare
     // number without a calibre's name after it is the model's ("AR556 223", "Ruger SR22")
