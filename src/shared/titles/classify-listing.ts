@@ -246,6 +246,28 @@ const AMMO_WORD_RE =
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
   /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|(?<!full )\bpatch(?:es)?\b|(?<![a-z])[ée]couvillons?\b|\bbrosses?\b|\blaser (?:training )?(?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|(?:\b|(?<=shot))shell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
+/** Words one of which every NOT_AMMO_RE match holds: most titles hold none, and these tests are cheaper than the regex. */
+const NOT_AMMO_WORDS = [
+  'snap',
+  'factice',
+  "d'entra",
+  'dummy',
+  'inert',
+  'bore',
+  'jag',
+  'chamber',
+  'patch',
+  'couvillon',
+  'brosse',
+  'laser',
+  'cartridge',
+  'shell',
+  'loader',
+  'catcher',
+];
+function namesNotAmmo(s: string): boolean {
+  return NOT_AMMO_WORDS.some((w) => s.includes(w)) && NOT_AMMO_RE.test(s);
+}
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
@@ -309,6 +331,11 @@ const GUN_SCOPE_RE =
 // "Drilled and Tapped for Scope Mounts" (prepared for a mount, not sold with one), how it is fed ("Mag Fed", "Belt-Fed")
 const GUN_FEATURE_RE =
   /\b(?:mag|magazine|belt|box|drum|tube)[\s-]?fed\b|\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b|\b(?:drilled|tapped|d\s?&\s?t)(?:\s+(?:and|&)\s+tapped)?\s+for\s+(?:[a-z-]+\s+){0,2}(?:mounts?|scopes?|bases?|rails?|optics?|sights?)\b/g;
+/** Words one of which every gun feature holds: a title with none of them has no feature to drop (a cheaper test). */
+const GUN_FEATURE_WORDS = ['fed', 'ready', 'length', 'hardened', 'laser', 'mag', 'for'];
+function withoutGunFeatures(s: string): string {
+  return GUN_FEATURE_WORDS.some((w) => s.includes(w)) ? s.replace(GUN_FEATURE_RE, ' ') : s;
+}
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
 const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
@@ -801,7 +828,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags): an
   // accessory, even beside a gun's name ("Bore Snake 22 Cal Rifle"), unless the wording is a gun's own
   // (read unmasked: "Bore Snake" is also a brand's alias)
-  if (NOT_AMMO_RE.test(fullText)) return GUN_ONLY_RE.test(t) || hasBarrelSpec(t) ? null : { type: 'accessory' };
+  if (namesNotAmmo(fullText)) return GUN_ONLY_RE.test(t) || hasBarrelSpec(t) ? null : { type: 'accessory' };
   if (sellsStripperClips(t)) return { type: 'accessory' };
   if (!calibre && APPAREL_RE.test(t)) return { type: 'accessory', categoryText: 'general' };
 
@@ -1026,7 +1053,7 @@ function decideType(
   fullText: string,
   gunModel: string | null,
 ): TypeDecision {
-  const t = masked.replace(GUN_FEATURE_RE, ' ');
+  const t = withoutGunFeatures(masked);
   const kind = calibre ? calibreKind(calibre) : null;
   const firearmNoun = FIREARM_NOUN_RE.test(t);
   // only a count written with a unit or a box notation counts as evidence of ammunition ("10/22" is a rifle)
@@ -1133,10 +1160,18 @@ function decideType(
   return lateType(t, calibre, kind, makes, input, core);
 }
 
+const ALIAS_CATEGORIES = new Map<string, AccessoryCategory | null>();
+
 /** A maker's alias that names its product ("Harris Bipod", "Rem Oil", "PMAG"): the kind of accessory sold. */
 function aliasCategory(m: AliasMatch | undefined): AccessoryCategory | null {
-  // "5.11 Tactical" names a maker, not a tactical accessory
-  const category = m ? categoryOfWords(m.alias.replace(/\btactical\b/, ' ')) : null;
+  if (!m) return null;
+  // an alias's category depends on the alias alone: read once per alias (the vocabulary's aliases, a bounded set)
+  let category = ALIAS_CATEGORIES.get(m.alias);
+  if (category === undefined) {
+    // "5.11 Tactical" names a maker, not a tactical accessory
+    category = categoryOfWords(m.alias.replace(/\btactical\b/, ' '));
+    ALIAS_CATEGORIES.set(m.alias, category);
+  }
   return category === 'general' ? null : category;
 }
 
@@ -1159,7 +1194,7 @@ function accessoryCategoryOf(
   let category = categoryOf(text.replace(TACTICAL_RE, ' '));
   if (!category || category === 'general') {
     // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
-    const plain = afterCal.replace(GUN_FEATURE_RE, ' ').replace(WITH_CLAUSE_RE, ' ').replace(SPEC_SEGMENT_RE, ' ');
+    const plain = withoutGunFeatures(afterCal).replace(WITH_CLAUSE_RE, ' ').replace(SPEC_SEGMENT_RE, ' ');
     const withBrands = categoryOf(plain.replace(TACTICAL_RE, ' '));
     if (withBrands && withBrands !== 'general') category = withBrands;
   }

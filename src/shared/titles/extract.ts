@@ -25,48 +25,82 @@ const BOX_SIZES = new Set([
 
 // what a number after a container's name is when it is not the container's count ("Ammo Can 50 Cal", "Tin 30 mm")
 const CONTAINER_NOT_COUNT = `cal|caliber|calibre|mm|gr|grs|grains?|gn|x\\d|ga|gauge|fps|oz|%|/`;
+/**
+ * A count regex with the words one of which any match must contain: a title holding none of them cannot match, so
+ * the (lookbehind-heavy, whole-string) regex is not run at all. `null`: no cheap test (the regex runs always).
+ */
+interface CountRe {
+  re: RegExp;
+  needs: string[] | null;
+}
+const gated = (needs: string[] | null, re: RegExp): CountRe => ({ re, needs });
+
 // Total-count phrases: the listing as sold.
-const TOTAL_RES: RegExp[] = [
-  new RegExp(
-    `\\b(?:case|brick|can|crate|bucket|tin|carton|flat|bulk pack|value pack|lot|pallet|caisse|paquet)\\s+(?:of|de)\\s+${N}(?!\\d)(?!\\s*(?:${BOX_WORDS})\\b)`,
-    'g',
+const TOTAL_RES: CountRe[] = [
+  gated(
+    ['of', 'de'],
+    new RegExp(
+      `\\b(?:case|brick|can|crate|bucket|tin|carton|flat|bulk pack|value pack|lot|pallet|caisse|paquet)\\s+(?:of|de)\\s+${N}(?!\\d)(?!\\s*(?:${BOX_WORDS})\\b)`,
+      'g',
+    ),
   ),
   // "20 rd box" is a box ("20 rd box … (1000 rd case)" sells the case), read below with the box phrases
-  new RegExp(
-    `${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick|box|bx)\\b)`,
-    'g',
+  gated(
+    null,
+    new RegExp(
+      `${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick|box|bx)\\b)`,
+      'g',
+    ),
   ),
-  new RegExp(`${NB}\\b${N}\\s*/\\s*(?:case|cs|cas|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g'),
-  new RegExp(
-    `${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+|shells?\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`,
-    'g',
+  gated(['/'], new RegExp(`${NB}\\b${N}\\s*/\\s*(?:case|cs|cas|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g')),
+  gated(
+    ['case', 'brick', 'can', 'crate', 'bucket'],
+    new RegExp(
+      `${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+|shells?\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`,
+      'g',
+    ),
   ),
-  new RegExp(`\\bvalue pack\\s+${N}\\b`, 'g'),
+  gated(['value pack'], new RegExp(`\\bvalue pack\\s+${N}\\b`, 'g')),
   // French "par 500" (sold by 500); "par 10" counts boxes as often as rounds
-  new RegExp(`\\bpar\\s+([2-9]\\d|\\d{3,5})\\b(?!\\s*(?:${BOX_WORDS}|bo[iî]te|box|m\\b|mm|%))`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*(?:round\\s+|rd\\s+)?(?:battle|value|bulk|mega|range)\\s+pack\\b`, 'g'),
+  gated(['par'], new RegExp(`\\bpar\\s+([2-9]\\d|\\d{3,5})\\b(?!\\s*(?:${BOX_WORDS}|bo[iî]te|box|m\\b|mm|%))`, 'g')),
+  gated(['pack'], new RegExp(`${NB}\\b${N}\\s*(?:round\\s+|rd\\s+)?(?:battle|value|bulk|mega|range)\\s+pack\\b`, 'g')),
   // "Tin 880", "Spam Can 700", "Crate 1000", "Bucket 1375": a container named before its count (not "Ammo Can 50 Cal")
-  new RegExp(`\\b(?:tin|can|crate|bucket|brick)\\s+(\\d{2,5})(?![\\d.,])(?!\\s*(?:${CONTAINER_NOT_COUNT}))`, 'g'),
+  gated(
+    ['tin', 'can', 'crate', 'bucket', 'brick'],
+    new RegExp(`\\b(?:tin|can|crate|bucket|brick)\\s+(\\d{2,5})(?![\\d.,])(?!\\s*(?:${CONTAINER_NOT_COUNT}))`, 'g'),
+  ),
 ];
 /** Container totals ("Case of 2500", "1000 rd case"): when one is a multiple of another total, the container is sold. */
-const CONTAINER_RES: RegExp[] = [TOTAL_RES[0], TOTAL_RES[3], TOTAL_RES[TOTAL_RES.length - 1]];
+const CONTAINER_RES: CountRe[] = [TOTAL_RES[0], TOTAL_RES[3], TOTAL_RES[TOTAL_RES.length - 1]];
 // Box-level phrases, used when no total is stated.
-const BOX_RES: RegExp[] = [
-  new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite|bte|paq\\.?)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g'),
-  new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g'),
-  new RegExp(`\\b(?:box|bx|bo[iî]te|bte|bts)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
+const BOX_RES: CountRe[] = [
+  gated(
+    ['of', 'de'],
+    new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite|bte|paq\\.?)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
+  ),
+  gated(['/'], new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g')),
+  gated(['bo'], new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g')),
+  gated(['pack', 'pk', 'bx'], new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g')),
+  gated(['box', 'bx'], new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g')),
+  gated(
+    ['bo', 'bx', 'bt'],
+    new RegExp(`\\b(?:box|bx|bo[iî]te|bte|bts)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
+  ),
   // a distributor's "(Per 50)", "(Per 40)": the count the listed price is for
-  new RegExp(`\\(\\s*per\\s+${N}\\s*\\)`, 'g'),
+  gated(['per'], new RegExp(`\\(\\s*per\\s+${N}\\s*\\)`, 'g')),
   // Canadian Tire's French "paq. 25", "paq. 5" (a pack of slugs)
-  new RegExp(`\\bpaq\\.?\\s+(\\d{1,4})\\b(?![.,]\\d|\\s+\\d|\\s*(?:${GRAIN_UNITS}|mm|po|oz|x\\d|/|-))`, 'g'),
+  gated(
+    ['paq'],
+    new RegExp(`\\bpaq\\.?\\s+(\\d{1,4})\\b(?![.,]\\d|\\s+\\d|\\s*(?:${GRAIN_UNITS}|mm|po|oz|x\\d|/|-))`, 'g'),
+  ),
 ];
 const MULTI_RE = new RegExp(
   `${NB}\\b${N}\\s*(?:boxes|bxs|packs|bo[iî]tes)\\s+(?:of|de)\\s+${N}\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps))`,
   'g',
 );
+/** words one of which "N boxes of M" holds (see CountRe) */
+const MULTI_NEEDS = ['bo', 'bxs', 'packs'];
+const DIGIT_RE = /\d/;
 // "50rds x 20 Boxes = 1000 Rounds", "soit 4000 cartouches": the total the title works out itself
 const STATED_TOTAL_RE = new RegExp(`(?:=|\\bsoit)\\s*${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b`);
 // "$329.16/1500", "$219.99 / 1000": a price stated for a count (deal posts print the box size too: "50/Box $329.16/1500")
@@ -88,12 +122,15 @@ const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
 // (not buckshot: "00 Buck 12" closes with its pellets)
 const SHOT_LOAD_RE = /#\s?\d|\d\s?(?:oz|ounce)\b/;
 
-function firstMatch(res: RegExp[], s: string): { index: number; n: number } | null {
+function firstMatch(res: CountRe[], s: string): { index: number; n: number } | null {
   let best: { index: number; n: number } | null = null;
-  for (const re of res) {
+  for (const { re, needs } of res) {
+    if (needs && !needs.some((w) => s.includes(w))) continue;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(s))) {
+      // an earlier regex's reading at or before this place wins (ties go to the first in the list)
+      if (best && m.index >= best.index) break;
       const n = parseInt(m[1], 10);
       if (n > 0 && n <= 100000) {
         if (!best || m.index < best.index) best = { index: m.index, n };
@@ -141,6 +178,8 @@ function boxCaseNotations(s: string): { rest: string; box: number | null; confid
  * capacity or model number: those patterns never match (a count needs a unit word or a box/case notation).
  */
 export function readBoxQuantity(s: string): CountReading | null {
+  // every count notation below holds a digit: a title without one states no count
+  if (!DIGIT_RE.test(s)) return null;
   const { rest, box: notedBox, confidence: notedConfidence } = boxCaseNotations(s);
   const stated = STATED_TOTAL_RE.exec(rest);
   if (stated && parseInt(stated[1], 10) > 0) return { n: parseInt(stated[1], 10), confidence: 0.95, conflict: false };
@@ -159,7 +198,7 @@ export function readBoxQuantity(s: string): CountReading | null {
     return { n: total.n, confidence: 0.95, conflict: !related };
   }
   MULTI_RE.lastIndex = 0;
-  const multi = MULTI_RE.exec(rest);
+  const multi = MULTI_NEEDS.some((w) => rest.includes(w)) ? MULTI_RE.exec(rest) : null;
   if (multi) {
     const n = parseInt(multi[1], 10) * parseInt(multi[2], 10);
     if (n > 0 && n <= 100000) return { n, confidence: 0.9, conflict: false };

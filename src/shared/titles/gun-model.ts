@@ -38,7 +38,7 @@ export function findGunModel(masked: string, brandMatches: readonly AliasMatch[]
   if (!matcher || !brand) return null;
   const last = Math.min(masked.length, brand.end + MODEL_WINDOW);
   for (let i = brand.end; i < last; i++) {
-    if (i > 0 && /[a-z0-9]/.test(masked[i - 1])) continue;
+    if (i > 0 && isLowerAlnum(masked.charCodeAt(i - 1))) continue;
     const m = modelAt(matcher, masked, i);
     if (!m) continue;
     let end = m.end;
@@ -46,6 +46,11 @@ export function findGunModel(masked: string, brandMatches: readonly AliasMatch[]
     return { ...m, end };
   }
   return null;
+}
+
+/** [a-z0-9], read on the character code (this runs at every place after a maker's name) */
+function isLowerAlnum(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 }
 
 function nextModel(matcher: AliasMatcher, masked: string, end: number): AliasMatch | null {

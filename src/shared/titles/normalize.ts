@@ -68,6 +68,7 @@ const PUNCT_MAP: Record<string, string> = {
   // the multiplication sign of "7.62&#215;39" and "3-9×40"
   '\u00d7': 'x',
 };
+const NON_ASCII_RE = /[^\x00-\x7f]/;
 const THOUSANDS_RE = /(\d),(\d{3})(?!\d)/g;
 // French decimal comma: "6,5 Creedmoor", "7,62x39", "2,75 po" (a thousands comma has three digits after it)
 const DECIMAL_COMMA_RE = /(?<![\d,])(\d{1,2}),(\d{1,2})(?![\d,])/g;
@@ -100,13 +101,16 @@ export function normalizeTitle(raw: string): string {
   let s = stripMarkup(raw.includes('&') ? decodeEntities(raw) : raw);
   // decoded text can carry escaped markup ("&lt;b&gt;")
   if (s.includes('<')) s = stripMarkup(s);
-  s = s.replace(PUNCT_RE, (c) => PUNCT_MAP[c] ?? ' ');
+  // the rewrites below are skipped when the title lacks the one character or word every match holds
+  if (NON_ASCII_RE.test(s)) s = s.replace(PUNCT_RE, (c) => PUNCT_MAP[c] ?? ' ');
   s = s.toLowerCase();
-  s = s.replace(/''/g, '"');
+  if (s.includes("''")) s = s.replace(/''/g, '"');
   // "w. Bayonet": the abbreviated "with" as stores also write it "w/" (not "S&W.")
   if (s.includes('w.')) s = s.replace(/(?<![\w&])w\.\s/g, 'w/ ');
-  s = s.replace(THOUSANDS_RE, '$1$2').replace(THOUSANDS_RE, '$1$2').replace(DECIMAL_COMMA_RE, '$1.$2');
-  s = s.replace(GTIN_RE, ' ').replace(PROMO_PHRASE_RE, ' ');
+  if (s.includes(','))
+    s = s.replace(THOUSANDS_RE, '$1$2').replace(THOUSANDS_RE, '$1$2').replace(DECIMAL_COMMA_RE, '$1.$2');
+  s = s.replace(GTIN_RE, ' ');
+  if (s.includes('ship') || s.includes('tax')) s = s.replace(PROMO_PHRASE_RE, ' ');
   s = s.replace(/[\s\u200b]+/g, ' ').trim();
   return s;
 }

@@ -45,7 +45,19 @@ const GLUED_CAL_DOT_RE = /\bcal\.(?=\d)/g;
 // "44 S&W SPCL", "38 Spcl.": Special abbreviated as the vocabulary does not spell it
 const SPCL_RE = /\bspcl\.?(?=\s|$)/g;
 
+const DIGIT_RE = /\d/;
+const LETTER_DIGIT_RE = /[a-z]\d/;
+
+/** "44 S&W Spcl." → "44 s&w special", "44 Rem. Magnum" → "44 rem magnum" (the two rewrites that need no digit) */
+function withoutAbbreviationDots(s: string): string {
+  if (s.includes('spcl')) s = s.replace(SPCL_RE, 'special');
+  return s.includes('.') ? s.replace(ABBREVIATION_DOT_RE, '$1') : s;
+}
+
 export function rewriteNotations(s: string, calibres: AliasMatcher): string {
+  // every rewrite but the two abbreviations' joins or splits a number (and none removes one): a title without a
+  // digit keeps the rest as it is
+  if (!DIGIT_RE.test(s)) return withoutAbbreviationDots(s);
   if (s.includes('/')) s = s.replace(EURO_GAUGE_RE, (_m, g: string) => (g === '410' ? '.410 ' : `${g}ga `));
   if (s.includes('cal.')) s = s.replace(GLUED_CAL_DOT_RE, 'cal. ');
   if (s.includes('spcl')) s = s.replace(SPCL_RE, 'special');
@@ -63,17 +75,9 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
   if (s.includes('x'))
     s = s.replace(HALF_SPACED_X_RE, (m, a: string, offset: number) => joinIfCalibre(s, m, a, offset, calibres));
   if (s.includes('.')) s = s.replace(ABBREVIATION_DOT_RE, '$1');
-  s = s.replace(SPACED_METRIC_RE, (m, a: string, b: string) => {
-    const joined = `${a}x${b}mm`;
-    const hit = calibres.matchAt(joined, 0);
-    return hit && hit.end === joined.length ? joined : m;
-  });
-  s = s.replace(SPACED_MM_RE, (m, a: string, offset: number) => {
-    const joined = `${a}mm${s.slice(offset + m.length, offset + m.length + 24)}`;
-    const hit = calibres.matchAt(joined, 0);
-    return hit && hit.end >= a.length + 2 ? `${a}mm` : m;
-  });
-  s = s.replace(GRAM_GAUGE_RE, '$1ga').replace(GLUED_SW_RE, '$1 $2');
+  if (s.includes('mm')) s = spacedMillimetres(s, calibres);
+  s = s.replace(GRAM_GAUGE_RE, '$1ga');
+  if (s.includes('s&w')) s = s.replace(GLUED_SW_RE, '$1 $2');
   if (s.search(BARE_G_GAUGE_RE) >= 0 && !OTHER_GAUGE_RE.test(s) && calibres.findAll(s).length === 0)
     s = s.replace(BARE_G_GAUGE_RE, '$1ga');
   if (s.includes('cal')) {
@@ -90,6 +94,8 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     const hit = calibres.matchAt(split, 0);
     return hit && hit.end > num.length + 1 ? `${num} ${word}` : m;
   });
+  // a glued token is letters run into a digit: a title without that pair has none (a cheaper scan than GLUED_RE)
+  if (!LETTER_DIGIT_RE.test(s)) return s;
   return s.replace(GLUED_RE, (m, letters: string, rest: string, offset: number) => {
     // only split when what follows the letters is a calibre on its own ("ae|223rem", "ammunition|243 win"); a bare
     // number without a calibre's name after it is the model's ("AR556 223", "Ruger SR22")
@@ -97,6 +103,20 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     const hit = calibres.matchAt(tail, 0);
     const named = /[a-z]/.test(rest) || (hit !== null && hit.end > rest.length);
     return hit && named && hit.end >= rest.length - 1 && !calibres.matchAt(m, 0) ? `${letters} ${rest}` : m;
+  });
+}
+
+/** "7.62 39mm" → "7.62x39mm", "7 mm rem mag" → "7mm rem mag" when the joined form is (or starts) a calibre. */
+function spacedMillimetres(s: string, calibres: AliasMatcher): string {
+  s = s.replace(SPACED_METRIC_RE, (m, a: string, b: string) => {
+    const joined = `${a}x${b}mm`;
+    const hit = calibres.matchAt(joined, 0);
+    return hit && hit.end === joined.length ? joined : m;
+  });
+  return s.replace(SPACED_MM_RE, (m, a: string, offset: number) => {
+    const joined = `${a}mm${s.slice(offset + m.length, offset + m.length + 24)}`;
+    const hit = calibres.matchAt(joined, 0);
+    return hit && hit.end >= a.length + 2 ? `${a}mm` : m;
   });
 }
 

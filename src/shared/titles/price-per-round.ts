@@ -215,7 +215,15 @@ export function guardPricePerRound(input: PprInput, bandOf: (key: string) => Ppr
   return { pricePerRoundCents: Math.round(ppr), reason: null };
 }
 
+// the priors are constants: each key's band is worked out once (keys are calibre slugs with a load, a few hundred)
+const PRIOR_BANDS = new Map<string, PprBand | null>();
+
 /** The seeded priors alone (for the command line, which has no live data). */
 export function priorBand(key: string): PprBand | null {
-  return blendBand(key, null);
+  let band = PRIOR_BANDS.get(key);
+  if (band === undefined) {
+    band = blendBand(key, null);
+    PRIOR_BANDS.set(key, band);
+  }
+  return band;
 }
