@@ -139,8 +139,12 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`${baseUrl}/auth`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // the sign-in form has an Email field too and stays on screen while the router's transition renders this page:
+    // fill only once the reset form is there (filling the old field left the reset form empty, so nothing was sent)
+    const send = page.getByRole('button', { name: 'Send Reset Link' });
+    await send.waitFor();
     await page.getByLabel('Email').fill(NEW_EMAIL);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await send.click();
     await expectToast(page, 'Reset Link Sent');
     await page.getByRole('heading', { name: 'Reset Link Sent' }).waitFor();
 
