@@ -565,10 +565,7 @@ function findBrand(masked: string): BrandResult {
   for (const m of matches) {
     const before = masked.slice(Math.max(0, m.start - 24), m.start);
     const after = masked.slice(m.end, m.end + 12);
-    // "147gr FMJ FN", "FN 50rd" are flat noses; a title opening "FN 509 …" names FN Herstal's model
-    const fnOpens = /^\s*$/.test(before) && !/^\s*\d+\s*-?\s*(?:rds?|rounds?|rnds?|ct)\b/.test(after);
-    if (m.alias === 'fn' && (BULLET_WORD_BEFORE_RE.test(before) || /^\s*(?:bullets?|\d)/.test(after)) && !fnOpens)
-      continue;
+    if (m.alias === 'fn' && flatNose(before, after)) continue;
     if (m.alias === 'estate' && /^\s*(?:sale|find|item|gun)/.test(after)) continue;
     // "… .308 Win", "223 Rem": an abbreviation right after a calibre belongs to the calibre's name
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
@@ -616,6 +613,12 @@ function findBrand(masked: string): BrandResult {
   }
   const confidence = pick === weak || pick === fitment ? 0.7 : 0.95;
   return { slug: pick.value, matches: kept, confidence };
+}
+
+/** "147gr FMJ FN", "FN 50rd" are flat noses; a title opening "FN 509 …" names FN Herstal's model. */
+function flatNose(before: string, after: string): boolean {
+  const opensTitle = /^\s*$/.test(before) && !/^\s*\d+\s*-?\s*(?:rds?|rounds?|rnds?|ct)\b/.test(after);
+  return !opensTitle && (BULLET_WORD_BEFORE_RE.test(before) || /^\s*(?:bullets?|\d)/.test(after));
 }
 
 function brandAliasAt(text: string, at: number): boolean {
