@@ -702,10 +702,18 @@ function categoryOf(text: string): AccessoryCategory | null {
   return categoryOfWords(text);
 }
 
+/**
+ * Every category's words in one regex: its leftmost match is the first accessory noun (the least index over the rules,
+ * found in one scan instead of one per rule), and text it does not match has no category.
+ */
+const ANY_ACCESSORY_NOUN_RE = new RegExp(
+  [...CATEGORY_RULES.map(([re]) => re), GENERAL_NOUN_RE].map((re) => `(?:${re.source})`).join('|'),
+);
+
 function categoryOfWords(text: string): AccessoryCategory | null {
+  if (!ANY_ACCESSORY_NOUN_RE.test(text)) return null;
   for (const [re, cat] of CATEGORY_RULES) if (re.test(text)) return cat;
-  if (GENERAL_NOUN_RE.test(text)) return 'general';
-  return null;
+  return 'general';
 }
 
 function firstIndex(re: RegExp, s: string): number {
@@ -716,14 +724,7 @@ function firstIndex(re: RegExp, s: string): number {
 function hasAccessoryNoun(text: string): number {
   // "Tactical" describes guns as often as gear ("Mossberg 500 Tactical 12 ga"): it names no accessory by itself
   const s = text.includes('tactical') ? text.replace(/\btactical\b/g, '         ') : text;
-  let best = -1;
-  for (const [re] of CATEGORY_RULES) {
-    const i = firstIndex(re, s);
-    if (i >= 0 && (best < 0 || i < best)) best = i;
-  }
-  const g = firstIndex(GENERAL_NOUN_RE, s);
-  if (g >= 0 && (best < 0 || g < best)) best = g;
-  return best;
+  return firstIndex(ANY_ACCESSORY_NOUN_RE, s);
 }
 
 interface TypeDecision {

@@ -31,9 +31,11 @@ const CONTAINER_NOT_COUNT = `cal|caliber|calibre|mm|gr|grs|grains?|gn|x\\d|ga|ga
  */
 interface CountRe {
   re: RegExp;
-  needs: string[] | null;
+  /** matches when the title holds one of the words (a regex: `String.prototype.includes` per word cost more) */
+  needs: RegExp | null;
 }
-const gated = (needs: string[] | null, re: RegExp): CountRe => ({ re, needs });
+const wordsRe = (words: readonly string[]) => new RegExp(words.map((w) => w.replace(/[/.]/g, '\\$&')).join('|'));
+const gated = (needs: string[] | null, re: RegExp): CountRe => ({ re, needs: needs && wordsRe(needs) });
 
 // Total-count phrases: the listing as sold.
 const TOTAL_RES: CountRe[] = [
@@ -99,7 +101,7 @@ const MULTI_RE = new RegExp(
   'g',
 );
 /** words one of which "N boxes of M" holds (see CountRe) */
-const MULTI_NEEDS = ['bo', 'bxs', 'packs'];
+const MULTI_NEEDS = wordsRe(['bo', 'bxs', 'packs']);
 const DIGIT_RE = /\d/;
 // "50rds x 20 Boxes = 1000 Rounds", "soit 4000 cartouches": the total the title works out itself
 const STATED_TOTAL_RE = new RegExp(`(?:=|\\bsoit)\\s*${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b`);
@@ -125,7 +127,7 @@ const SHOT_LOAD_RE = /#\s?\d|\d\s?(?:oz|ounce)\b/;
 function firstMatch(res: CountRe[], s: string): { index: number; n: number } | null {
   let best: { index: number; n: number } | null = null;
   for (const { re, needs } of res) {
-    if (needs && !needs.some((w) => s.includes(w))) continue;
+    if (needs && !needs.test(s)) continue;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(s))) {
@@ -198,7 +200,7 @@ export function readBoxQuantity(s: string): CountReading | null {
     return { n: total.n, confidence: 0.95, conflict: !related };
   }
   MULTI_RE.lastIndex = 0;
-  const multi = MULTI_NEEDS.some((w) => rest.includes(w)) ? MULTI_RE.exec(rest) : null;
+  const multi = MULTI_NEEDS.test(rest) ? MULTI_RE.exec(rest) : null;
   if (multi) {
     const n = parseInt(multi[1], 10) * parseInt(multi[2], 10);
     if (n > 0 && n <= 100000) return { n, confidence: 0.9, conflict: false };
