@@ -4,6 +4,7 @@
  * See docs/decisions/0001-title-understanding.md for the rules and judgement calls.
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
+import { FirstRule } from './first-rule';
 import { closingMakerCode, undotInitials } from './brand-forms';
 import { findGunModel } from './gun-model';
 import { barrelNamedFirst, hasGunLength, wholeGunSpec, withoutFurniture, withoutPackagedOptic } from './gun-spec';
@@ -710,10 +711,10 @@ const ANY_ACCESSORY_NOUN_RE = new RegExp(
   [...CATEGORY_RULES.map(([re]) => re), GENERAL_NOUN_RE].map((re) => `(?:${re.source})`).join('|'),
 );
 
+const CATEGORY = new FirstRule<AccessoryCategory>([...CATEGORY_RULES, [GENERAL_NOUN_RE, 'general']]);
+
 function categoryOfWords(text: string): AccessoryCategory | null {
-  if (!ANY_ACCESSORY_NOUN_RE.test(text)) return null;
-  for (const [re, cat] of CATEGORY_RULES) if (re.test(text)) return cat;
-  return 'general';
+  return CATEGORY.first(text);
 }
 
 function firstIndex(re: RegExp, s: string): number {

@@ -1,5 +1,6 @@
 /** Numeric and attribute extractors for normalised (lower-case) titles. All regexes compiled once. */
 import { lotOfBoxes } from './boxes-sold';
+import { FirstRule } from './first-rule';
 
 const N = '(\\d{1,6})';
 // a number not part of a fraction, decimal, size (#4), price or dimension; "point-20rd" is fine, "1-3/8" is not
@@ -48,7 +49,7 @@ const TOTAL_RES: CountRe[] = [
   ),
   // "20 rd box" is a box ("20 rd box … (1000 rd case)" sells the case), read below with the box phrases
   gated(
-    null,
+    ['rd', 'rnd', 'round', 'cart', 'balles', 'munitions', 'shells', 'ct', 'cnt', 'count', 'pcs', 'pi', 'unit'],
     new RegExp(
       `${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick|box|bx)\\b)`,
       'g',
@@ -73,7 +74,7 @@ const TOTAL_RES: CountRe[] = [
   ),
 ];
 /** Container totals ("Case of 2500", "1000 rd case"): when one is a multiple of another total, the container is sold. */
-const CONTAINER_RES: CountRe[] = [TOTAL_RES[0], TOTAL_RES[3], TOTAL_RES[TOTAL_RES.length - 1]];
+const CONTAINER_RES = [0, 3, TOTAL_RES.length - 1];
 // Box-level phrases, used when no total is stated.
 const BOX_RES: CountRe[] = [
   gated(
@@ -124,22 +125,26 @@ const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
 // (not buckshot: "00 Buck 12" closes with its pellets)
 const SHOT_LOAD_RE = /#\s?\d|\d\s?(?:oz|ounce)\b/;
 
-function firstMatch(res: CountRe[], s: string): { index: number; n: number } | null {
-  let best: { index: number; n: number } | null = null;
-  for (const { re, needs } of res) {
-    if (needs && !needs.test(s)) continue;
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(s))) {
-      // an earlier regex's reading at or before this place wins (ties go to the first in the list)
-      if (best && m.index >= best.index) break;
-      const n = parseInt(m[1], 10);
-      if (n > 0 && n <= 100000) {
-        if (!best || m.index < best.index) best = { index: m.index, n };
-        break;
-      }
-    }
+interface Found {
+  index: number;
+  n: number;
+}
+
+/** The first usable count the regex reads (1 to 100,000), or null. */
+function firstCount({ re, needs }: CountRe, s: string): Found | null {
+  if (needs && !needs.test(s)) return null;
+  re.lastIndex = 0;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    const n = parseInt(m[1], 10);
+    if (n > 0 && n <= 100000) return { index: m.index, n };
   }
+  return null;
+}
+
+/** The reading that starts first; ties go to the first regex in the list. */
+function earliest(found: ReadonlyArray<Found | null>): Found | null {
+  let best: Found | null = null;
+  for (const f of found) if (f && (!best || f.index < best.index)) best = f;
   return best;
 }
 
@@ -183,15 +188,16 @@ export function readBoxQuantity(s: string): CountReading | null {
   // every count notation below holds a digit: a title without one states no count
   if (!DIGIT_RE.test(s)) return null;
   const { rest, box: notedBox, confidence: notedConfidence } = boxCaseNotations(s);
-  const stated = STATED_TOTAL_RE.exec(rest);
+  const stated = rest.includes('=') || rest.includes('soit') ? STATED_TOTAL_RE.exec(rest) : null;
   if (stated && parseInt(stated[1], 10) > 0) return { n: parseInt(stated[1], 10), confidence: 0.95, conflict: false };
-  const priced = PRICE_FOR_COUNT_RE.exec(s);
+  const priced = s.includes('$') ? PRICE_FOR_COUNT_RE.exec(s) : null;
   if (priced && parseInt(priced[1], 10) > 0) return { n: parseInt(priced[1], 10), confidence: 0.9, conflict: false };
-  const total = firstMatch(TOTAL_RES, rest);
-  const box = firstMatch(BOX_RES, rest);
+  const totals = TOTAL_RES.map((c) => firstCount(c, rest));
+  const total = earliest(totals);
+  const box = earliest(BOX_RES.map((c) => firstCount(c, rest)));
   const boxN = box?.n ?? notedBox;
   if (total) {
-    const container = firstMatch(CONTAINER_RES, rest);
+    const container = earliest(CONTAINER_RES.map((i) => totals[i]));
     if (container && container.n > total.n && container.n % total.n === 0)
       return { n: container.n, confidence: 0.85, conflict: false };
     const lot = lotOfBoxes(rest, total.n);
@@ -210,20 +216,22 @@ export function readBoxQuantity(s: string): CountReading | null {
       ...(lotOfBoxes(rest, box.n) ?? { n: box.n, confidence: 0.9 }),
       conflict: notedBox !== null && notedBox !== box.n,
     };
-  const times = TIMES_RE.exec(rest);
+  const x = rest.includes('x');
+  const times = x ? TIMES_RE.exec(rest) : null;
   if (times && BOX_SIZES.has(parseInt(times[2], 10)))
     return { n: parseInt(times[1], 10) * parseInt(times[2], 10), confidence: 0.85, conflict: false };
-  const x = X_COUNT_RE.exec(rest);
-  if (x && BOX_SIZES.has(parseInt(x[1], 10))) return { n: parseInt(x[1], 10), confidence: 0.85, conflict: false };
+  const xCount = x ? X_COUNT_RE.exec(rest) : null;
+  if (xCount && BOX_SIZES.has(parseInt(xCount[1], 10)))
+    return { n: parseInt(xCount[1], 10), confidence: 0.85, conflict: false };
   if (notedBox !== null) return { n: notedBox, confidence: notedConfidence, conflict: false };
   // "… / Par 10 / 40": the title already says how it is sold (by the box), so a closing number is something else
-  if (PAR_BOXES_RE.test(rest)) return null;
+  if (rest.includes('par') && PAR_BOXES_RE.test(rest)) return null;
   for (const re of TRAILING_RES) {
     const m = re.exec(rest);
     const n = m ? parseInt(m[1], 10) : 0;
     if (n >= 5 && n <= 5000) return { n, confidence: 0.75, conflict: false };
   }
-  const spaced = SPACED_SLASH_RE.exec(rest);
+  const spaced = rest.includes('/') ? SPACED_SLASH_RE.exec(rest) : null;
   if (spaced && BOX_SIZES.has(parseInt(spaced[1], 10)))
     return { n: parseInt(spaced[1], 10), confidence: 0.75, conflict: false };
   const bare = GRAIN_UNIT_RE.test(rest) || SHOT_LOAD_RE.test(rest) ? TRAILING_BARE_RE.exec(rest) : null;
@@ -303,9 +311,10 @@ const BULLET_TYPES: Array<[RegExp, string]> = [
   [/\bsolid\b/, 'solid'],
 ];
 
+const BULLET_TYPE = new FirstRule(BULLET_TYPES);
+
 export function extractBulletType(s: string): string | null {
-  for (const [re, label] of BULLET_TYPES) if (re.test(s)) return label;
-  return null;
+  return BULLET_TYPE.first(s);
 }
 
 export function extractCasing(s: string): 'brass' | 'steel' | 'aluminum' | 'nickel' | null {
