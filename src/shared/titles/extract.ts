@@ -32,11 +32,15 @@ const CONTAINER_NOT_COUNT = `cal|caliber|calibre|mm|gr|grs|grains?|gn|x\\d|ga|ga
  */
 interface CountRe {
   re: RegExp;
-  /** matches when the title holds one of the words (a regex: `String.prototype.includes` per word cost more) */
-  needs: RegExp | null;
+  needs: string[] | null;
 }
-const wordsRe = (words: readonly string[]) => new RegExp(words.map((w) => w.replace(/[/.]/g, '\\$&')).join('|'));
-const gated = (needs: string[] | null, re: RegExp): CountRe => ({ re, needs: needs && wordsRe(needs) });
+const gated = (needs: string[] | null, re: RegExp): CountRe => ({ re, needs });
+
+/** `includes` per word: cheaper than one regex call, let alone `needs.some` with a closure. */
+function holdsAny(s: string, words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) if (s.includes(words[i])) return true;
+  return false;
+}
 
 // Total-count phrases: the listing as sold.
 const TOTAL_RES: CountRe[] = [
@@ -74,7 +78,7 @@ const TOTAL_RES: CountRe[] = [
   ),
 ];
 /** Container totals ("Case of 2500", "1000 rd case"): when one is a multiple of another total, the container is sold. */
-const CONTAINER_RES = [0, 3, TOTAL_RES.length - 1];
+const CONTAINER_RES: CountRe[] = [TOTAL_RES[0], TOTAL_RES[3], TOTAL_RES[TOTAL_RES.length - 1]];
 // Box-level phrases, used when no total is stated.
 const BOX_RES: CountRe[] = [
   gated(
@@ -102,7 +106,7 @@ const MULTI_RE = new RegExp(
   'g',
 );
 /** words one of which "N boxes of M" holds (see CountRe) */
-const MULTI_NEEDS = wordsRe(['bo', 'bxs', 'packs']);
+const MULTI_NEEDS = ['bo', 'bxs', 'packs'];
 const DIGIT_RE = /\d/;
 // "50rds x 20 Boxes = 1000 Rounds", "soit 4000 cartouches": the total the title works out itself
 const STATED_TOTAL_RE = new RegExp(`(?:=|\\bsoit)\\s*${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b`);
@@ -132,7 +136,7 @@ interface Found {
 
 /** The first usable count the regex reads (1 to 100,000), or null. */
 function firstCount({ re, needs }: CountRe, s: string): Found | null {
-  if (needs && !needs.test(s)) return null;
+  if (needs && !holdsAny(s, needs)) return null;
   re.lastIndex = 0;
   for (let m = re.exec(s); m; m = re.exec(s)) {
     const n = parseInt(m[1], 10);
@@ -146,6 +150,36 @@ function earliest(found: ReadonlyArray<Found | null>): Found | null {
   let best: Found | null = null;
   for (const f of found) if (f && (!best || f.index < best.index)) best = f;
   return best;
+}
+
+/**
+ * `earliest` over a list of count regexes in one scan: their alternation's leftmost match is the earliest start, and at
+ * one start the first regex in the list. When that count is unusable (0 or over 100,000) the regexes run one by one.
+ */
+class EarliestCount {
+  private readonly combined: RegExp;
+  /** per regex, the index of its count's capture group in the combined regex */
+  private readonly countGroup: number[] = [];
+
+  constructor(private readonly res: readonly CountRe[]) {
+    let group = 1;
+    for (const { re } of res) {
+      this.countGroup.push(group + 1);
+      group += 1 + (new RegExp(`${re.source}|`).exec('') as RegExpExecArray).length - 1;
+    }
+    this.combined = new RegExp(res.map(({ re }) => `(${re.source})`).join('|'));
+  }
+
+  read(s: string): Found | null {
+    const m = this.combined.exec(s);
+    if (!m) return null;
+    for (const g of this.countGroup) {
+      if (m[g - 1] === undefined) continue;
+      const n = parseInt(m[g], 10);
+      return n > 0 && n <= 100000 ? { index: m.index, n } : earliest(this.res.map((c) => firstCount(c, s)));
+    }
+    return null;
+  }
 }
 
 export interface CountReading {
@@ -184,6 +218,9 @@ function boxCaseNotations(s: string): { rest: string; box: number | null; confid
  * ("= 1000 Rounds") wins over all. Never a grain, velocity, pellet count, shot size, shell length, magazine
  * capacity or model number: those patterns never match (a count needs a unit word or a box/case notation).
  */
+const TOTAL = new EarliestCount(TOTAL_RES);
+const BOX = new EarliestCount(BOX_RES);
+
 export function readBoxQuantity(s: string): CountReading | null {
   // every count notation below holds a digit: a title without one states no count
   if (!DIGIT_RE.test(s)) return null;
@@ -192,12 +229,11 @@ export function readBoxQuantity(s: string): CountReading | null {
   if (stated && parseInt(stated[1], 10) > 0) return { n: parseInt(stated[1], 10), confidence: 0.95, conflict: false };
   const priced = s.includes('$') ? PRICE_FOR_COUNT_RE.exec(s) : null;
   if (priced && parseInt(priced[1], 10) > 0) return { n: parseInt(priced[1], 10), confidence: 0.9, conflict: false };
-  const totals = TOTAL_RES.map((c) => firstCount(c, rest));
-  const total = earliest(totals);
-  const box = earliest(BOX_RES.map((c) => firstCount(c, rest)));
+  const total = TOTAL.read(rest);
+  const box = BOX.read(rest);
   const boxN = box?.n ?? notedBox;
   if (total) {
-    const container = earliest(CONTAINER_RES.map((i) => totals[i]));
+    const container = earliest(CONTAINER_RES.map((c) => firstCount(c, rest)));
     if (container && container.n > total.n && container.n % total.n === 0)
       return { n: container.n, confidence: 0.85, conflict: false };
     const lot = lotOfBoxes(rest, total.n);
@@ -206,7 +242,7 @@ export function readBoxQuantity(s: string): CountReading | null {
     return { n: total.n, confidence: 0.95, conflict: !related };
   }
   MULTI_RE.lastIndex = 0;
-  const multi = MULTI_NEEDS.test(rest) ? MULTI_RE.exec(rest) : null;
+  const multi = holdsAny(rest, MULTI_NEEDS) ? MULTI_RE.exec(rest) : null;
   if (multi) {
     const n = parseInt(multi[1], 10) * parseInt(multi[2], 10);
     if (n > 0 && n <= 100000) return { n, confidence: 0.9, conflict: false };
