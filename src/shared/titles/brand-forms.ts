@@ -11,6 +11,7 @@ const DOTTED_INITIALS_RE = /(?<![a-z0-9.])(?:[a-z]\.){2,5}(?![a-z0-9])/g;
  * Initials that open an alias as written ("O.F. Mossberg") are left for that alias.
  */
 export function undotInitials(text: string, aliasAt: (text: string, at: number) => boolean): string {
+  if (!text.includes('.')) return text;
   return text.replace(DOTTED_INITIALS_RE, (m, at: number) => {
     if (aliasAt(text, at)) return m;
     const letters = m.replace(/\./g, '');

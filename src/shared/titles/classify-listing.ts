@@ -18,7 +18,8 @@ import {
 } from './extract';
 import { rewriteGaugeBarrel } from './gauge-barrel';
 import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
-import { MASK, WITH_CLAUSE_RE } from './masked-title';
+import { MASK, withoutWithClause } from './masked-title';
+import { holdsAny } from './holds-any';
 import { rewriteNotations } from './notation';
 import { unlistedMakerMakes } from './unlisted-maker';
 import { feedCodeAsBrand, withoutFeedFurniture } from './feed-code-gun';
@@ -240,6 +241,11 @@ const AIRGUN_RE =
   /\b(?:air ?rifles?|air ?pistols?|air ?guns?|airguns?|pcp|co2|bb guns?|pellet (?:rifle|pistol|gun)s?|(?:carabines?|pistolets?) (?:à|a) (?:plombs|air))\b/;
 const AIRGUN_CONSUMABLE_RE =
   /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\bbilles?\b|\bballes? de plomb\b|\bcartouches? (?:de )?co2\b|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets?)\b/;
+/** Every AIRGUN_CONSUMABLE_RE match holds one of these. */
+const AIRGUN_CONSUMABLE_WORDS = ['bb', 'bille', 'balle', 'co2', 'pellets', 'powerlet'];
+function namesAirgunConsumable(t: string): boolean {
+  return holdsAny(t, AIRGUN_CONSUMABLE_WORDS) && AIRGUN_CONSUMABLE_RE.test(t);
+}
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
@@ -267,7 +273,7 @@ const NOT_AMMO_WORDS = [
   'catcher',
 ];
 function namesNotAmmo(s: string): boolean {
-  return NOT_AMMO_WORDS.some((w) => s.includes(w)) && NOT_AMMO_RE.test(s);
+  return holdsAny(s, NOT_AMMO_WORDS) && NOT_AMMO_RE.test(s);
 }
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
@@ -275,6 +281,14 @@ const AMMO_STORAGE =
   '(?<!\\d\\s?)\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\\b(?!\\s+of\\b)|\\bbo[iî]tes? (?:à|a) munitions\\b|\\bporte[\\s-](?:munitions|cartouches)\\b';
 const AMMO_STORAGE_RE = new RegExp(AMMO_STORAGE);
 const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
+/** Every AMMO_STORAGE match holds one of these. */
+const AMMO_STORAGE_WORDS = ['ammo', 'shell', 'cartridge', 'munitions', 'porte'];
+function holdsAmmoStorage(t: string): boolean {
+  return holdsAny(t, AMMO_STORAGE_WORDS) && AMMO_STORAGE_RE.test(t);
+}
+function withoutAmmoContainers(t: string): string {
+  return holdsAny(t, AMMO_STORAGE_WORDS) ? t.replace(AMMO_CONTAINER_RE, ' ') : t;
+}
 // a shot size is one or two digits ("#7.5", "#4") or letters ("#BB", "#T"); "#50120" is a model number; an ounce
 // load may be glued to its number ("1 1/6oz"); a muzzle velocity ("1145 FPS") is printed on shells, never on shotguns
 const SHOTSHELL_RE =
@@ -540,7 +554,7 @@ function extrasAt(masked: string, matches: readonly AliasMatch[]): number {
  */
 function trailingFitment(masked: string, m: AliasMatch): boolean {
   if (!closingBrand(masked, m) || !manufacturerMakes(m.value)?.firearm) return false;
-  return PART_NOUN_RE.test(masked.slice(0, m.start).replace(WITH_CLAUSE_RE, ' '));
+  return PART_NOUN_RE.test(withoutWithClause(masked.slice(0, m.start)));
 }
 
 /** A brand closing the title after a dash ("… - Savage"): the store's maker suffix, even after the "with …" extras. */
@@ -576,7 +590,8 @@ function findBrand(masked: string): BrandResult {
     if (m.alias === 'muddy' && /^\s*girl\b/.test(after)) continue;
     const standard = STANDARD_AFTER[m.alias];
     if (standard && m.start > 0 && standard.test(masked.slice(m.end, m.end + 16))) continue;
-    if (STYLE_AFTER_RE.test(masked.slice(m.end, m.end + 24))) continue;
+    const next = masked.slice(m.end, m.end + 24);
+    if (holdsAny(next, ['compatible', 'style', 'pattern']) && STYLE_AFTER_RE.test(next)) continue;
     kept.push(m);
     // "Front Sight for Ruger SR22" with its maker unnamed (or not in our vocabulary): the gun's maker is not the brand
     if (!strong && !weak && (FOR_GUN_BEFORE_RE.test(before) || trailingFitment(masked, m) || editionOfPart(masked, m)))
@@ -684,7 +699,7 @@ function typeFromHints(h: string): ProductType | null {
 /** Reloading components: bullets, primers, powder, dies; bare "brass" only without grain or bullet design. */
 function isReloading(t: string, grain: boolean): boolean {
   // bullets sold in an ammo can are still bullets; merchandise of a bullet maker is merchandise
-  if (AMMO_OVERRIDES_RELOADING_RE.test(t.replace(AMMO_CONTAINER_RE, ' ')) || CLEANING_TOOL_RE.test(t)) return false;
+  if (AMMO_OVERRIDES_RELOADING_RE.test(withoutAmmoContainers(t)) || CLEANING_TOOL_RE.test(t)) return false;
   if (APPAREL_RE.test(t) || BODY_ARMOUR_RE.test(t)) return false;
   if (RELOADING_STRONG_RE.test(t)) return true;
   return /\bbrass\b/.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t);
@@ -814,15 +829,18 @@ function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boo
 // what a holder is made for ("Cartouchière pour 25 cartouches", "Ammo box for 50 rounds"): a capacity, not cartridges sold
 const HOLDS_ROUNDS_RE =
   /\b(?:pour|for|holds?)\s+(?:\d{1,4}\s*-?\s*)?(?:cartouches|balles|munitions|rounds|rds|shells|cartridges)\b/g;
+function withoutHeldRounds(t: string): string {
+  return holdsAny(t, ['pour', 'for', 'hold']) ? t.replace(HOLDS_ROUNDS_RE, ' ') : t;
+}
 // airgun pellets come in tins ("RWS Meisterkugeln .177 Tin 500"); a tin of cartridges names a rifle calibre
 const TIN_RE = /\btins?\b/;
 /** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
-  const noContainers = t.replace(AMMO_CONTAINER_RE, ' ').replace(HOLDS_ROUNDS_RE, ' ');
+  const noContainers = withoutHeldRounds(withoutAmmoContainers(t));
   // "Winchester Model 670 .243Win w/ optic & ammo": ammunition sold with a gun is an extra, not the product
   const ammoWord =
-    AMMO_WORD_RE.test(noContainers.replace(WITH_CLAUSE_RE, ' ')) ||
+    AMMO_WORD_RE.test(withoutWithClause(noContainers)) ||
     (calibre !== null && FRENCH_BOX_RE.test(t)) ||
     makerSaysAmmunition(t, fullText, ctx);
   const grain = GRAIN_WORD_RE.test(t) && !isShotgun;
@@ -839,7 +857,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
   const consumable =
-    AIRGUN_CONSUMABLE_RE.test(fullText) ||
+    namesAirgunConsumable(fullText) ||
     (!ammoWord && PLOMBS_RE.test(t)) ||
     (ctx.kind === 'airgun' && TIN_RE.test(t));
   if (consumable && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
@@ -851,7 +869,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const accessoryCountVeto =
     /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
       noContainers,
-    ) || AMMO_STORAGE_RE.test(t);
+    ) || holdsAmmoStorage(t);
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
   const capacity =
     counted && !ammoWord && !grain && !shotshell && (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind));
@@ -1045,7 +1063,7 @@ function specDecision(t: string, fullText: string, calibre: string | null, makes
   if (calibre && !makesOnly(makes, 'accessory') && wholeGunSpec(t, kind === 'shotgun'))
     return { type: 'firearm', confidence: 0.85 };
   // a barrel made for a gun, or a title that opens with a part's name, sells the part
-  if (sellsBarrelAlone(t.replace(WITH_CLAUSE_RE, ' ')) || opensWithPart(t))
+  if (sellsBarrelAlone(withoutWithClause(t)) || opensWithPart(t))
     return { type: 'accessory', categoryText: t };
   return null;
 }
@@ -1073,8 +1091,7 @@ function decideType(
   if (early) return early;
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
-  const bare = t
-    .replace(WITH_CLAUSE_RE, ' ')
+  const bare = withoutWithClause(t)
     .replace(INCLUDED_RE, ' ')
     .replace(barrelSpec(t), ' ')
     .replace(COUNT_CONTAINER_RE, ' ')
@@ -1086,7 +1103,7 @@ function decideType(
   // 4. fitment wording ("fits most 1911 models")
   if (FITMENT_ONLY_RE.test(t)) {
     const pre = t.split(FITMENT_ONLY_RE)[0];
-    const acc = hasAccessoryNoun(pre.replace(WITH_CLAUSE_RE, ' '));
+    const acc = hasAccessoryNoun(withoutWithClause(pre));
     return { type: 'accessory', categoryText: acc >= 0 ? pre : undefined, fitmentOnly: acc < 0 };
   }
 
@@ -1199,7 +1216,7 @@ function accessoryCategoryOf(
   let category = categoryOf(text.replace(TACTICAL_RE, ' '));
   if (!category || category === 'general') {
     // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
-    const plain = withoutGunFeatures(afterCal).replace(WITH_CLAUSE_RE, ' ').replace(SPEC_SEGMENT_RE, ' ');
+    const plain = withoutWithClause(withoutGunFeatures(afterCal)).replace(SPEC_SEGMENT_RE, ' ');
     const withBrands = categoryOf(plain.replace(TACTICAL_RE, ' '));
     if (withBrands && withBrands !== 'general') category = withBrands;
   }
@@ -1309,7 +1326,7 @@ const BARE_BORE_RE = /(?:^|\s)\.(177|20|22|25|30)\b(?!\.\d)/;
 
 /** Airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR; a bare ".22" beside an air gun's words is its bore. */
 function airgunCalibre(calibre: string | null, masked: string, productType: ProductType): string | null {
-  if (productType === 'ammunition' || !(AIRGUN_RE.test(masked) || AIRGUN_CONSUMABLE_RE.test(masked))) return calibre;
+  if (productType === 'ammunition' || !(AIRGUN_RE.test(masked) || namesAirgunConsumable(masked))) return calibre;
   if (calibre === '.22lr') return '.22air';
   const bore = calibre ? null : BARE_BORE_RE.exec(masked);
   return bore ? AIR_BORES[bore[1]] : calibre;
@@ -1355,7 +1372,7 @@ function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string |
     !DESCRIBING_WORD_RE.test(first) &&
     !FIREARM_NOUN_RE.test(first) &&
     // the consumable's own name ("Plombs Gamo .22", "Billes BB Daisy", "Cartouches CO2 Crosman")
-    !AIRGUN_CONSUMABLE_RE.test(first) &&
+    !namesAirgunConsumable(first) &&
     !PLOMBS_RE.test(first) &&
     !AMMO_WORD_RE.test(first) &&
     categoryOfWords(first) === null &&

@@ -1,6 +1,7 @@
 /** Numeric and attribute extractors for normalised (lower-case) titles. All regexes compiled once. */
 import { lotOfBoxes } from './boxes-sold';
 import { FirstRule } from './first-rule';
+import { holdsAny } from './holds-any';
 
 const N = '(\\d{1,6})';
 // a number not part of a fraction, decimal, size (#4), price or dimension; "point-20rd" is fine, "1-3/8" is not
@@ -35,12 +36,6 @@ interface CountRe {
   needs: string[] | null;
 }
 const gated = (needs: string[] | null, re: RegExp): CountRe => ({ re, needs });
-
-/** `includes` per word: cheaper than one regex call, let alone `needs.some` with a closure. */
-function holdsAny(s: string, words: readonly string[]): boolean {
-  for (let i = 0; i < words.length; i++) if (s.includes(words[i])) return true;
-  return false;
-}
 
 // Total-count phrases: the listing as sold.
 const TOTAL_RES: CountRe[] = [

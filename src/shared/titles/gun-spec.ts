@@ -4,7 +4,7 @@
  * them alone is also printed on a part or a box ("16\" Barrel 5.56" is a barrel, "30RD Magazine" a magazine, "20rd" a
  * box of cartridges). Helpers here read the spec list; classify-listing.ts decides with them.
  */
-import { MASK, WITH_CLAUSE_RE } from './masked-title';
+import { MASK, withoutWithClause } from './masked-title';
 
 // a length in inches (or French "po"), with its number: a barrel's when long enough for its kind
 const LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/g;
@@ -50,7 +50,7 @@ const BARE_LENGTH_AFTER_CALIBRE_RE =
 export function wholeGunSpec(t: string, shotgun: boolean): boolean {
   if (!t.includes(MASK) || !CAPACITY_SPEC_RE.test(t)) return false;
   if (!hasGunLength(t, shotgun) && !BARE_LENGTH_AFTER_CALIBRE_RE.test(t)) return false;
-  const head = t.replace(WITH_CLAUSE_RE, ' ');
+  const head = withoutWithClause(t);
   return !NOT_WHOLE_GUN_RE.test(head) && !FITMENT_RE.test(head);
 }
 
