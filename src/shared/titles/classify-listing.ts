@@ -19,7 +19,7 @@ import {
 import { rewriteGaugeBarrel } from './gauge-barrel';
 import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
 import { MASK, withoutWithClause } from './masked-title';
-import { holdsAny } from './holds-any';
+import { holdsAny, WordGated } from './word-gate';
 import { rewriteNotations } from './notation';
 import { unlistedMakerMakes } from './unlisted-maker';
 import { feedCodeAsBrand, withoutFeedFurniture } from './feed-code-gun';
@@ -229,7 +229,7 @@ const LOAD_DESIGNATION_ALIASES = new Set(['m193', 'm855', 'ss109']);
 const NOT_CALIBRE_AFTER_RE =
   /^\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|pcs|pieces|boxes|box|shells|fps|ft|gr|grain|grains|yards?|yds?|mm\b|lbs?|oz|x\d|%|\$|pack|pk|\/box|\/case|case|series)\b/;
 const IMPROVED_AFTER_RE = /^\s*(?:ackley(?:\s+improved)?|ai)\b/;
-const IMPROVED_RE = /\u0001\s*(?:ackley(?:\s+improved)?|ai)\b/;
+const IMPROVED_RE = new WordGated(['ai', 'ackley'], /\u0001\s*(?:ackley(?:\s+improved)?|ai)\b/);
 const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\$\s?)\s*$/;
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
@@ -309,8 +309,10 @@ const CLEANING_TOOL_RE =
 const AMMO_OVERRIDES_RELOADING_RE =
   /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
-const INCLUDED_RE =
-  /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g;
+const INCLUDED_RE = new WordGated(
+  ['scope', 'optic', 'sling', 'case', 'bipod', 'mag'],
+  /\b(?:scope|optic|sling|case|bipod|magazine|mags?)s?\s+(?:included|package|pkg|combo|kit)\b|\b\d+(?:\.\d+)?\s*(?:-\d+(?:\.\d+)?)?x\d+\s*(?:mm\s*)?scope\b/g,
+);
 // a length, then the barrel ("24\" bbl"); on guns that are not aftermarket-barrel platforms one describing word may sit
 // between ("21\" Heavy Barrel"), while "10/22 18\" Bull Barrel" is a barrel for sale
 const BARREL_LENGTH = `\\d(?:\\.\\d*)?\\s*(?:"|in\\.?|inch(?:es)?|'')?\\s*-?\\s*`;
@@ -326,8 +328,10 @@ function barrelSpec(t: string): RegExp {
 function hasBarrelSpec(t: string): boolean {
   return barrelSpec(t).test(t);
 }
-const COUNT_CONTAINER_RE =
-  /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g;
+const COUNT_CONTAINER_RE = new WordGated(
+  ['case', 'brick', 'can', 'crate', '/', 'box', 'steel', 'brass', 'alumin', 'nickel'],
+  /\b(?:case|brick|can|crate) of \d+|\d+\s*(?:round |rd |rds )?(?:case|brick|can|crate)\b|\/\s*(?:case|box|brick)\b|\bbox of \d+|\d+ boxes|\b(?:steel|brass|alumin(?:um|ium)|nickel)[\s-]?cased?\b/g,
+);
 
 const ACC_HEAD =
   '(?:bore ?lights?|braces?|heat ?shields?|coffres?[\\s-]forts?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
@@ -352,7 +356,7 @@ function withoutGunFeatures(s: string): string {
   return GUN_FEATURE_WORDS.some((w) => s.includes(w)) ? s.replace(GUN_FEATURE_RE, ' ') : s;
 }
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
-const SPEC_SEGMENT_RE = /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g;
+const SPEC_SEGMENT_RE = new WordGated(['-'], /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g);
 const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carriers?|handles?|uppers?|lowers?)\\b`);
 /**
  * What the listing says it does not include ("No Magazine", "No BCG or CH"), selector markings ("Safe/Fire") and the
@@ -361,8 +365,10 @@ const PART_NOUN_RE = new RegExp(`\\b${ACC_HEAD}\\b|\\b(?:assembl(?:y|ies)|carrie
 const NOT_SOLD_RE =
   /\b(?:no|without|w\/o)\s+(?!\d)[a-z][a-z-]*(?:\s+(?:or|and|&)\s+[a-z][a-z-]*)*|\bsafe\s*[/-]\s*(?:fire|semi)\b|\b(?:mfg\.?\s+)?part\s*(?:#|no\.?|number)\s*:?\s*[a-z0-9-]*\d[a-z0-9-]*/g;
 /** Only a gun is classed (Canada's non-restricted / restricted / prohibited) or has a magazine plus one in the chamber. */
-const GUN_CLASS_RE =
-  /\b(?:non[\s-]?restricted|restricted|prohibited|non[\s-]restreinte?s?|restreinte?s?|prohib[ée]e?s?|sans restriction)\b|\b\d{1,2}\s?\+\s?1\b/;
+const GUN_CLASS_RE = new WordGated(
+  ['restrict', 'restrein', 'prohib', '+'],
+  /\b(?:non[\s-]?restricted|restricted|prohibited|non[\s-]restreinte?s?|restreinte?s?|prohib[ée]e?s?|sans restriction)\b|\b\d{1,2}\s?\+\s?1\b/,
+);
 const CAPACITY_RE = /\b\d{1,3}\s?-?(?:rd|rds|rnd|rnds|round)\b/;
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
@@ -779,12 +785,14 @@ const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
 const GRAIN_WORD_RE = new RegExp(`${GRAIN_UNIT_RE.source}|\\b\\d{2,3}\\s?g(?![a-z])`);
 // "Boîte ancienne 22 LR …", "Boîte 500 22lr": a French box beside a calibre holds cartridges (not an ammo can or a case)
 const FRENCH_BOX_RE = /\bbo[iî]tes?\b(?!\s+(?:à|a|de|pour)\s+(?:munitions|rangement|transport|nettoyage))/;
-const GAUGE_WORD_RE = /\b\d+\s*(?:ga|gauge)\b/;
+const GAUGE_WORD_RE = new WordGated(['ga'], /\b\d+\s*(?:ga|gauge)\b/);
 const COUNT_UNIT_RE =
   /\b(?:rounds? of|box of|case of|brick of|flat of|bo[iî]te de|paq\.? de)\b|\b(?:bo[iî]te|bte|bts|par)\s+\d{2}|\bpaq\.?\s+\d|(?:^|\s)x\s?\d{2}|\d\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|balles|cartouches|munitions|shells|cart(?=\.))\b|\b(?:tin|can|crate|bucket|brick)\s+\d{2,5}\b(?!\s*(?:cal|mm))|\d+\s*(?:per\s*|\/\s*)(?:box|bx|case|cs|rd|rds)\b|\d\s*(?:bx|box)\s*\/\s*\d*\s*(?:cs|case)\b/;
 // wording that only a gun has: a barrel length, an action, a package with a scope
-const GUN_ONLY_RE =
-  /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/;
+const GUN_ONLY_RE = new WordGated(
+  ['action', 'scope'],
+  /\b(?:bolt|lever|pump|semi[\s-]?auto(?:matic)?|break|single[\s-]shot)[\s-]action\b|\bscope (?:package|pkg|combo)\b|\bw\/\s*scope\b/,
+);
 
 const FRENCH_BARREL_FIRST_RE = /^[\s\u0001]*canons?\b(?!\s+(?:lisse|ray[ée]))/;
 const MUZZLELOADER_GUN_RE = /\bmuzzle[\s-]?loa?ders?\b|\bblack ?powder (?:rifle|gun)s?\b/;
@@ -811,11 +819,13 @@ function gunBundle(t: string, makes: MakesOf): boolean {
 const GUN_PLATFORM_RE =
   /\b(?:sks|ak-?47|akm|ak-?74|mosin(?:[\s-]nagant)?|makarov|garand|smle|k98k?|kar\s?98k?|m1a|mas[\s-]?\d{2}|sterling smg)\b/;
 // "Star Model BM 9mm", "Mod. 70": a model named with the word, which ammunition titles do not use
-const NAMED_MODEL_RE = /\bmod(?:el|\.)\s+[a-z0-9]/;
-const CHAMBERED_IN_RE =
-  /\bin\s\d{1,2}(?:\.\d{1,2})?\s?x\s?\d{2}(?:\s?mm)?r?\b(?!\s*(?:mm\s*)?(?:scopes?|binoculars?|optics?))/;
+const NAMED_MODEL_RE = new WordGated(['mod'], /\bmod(?:el|\.)\s+[a-z0-9]/);
+const CHAMBERED_IN_RE = new WordGated(
+  ['in'],
+  /\bin\s\d{1,2}(?:\.\d{1,2})?\s?x\s?\d{2}(?:\s?mm)?r?\b(?!\s*(?:mm\s*)?(?:scopes?|binoculars?|optics?))/,
+);
 // a match load named after the gun it is for ("Rifle Match", "Pistol Match"); "Rifle Match Grade Barrel" is a gun's
-const MATCH_LOAD_RE = /\b(?:rifle|pistol)\s+match\b(?!\s+(?:grade|barrel|chamber|trigger))/;
+const MATCH_LOAD_RE = new WordGated(['match'], /\b(?:rifle|pistol)\s+match\b(?!\s+(?:grade|barrel|chamber|trigger))/);
 
 /**
  * "Fiocchi Ammunition Hyperformance Hunt … 139 Grains SST": the maker's own name says ammunition (the word is masked
@@ -857,9 +867,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
   const consumable =
-    namesAirgunConsumable(fullText) ||
-    (!ammoWord && PLOMBS_RE.test(t)) ||
-    (ctx.kind === 'airgun' && TIN_RE.test(t));
+    namesAirgunConsumable(fullText) || (!ammoWord && PLOMBS_RE.test(t)) || (ctx.kind === 'airgun' && TIN_RE.test(t));
   if (consumable && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
     return { type: 'accessory', categoryText: 'general' };
 
@@ -1063,8 +1071,7 @@ function specDecision(t: string, fullText: string, calibre: string | null, makes
   if (calibre && !makesOnly(makes, 'accessory') && wholeGunSpec(t, kind === 'shotgun'))
     return { type: 'firearm', confidence: 0.85 };
   // a barrel made for a gun, or a title that opens with a part's name, sells the part
-  if (sellsBarrelAlone(withoutWithClause(t)) || opensWithPart(t))
-    return { type: 'accessory', categoryText: t };
+  if (sellsBarrelAlone(withoutWithClause(t)) || opensWithPart(t)) return { type: 'accessory', categoryText: t };
   return null;
 }
 
@@ -1091,11 +1098,10 @@ function decideType(
   if (early) return early;
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
-  const bare = withoutWithClause(t)
-    .replace(INCLUDED_RE, ' ')
-    .replace(barrelSpec(t), ' ')
-    .replace(COUNT_CONTAINER_RE, ' ')
-    .replace(SPEC_SEGMENT_RE, ' ');
+  const bare = SPEC_SEGMENT_RE.replace(
+    COUNT_CONTAINER_RE.replace(INCLUDED_RE.replace(withoutWithClause(t), ' ').replace(barrelSpec(t), ' '), ' '),
+    ' ',
+  );
   const core = withoutGunParts(bare, t, calibre, makes, firearmNoun, gunModel);
   const accIdx = hasAccessoryNoun(core);
   const fireIdx = firstIndex(FIREARM_NOUN_RE, core);
@@ -1212,11 +1218,11 @@ function accessoryCategoryOf(
   const named = aliasCategory(brand);
   if (named) return named;
   // "Tactical" alone describes the product ("Bushnell Elite Tactical DMR3"): it names the category only when nothing else does
-  const text = (decision.categoryText ?? masked).replace(SPEC_SEGMENT_RE, ' ');
+  const text = SPEC_SEGMENT_RE.replace(decision.categoryText ?? masked, ' ');
   let category = categoryOf(text.replace(TACTICAL_RE, ' '));
   if (!category || category === 'general') {
     // brand aliases can name the product ("Harris Bipod", "Magpul PMAG"): retry with brands visible
-    const plain = withoutWithClause(withoutGunFeatures(afterCal)).replace(SPEC_SEGMENT_RE, ' ');
+    const plain = SPEC_SEGMENT_RE.replace(withoutWithClause(withoutGunFeatures(afterCal)), ' ');
     const withBrands = categoryOf(plain.replace(TACTICAL_RE, ' '));
     if (withBrands && withBrands !== 'general') category = withBrands;
   }

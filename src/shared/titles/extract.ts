@@ -1,7 +1,7 @@
 /** Numeric and attribute extractors for normalised (lower-case) titles. All regexes compiled once. */
 import { lotOfBoxes } from './boxes-sold';
 import { FirstRule } from './first-rule';
-import { holdsAny } from './holds-any';
+import { holdsAny } from './word-gate';
 
 const N = '(\\d{1,6})';
 // a number not part of a fraction, decimal, size (#4), price or dimension; "point-20rd" is fine, "1-3/8" is not

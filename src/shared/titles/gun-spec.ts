@@ -63,7 +63,7 @@ const BARREL_FIRST_RE =
  * A barrel sold alone, named first: no capacity and nothing `gunWords` matches (the caller's licence classes) in the
  * title. (gear-words.ts `sellsBarrelAlone` reads the other wordings of a barrel sold alone: "for …", "Prefit".)
  */
-export function barrelNamedFirst(t: string, gunWords: RegExp): boolean {
+export function barrelNamedFirst(t: string, gunWords: { test(text: string): boolean }): boolean {
   return BARREL_FIRST_RE.test(t) && !CAPACITY_SPEC_RE.test(t) && !gunWords.test(t);
 }
 

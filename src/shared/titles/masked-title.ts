@@ -1,4 +1,4 @@
-import { holdsAny } from './holds-any';
+import { holdsAny } from './word-gate';
 
 /** What classify-listing.ts and the helpers that read its masked title (gun-spec.ts) share. */
 
