@@ -69,6 +69,8 @@ const PUNCT_MAP: Record<string, string> = {
   '\u00d7': 'x',
 };
 const NON_ASCII_RE = /[^\x00-\x7f]/;
+/** Whitespace that the collapse below changes: a run of two, or one character other than a plain space. */
+const UNEVEN_SPACE_RE = /[^\S ]|\u200b|\s\s/;
 const THOUSANDS_RE = /(\d),(\d{3})(?!\d)/g;
 // French decimal comma: "6,5 Creedmoor", "7,62x39", "2,75 po" (a thousands comma has three digits after it)
 const DECIMAL_COMMA_RE = /(?<![\d,])(\d{1,2}),(\d{1,2})(?![\d,])/g;
@@ -111,6 +113,7 @@ export function normalizeTitle(raw: string): string {
     s = s.replace(THOUSANDS_RE, '$1$2').replace(THOUSANDS_RE, '$1$2').replace(DECIMAL_COMMA_RE, '$1.$2');
   s = s.replace(GTIN_RE, ' ');
   if (s.includes('ship') || s.includes('tax')) s = s.replace(PROMO_PHRASE_RE, ' ');
-  s = s.replace(/[\s\u200b]+/g, ' ').trim();
-  return s;
+  // most titles are already single-spaced: the collapse runs only when a run, a tab or another space character is there
+  if (UNEVEN_SPACE_RE.test(s)) s = s.replace(/[\s\u200b]+/g, ' ');
+  return s.trim();
 }

@@ -20,6 +20,7 @@ const GRAM_GAUGE_RE =
 // after them is the gauge, unless the title names another gauge (the charge of a 28 ga load) or calibre (a bullet's
 // weight in grams: "Lapua .308 Win Mega 12g"), or is airgun CO2
 const BARE_G_GAUGE_RE = /\b(10|12|16|20)\s?g\b/g;
+const G_AFTER_GAUGE_RE = /\b(?:10|12|16|20|28)\s?g\b/;
 const OTHER_GAUGE_RE = /\b\d{1,2}\s?(?:ga|gauge)\b|\.?410\b|\bco2\b|\bpowerlets?\b|\bgrams?\b/;
 const GLUED_RE = /\b([a-z]{2,12})(\d{2,3}(?:\.\d{1,3})?[a-z]*)/g;
 // a calibre's number glued to its name ("30-06springfield", "303british", "6.5creed"): split when that makes a calibre
@@ -76,9 +77,11 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
     s = s.replace(HALF_SPACED_X_RE, (m, a: string, offset: number) => joinIfCalibre(s, m, a, offset, calibres));
   if (s.includes('.')) s = s.replace(ABBREVIATION_DOT_RE, '$1');
   if (s.includes('mm')) s = spacedMillimetres(s, calibres);
-  s = s.replace(GRAM_GAUGE_RE, '$1ga');
+  // both gauge rewrites need "12g"-like text; most titles have none
+  const gramGauge = G_AFTER_GAUGE_RE.test(s);
+  if (gramGauge) s = s.replace(GRAM_GAUGE_RE, '$1ga');
   if (s.includes('s&w')) s = s.replace(GLUED_SW_RE, '$1 $2');
-  if (s.search(BARE_G_GAUGE_RE) >= 0 && !OTHER_GAUGE_RE.test(s) && calibres.findAll(s).length === 0)
+  if (gramGauge && s.search(BARE_G_GAUGE_RE) >= 0 && !OTHER_GAUGE_RE.test(s) && calibres.findAll(s).length === 0)
     s = s.replace(BARE_G_GAUGE_RE, '$1ga');
   if (s.includes('cal')) {
     s = s.replace(GLUED_CAL_RE, (m, num: string, word: string) => {
