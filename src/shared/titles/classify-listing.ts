@@ -871,7 +871,8 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   if (consumable && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
     return { type: 'accessory', categoryText: 'general' };
 
-  // 3. strong ammunition evidence
+  // 3. strong ammunition evidence: an ammunition word decides it (no count veto applies to it)
+  if (ammoWord) return { type: 'ammunition' };
   const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t);
   const counted = ctx.qty !== null && COUNT_UNIT_RE.test(noContainers);
   const accessoryCountVeto =
