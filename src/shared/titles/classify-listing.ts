@@ -19,7 +19,7 @@ import {
 import { rewriteGaugeBarrel } from './gauge-barrel';
 import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
 import { MASK, withoutWithClause } from './masked-title';
-import { holdsAny, WordGated } from './word-gate';
+import { WordGated } from './word-gate';
 import { rewriteNotations } from './notation';
 import { unlistedMakerMakes } from './unlisted-maker';
 import { feedCodeAsBrand, withoutFeedFurniture } from './feed-code-gun';
@@ -211,6 +211,7 @@ const STANDARD_AFTER: Record<string, RegExp> = {
 };
 /** "Glock-Compatible Holster", "Remington 700 Style Stock": made to fit a maker's gun, not by that maker. */
 const STYLE_AFTER_RE = /^(?:[\s-]+[a-z]*\d[a-z0-9/-]*)?[\s-]*(?:compatible|style|pattern)\b/;
+const STYLE_AFTER = new WordGated(['compatible', 'style', 'pattern'], STYLE_AFTER_RE);
 /** "SK - Balles .22LR …": a store's "Maker - product" title, its maker too short to be an alias anywhere else. */
 const LEADING_MAKER_RE = /^\s*([a-z][a-z0-9&'. ]{0,28}?)\s+-\s/;
 /** Importer brands (several source factories): when named, they are the brand of record. */
@@ -243,8 +244,9 @@ const AIRGUN_CONSUMABLE_RE =
   /\bbbs?\b(?=.*\d\s*(?:ct|count|pcs|pk)\b)|\bbilles?\b|\bballes? de plomb\b|\bcartouches? (?:de )?co2\b|\b(?:pellets|bbs|steel bbs|co2(?:\s+\d{1,2}\s?g(?:ram)?s?)? (?:cartridges|cylinders|capsules|powerlets)|powerlets?)\b/;
 /** Every AIRGUN_CONSUMABLE_RE match holds one of these. */
 const AIRGUN_CONSUMABLE_WORDS = ['bb', 'bille', 'balle', 'co2', 'pellets', 'powerlet'];
+const AIRGUN_CONSUMABLE = new WordGated(AIRGUN_CONSUMABLE_WORDS, AIRGUN_CONSUMABLE_RE);
 function namesAirgunConsumable(t: string): boolean {
-  return holdsAny(t, AIRGUN_CONSUMABLE_WORDS) && AIRGUN_CONSUMABLE_RE.test(t);
+  return AIRGUN_CONSUMABLE.test(t);
 }
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
@@ -272,8 +274,9 @@ const NOT_AMMO_WORDS = [
   'loader',
   'catcher',
 ];
+const NOT_AMMO = new WordGated(NOT_AMMO_WORDS, NOT_AMMO_RE);
 function namesNotAmmo(s: string): boolean {
-  return holdsAny(s, NOT_AMMO_WORDS) && NOT_AMMO_RE.test(s);
+  return NOT_AMMO.test(s);
 }
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
@@ -283,11 +286,13 @@ const AMMO_STORAGE_RE = new RegExp(AMMO_STORAGE);
 const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
 /** Every AMMO_STORAGE match holds one of these. */
 const AMMO_STORAGE_WORDS = ['ammo', 'shell', 'cartridge', 'munitions', 'porte'];
+const AMMO_STORAGE_GATED = new WordGated(AMMO_STORAGE_WORDS, AMMO_STORAGE_RE);
+const AMMO_CONTAINERS = new WordGated(AMMO_STORAGE_WORDS, AMMO_CONTAINER_RE);
 function holdsAmmoStorage(t: string): boolean {
-  return holdsAny(t, AMMO_STORAGE_WORDS) && AMMO_STORAGE_RE.test(t);
+  return AMMO_STORAGE_GATED.test(t);
 }
 function withoutAmmoContainers(t: string): string {
-  return holdsAny(t, AMMO_STORAGE_WORDS) ? t.replace(AMMO_CONTAINER_RE, ' ') : t;
+  return AMMO_CONTAINERS.replace(t, ' ');
 }
 // a shot size is one or two digits ("#7.5", "#4") or letters ("#BB", "#T"); "#50120" is a model number; an ounce
 // load may be glued to its number ("1 1/6oz"); a muzzle velocity ("1145 FPS") is printed on shells, never on shotguns
@@ -596,8 +601,7 @@ function findBrand(masked: string): BrandResult {
     if (m.alias === 'muddy' && /^\s*girl\b/.test(after)) continue;
     const standard = STANDARD_AFTER[m.alias];
     if (standard && m.start > 0 && standard.test(masked.slice(m.end, m.end + 16))) continue;
-    const next = masked.slice(m.end, m.end + 24);
-    if (holdsAny(next, ['compatible', 'style', 'pattern']) && STYLE_AFTER_RE.test(next)) continue;
+    if (STYLE_AFTER.test(masked.slice(m.end, m.end + 24))) continue;
     kept.push(m);
     // "Front Sight for Ruger SR22" with its maker unnamed (or not in our vocabulary): the gun's maker is not the brand
     if (!strong && !weak && (FOR_GUN_BEFORE_RE.test(before) || trailingFitment(masked, m) || editionOfPart(masked, m)))
@@ -840,7 +844,7 @@ function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boo
 const HOLDS_ROUNDS_RE =
   /\b(?:pour|for|holds?)\s+(?:\d{1,4}\s*-?\s*)?(?:cartouches|balles|munitions|rounds|rds|shells|cartridges)\b/g;
 function withoutHeldRounds(t: string): string {
-  return holdsAny(t, ['pour', 'for', 'hold']) ? t.replace(HOLDS_ROUNDS_RE, ' ') : t;
+  return t.replace(HOLDS_ROUNDS_RE, ' ');
 }
 // airgun pellets come in tins ("RWS Meisterkugeln .177 Tin 500"); a tin of cartridges names a rifle calibre
 const TIN_RE = /\btins?\b/;

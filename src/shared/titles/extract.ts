@@ -1,7 +1,7 @@
 /** Numeric and attribute extractors for normalised (lower-case) titles. All regexes compiled once. */
 import { lotOfBoxes } from './boxes-sold';
 import { FirstRule } from './first-rule';
-import { holdsAny } from './word-gate';
+import { anyOf } from './word-gate';
 
 const N = '(\\d{1,6})';
 // a number not part of a fraction, decimal, size (#4), price or dimension; "point-20rd" is fine, "1-3/8" is not
@@ -33,9 +33,10 @@ const CONTAINER_NOT_COUNT = `cal|caliber|calibre|mm|gr|grs|grains?|gn|x\\d|ga|ga
  */
 interface CountRe {
   re: RegExp;
-  needs: string[] | null;
+  /** matches text holding one of the words */
+  needs: RegExp | null;
 }
-const gated = (needs: string[] | null, re: RegExp): CountRe => ({ re, needs });
+const gated = (needs: string[] | null, re: RegExp): CountRe => ({ re, needs: needs && anyOf(needs) });
 
 // Total-count phrases: the listing as sold.
 const TOTAL_RES: CountRe[] = [
@@ -54,7 +55,10 @@ const TOTAL_RES: CountRe[] = [
       'g',
     ),
   ),
-  gated(['/'], new RegExp(`\\b(?=\\d)${NB}${N}\\s*/\\s*(?:case|cs|cas|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g')),
+  gated(
+    ['/'],
+    new RegExp(`\\b(?=\\d)${NB}${N}\\s*/\\s*(?:case|cs|cas|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g'),
+  ),
   gated(
     ['case', 'brick', 'can', 'crate', 'bucket'],
     new RegExp(
@@ -65,7 +69,10 @@ const TOTAL_RES: CountRe[] = [
   gated(['value pack'], new RegExp(`\\bvalue pack\\s+${N}\\b`, 'g')),
   // French "par 500" (sold by 500); "par 10" counts boxes as often as rounds
   gated(['par'], new RegExp(`\\bpar\\s+([2-9]\\d|\\d{3,5})\\b(?!\\s*(?:${BOX_WORDS}|bo[iî]te|box|m\\b|mm|%))`, 'g')),
-  gated(['pack'], new RegExp(`\\b(?=\\d)${NB}${N}\\s*(?:round\\s+|rd\\s+)?(?:battle|value|bulk|mega|range)\\s+pack\\b`, 'g')),
+  gated(
+    ['pack'],
+    new RegExp(`\\b(?=\\d)${NB}${N}\\s*(?:round\\s+|rd\\s+)?(?:battle|value|bulk|mega|range)\\s+pack\\b`, 'g'),
+  ),
   // "Tin 880", "Spam Can 700", "Crate 1000", "Bucket 1375": a container named before its count (not "Ammo Can 50 Cal")
   gated(
     ['tin', 'can', 'crate', 'bucket', 'brick'],
@@ -101,7 +108,7 @@ const MULTI_RE = new RegExp(
   'g',
 );
 /** words one of which "N boxes of M" holds (see CountRe) */
-const MULTI_NEEDS = ['bo', 'bxs', 'packs'];
+const MULTI_NEEDS = anyOf(['bo', 'bxs', 'packs']);
 const DIGIT_RE = /\d/;
 // "50rds x 20 Boxes = 1000 Rounds", "soit 4000 cartouches": the total the title works out itself
 const STATED_TOTAL_RE = new RegExp(`(?:=|\\bsoit)\\s*${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b`);
@@ -131,7 +138,7 @@ interface Found {
 
 /** The first usable count the regex reads (1 to 100,000), or null. */
 function firstCount({ re, needs }: CountRe, s: string): Found | null {
-  if (needs && !holdsAny(s, needs)) return null;
+  if (needs && !needs.test(s)) return null;
   re.lastIndex = 0;
   for (let m = re.exec(s); m; m = re.exec(s)) {
     const n = parseInt(m[1], 10);
@@ -237,7 +244,7 @@ export function readBoxQuantity(s: string): CountReading | null {
     return { n: total.n, confidence: 0.95, conflict: !related };
   }
   MULTI_RE.lastIndex = 0;
-  const multi = holdsAny(rest, MULTI_NEEDS) ? MULTI_RE.exec(rest) : null;
+  const multi = MULTI_NEEDS.test(rest) ? MULTI_RE.exec(rest) : null;
   if (multi) {
     const n = parseInt(multi[1], 10) * parseInt(multi[2], 10);
     if (n > 0 && n <= 100000) return { n, confidence: 0.9, conflict: false };
