@@ -3,7 +3,7 @@
  */
 
 // two to five single letters each closed by a dot, not inside a word or a number ("R.C.B.S.", "H.K.", "C.Z.")
-const DOTTED_INITIALS_RE = /(?=[a-z]\.)(?<![a-z0-9.])(?:[a-z]\.){2,5}(?![a-z0-9])/g;
+const DOTTED_INITIALS_RE = /(?<![a-z0-9.])(?:[a-z]\.){2,5}(?![a-z0-9])/g;
 
 /**
  * "R.C.B.S. Rock Chucker", "H.K. MP5 Magazine": initials written with dots are the maker's initials. The dots are

@@ -281,7 +281,7 @@ function namesNotAmmo(s: string): boolean {
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
-  '(?=[acs])(?<!\\d\\s?)\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\\b(?!\\s+of\\b)|\\bbo[iî]tes? (?:à|a) munitions\\b|\\bporte[\\s-](?:munitions|cartouches)\\b';
+  '(?<!\\d\\s?)\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\\b(?!\\s+of\\b)|\\bbo[iî]tes? (?:à|a) munitions\\b|\\bporte[\\s-](?:munitions|cartouches)\\b';
 const AMMO_STORAGE_RE = new RegExp(AMMO_STORAGE);
 const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
 /** Every AMMO_STORAGE match holds one of these. */
@@ -309,7 +309,7 @@ const BODY_ARMOUR_RE =
   /\bballistic (?:plates?|panels?|inserts?|vests?|helmets?|shields?|blankets?)\b|\bplate carriers?\b|\bbody armou?r\b|\blevel (?:iii?a?|iv)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
-  /(?=[ée])(?<![a-z])[ée]couvillons?\b|\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
+  /(?<![a-z])[ée]couvillons?\b|\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
 // remanufactured ammunition is reloaded by a factory and sold loaded ("Extreme Reloading Remanufactured 223 55gr")
 const AMMO_OVERRIDES_RELOADING_RE =
   /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman)\b/;
@@ -396,14 +396,14 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'muzzle',
   ],
   // a Glock connector and an AR disconnector are trigger parts; a sling's connector is a sling's
-  [/\btriggers?\b|(?=[dc])(?<!sling |qd |swivel )\b(?:dis)?connectors?\b/, 'triggers'],
+  [/\btriggers?\b|(?<!sling |qd |swivel )\b(?:dis)?connectors?\b/, 'triggers'],
   // a grip adapter is an adapter ("stock and grip adapter kit")
   [/\bgrips?\b(?!\s+adapters?\b)|\bgrip (?:tape|panels?)\b|\bpoign[ée]es?(?![a-z])/, 'grips'],
   [
     /\bmagazines?\b|\bmags?\b|\bp-?mags?\b|\b[a-z]{3,}mags?\b|\bmaga(?:z|zi|zin)?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
     'magazines',
   ],
-  [/\bholsters?\b|(?=[ée])(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
+  [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
   [
     /\bmounts?\b|\bscope rings?\b|\brings\b|\banneaux\b|\bembases?\b|\bmontages?\b|\b\d+(?:\.\d+)?\s?mm rings?\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/,
     'mounts',
@@ -413,7 +413,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'optics',
   ],
   // a bipod's swivel is the bipod's ("Bipod 6-9\" Swivel")
-  [/\bbipods?\b|\bbipieds?\b|(?=t)(?<![a-z])tr[ée]pieds?\b/, 'tactical'],
+  [/\bbipods?\b|\bbipieds?\b|(?<![a-z])tr[ée]pieds?\b/, 'tactical'],
   [/\bslings?\b|\bswivels?\b|\bbretelles?\b|\bsangles?\b/, 'slings'],
   [
     /\bcase (?:prep|trimmers?|(?:length )?ga(?:u)?ges?|lube|tumblers?)\b|\b(?:collet|sizing|seating|crimp|resizing|full[\s-]length|neck) dies?\b/,
@@ -423,7 +423,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [/\bknife\b|\bknives\b/, 'general'],
   [BODY_ARMOUR_RE, 'tactical'],
   [
-    /(?=[ée])(?<!\w)[ée]tuis?\b|\bvalises?\b|\bhousses?\b|\bmallettes?\b|\bsacs? (?:de tir|de transport|pour (?:armes?|carabines?|fusils?|pistolets?))\b|\bcoffres?[\s-]forts?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
+    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bhousses?\b|\bmallettes?\b|\bsacs? (?:de tir|de transport|pour (?:armes?|carabines?|fusils?|pistolets?))\b|\bcoffres?[\s-]forts?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
     'storage',
   ],
   [
@@ -443,7 +443,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
 ];
 const GENERAL_NOUN_RE =
-  /(?=b)(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
+  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
 /** A calibre named only as a bore size ("22 cal", ".30 caliber"), and the accessories for which that is all it is. */
 const BORE_SIZE_ALIAS_RE = /\d\s?cal(?:iber|ibre)?\.?$/;
 const BORE_SIZE_CATEGORIES = new Set<string | null>(['reloading', 'cleaning']);

@@ -15,11 +15,11 @@ const BOX_WORDS = 'boxes|bo[iî]tes|bxs|packs|cases|caisses';
 // Box-and-case notations say how many a box holds and how many boxes a case holds: the box count is what one
 // listing sells unless a total is stated ("25 Bx/ 10 Cs", "25 Per Box/10 Case", "20rd 25bx/cs", "50 per box/ 20 cs").
 const BOX_CASE_RE =
-  /\b(?=\d)(?<![\d.,/#$x×])(\d{1,4})\s*(?:rds?\s*)?(?:per\s*|\/\s*)?(?:bx|box)\s*\/\s*(?:(\d{1,4})\s*)?(?:cs|case)\b/g;
+  /(?<![\d.,/#$x×])\b(\d{1,4})\s*(?:rds?\s*)?(?:per\s*|\/\s*)?(?:bx|box)\s*\/\s*(?:(\d{1,4})\s*)?(?:cs|case)\b/g;
 // "50/1000", "20/500", "100/5000", "50/20": per box / per case (or boxes per case). Not fractions (1 1/8, 7/8 oz).
 // ("par 10 / 40" is ten boxes, not a box of ten)
 const SLASH_PAIR_RE =
-  /\b(?=\d)(?<![\d.,/#$x×-]|\bpar\s)(\d{1,4})\s?\/\s?(\d{1,5})\b(?![\d.\/]|\s*(?:oz|ounce|"|''|in\b|inch|mm|gr|grain|lb|fps|x\d))/g;
+  /(?<![\d.,/#$x×-]|\bpar\s)\b(\d{1,4})\s?\/\s?(\d{1,5})\b(?![\d.\/]|\s*(?:oz|ounce|"|''|in\b|inch|mm|gr|grain|lb|fps|x\d))/g;
 const BOX_SIZES = new Set([
   5, 6, 10, 12, 15, 16, 18, 20, 24, 25, 30, 40, 50, 60, 100, 120, 150, 200, 250, 300, 320, 325, 333, 350, 400, 500, 525,
   1000,
@@ -282,14 +282,14 @@ export function extractBoxQuantity(s: string): number | null {
   return readBoxQuantity(s)?.n ?? null;
 }
 
-const GRAIN_RE = new RegExp(`(?=\\d)(?<![\\d.])(\\d{1,3}(?:\\.\\d)?)\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
+const GRAIN_RE = new RegExp(`(?<![\\d.])(\\d{1,3}(?:\\.\\d)?)\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
 
 // "55g", "123G": US stores write grains with a bare g; a bullet in grams would weigh under 15
-const GRAIN_G_RE = /(?=\d)(?<![\d.#])(\d{2,3})\s?g(?![a-z])/;
+const GRAIN_G_RE = /(?<![\d.#])(\d{2,3})\s?g(?![a-z])/;
 
 // "115gr,124gr,147gr", "124gr or 115gr", "55/62gr": a choice of bullet weights names none of them
 const GRAIN_CHOICE_RE = new RegExp(
-  `(?=\\d)(?<![\\d.x])(\\d{2,3})\\s*(?:${GRAIN_UNITS})?\\s*(?:,|\\bor\\b|\\/|&)\\s*(\\d{2,3})\\s*(?:${GRAIN_UNITS})(?![a-z])`,
+  `(?<![\\d.x])(\\d{2,3})\\s*(?:${GRAIN_UNITS})?\\s*(?:,|\\bor\\b|\\/|&)\\s*(\\d{2,3})\\s*(?:${GRAIN_UNITS})(?![a-z])`,
 );
 
 /**

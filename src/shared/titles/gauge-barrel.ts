@@ -8,7 +8,7 @@
 import type { AliasMatcher } from './alias-matcher';
 
 const GAUGE_BARREL_RE =
-  /(?=[12])(?<![\w./$#-])(12|16|20|28)\s?\/\s?(18|19|20|21|22|24|26|28|30|32|34)(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
+  /(?<![\w./$#-])(12|16|20|28)\s?\/\s?(18|19|20|21|22|24|26|28|30|32|34)(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
 // a shell's or a box's words: then the pair is a count notation or a load, not a gun
 const LOAD_WORD_RE =
   /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4|\d(?:\.\d)?\s?(?:"|in\b)/;

@@ -42,7 +42,7 @@ export function opensWithPart(t: string): boolean {
 // a rifle bullet's bore size ("30 Cal", ".264 cal"), a weight, and a count by the piece ("250ct"); a loaded cartridge is
 // named by its cartridge and counted in rounds. .22 and .17 are left alone: "22 Cal" also names rimfire ammunition.
 const BORE_SIZED_BULLETS_RE =
-  /(?=[.\d])(?<![\d.])\.?(?:2[4-9]|3[0-5])\d?\s?cal(?:iber|ibre)?\b(?=.*\d\s?-?(?:gr|grs|grains?|gn)\b)(?=.*\b\d+\s?(?:ct|count|pcs?|pk)\b)/;
+  /(?<![\d.])\.?(?:2[4-9]|3[0-5])\d?\s?cal(?:iber|ibre)?\b(?=.*\d\s?-?(?:gr|grs|grains?|gn)\b)(?=.*\b\d+\s?(?:ct|count|pcs?|pk)\b)/;
 const LOADED_WORD_RE = /\b(?:ammo|ammunition|rounds?|rds|cartridges?|shells|loaded|munitions|cartouches)\b/;
 
 /** "Nosler 30 Cal 168gr Custom Competition 250ct": bullets for reloading, read on the unmasked title. */

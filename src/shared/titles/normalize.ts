@@ -73,7 +73,7 @@ const NON_ASCII_RE = /[^\x00-\x7f]/;
 const UNEVEN_SPACE_RE = /[^\S ]|\u200b|\s\s/;
 const THOUSANDS_RE = /(\d),(\d{3})(?!\d)/g;
 // French decimal comma: "6,5 Creedmoor", "7,62x39", "2,75 po" (a thousands comma has three digits after it)
-const DECIMAL_COMMA_RE = /(?=\d)(?<![\d,])(\d{1,2}),(\d{1,2})(?![\d,])/g;
+const DECIMAL_COMMA_RE = /(?<![\d,])(\d{1,2}),(\d{1,2})(?![\d,])/g;
 
 // Inline promotions the platforms leave in titles ("<b>FREE SHIPPING</b>", "<b>(Price per unit for order of 10+ units)</b>"):
 // the element goes with its text, because its numbers are never the product's.
@@ -81,7 +81,7 @@ const PROMO_ELEMENT_RE = /<(b|strong|em|i|small|span|font|sup|mark)\b[^>]*>([^<]
 const PROMO_WORDS_RE = /ship|order|price|tax|sale|deal|limit|save|off\b|free|days?\b|units?\b|rebate|coupon|stock/i;
 const TAG_RE = /<\/?[a-z][^>]*>/gi;
 /** UPC/EAN/GTIN (11–14 digits), also when glued to a SKU or a following word ("RPLGLOSRL8698779957674", "…674FREE"). */
-const GTIN_RE = /(?=\d{11})(?<![\d.])\d{11,14}(?![\d.])/g;
+const GTIN_RE = /(?<![\d.])\d{11,14}(?![\d.])/g;
 /** Shipping and tax promotions run into the text ("FREE SHIPPING on $175-$2000", "NO SALES TAXin most states"). */
 const PROMO_PHRASE_RE =
   // (also glued to the word before it, as aggregators print the store's note: "500 RoundsFREE SHIPPING")

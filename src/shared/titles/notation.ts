@@ -7,7 +7,7 @@ import type { AliasMatcher } from './alias-matcher';
 
 const SPACED_X_RE = /(\d)\s+x\s+(\d)/g;
 // "7.62 x39MM", "7.62x 39": a space on one side of the x only, joined when that makes a calibre
-const HALF_SPACED_X_RE = /(?=\d)(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)(?:\s+x(?=\d)|x\s+(?=\d))/g;
+const HALF_SPACED_X_RE = /(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)(?:\s+x(?=\d)|x\s+(?=\d))/g;
 // "Rem.", "Win.", "Mag.", "Spl.": an abbreviation's dot inside a calibre's name ("44 Rem. Magnum")
 const ABBREVIATION_DOT_RE = /\b(rem|win|mag|spl|spcl|sprg|spfld|auto|swiss|mauser|nato|wby|blk)\.(?=\s|$)/g;
 const SPACED_METRIC_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s(\d{2})\s?mm\b/g;
@@ -24,16 +24,15 @@ const G_AFTER_GAUGE_RE = /\b(?:10|12|16|20|28)\s?g\b/;
 const OTHER_GAUGE_RE = /\b\d{1,2}\s?(?:ga|gauge)\b|\.?410\b|\bco2\b|\bpowerlets?\b|\bgrams?\b/;
 const GLUED_RE = /\b([a-z]{2,12})(\d{2,3}(?:\.\d{1,3})?[a-z]*)/g;
 // a calibre's number glued to its name ("30-06springfield", "303british", "6.5creed"): split when that makes a calibre
-const GLUED_NAME_RE = /(?=\d)(?<![\w.-])(\d[\d.-]*)([a-z]{4,})\b/g;
+const GLUED_NAME_RE = /(?<![\w.-])(\d[\d.-]*)([a-z]{4,})\b/g;
 // ".30cal Carbine", ".50 Cal BMG": "cal" between a calibre's number and its name; ".32S&W Long": S&W glued to its number
-const CAL_WORD_RE = /(?=[.\d])(?<![\w.])(\.?\d{2,3})\s?cal(?:iber|ibre)?\.?\s+(?=[a-z])/g;
+const CAL_WORD_RE = /(?<![\w.])(\.?\d{2,3})\s?cal(?:iber|ibre)?\.?\s+(?=[a-z])/g;
 const GLUED_SW_RE = /(\d)(s&w)\b/g;
 // "5.56CAL", "308cal": "cal" glued to a calibre's number is set apart, so the number reads as that calibre
-const GLUED_CAL_RE = /(?=[.\d])(?<![\w.])(\.?\d+(?:\.\d+)?)(cal(?:iber|ibre)?)\b/g;
+const GLUED_CAL_RE = /(?<![\w.])(\.?\d+(?:\.\d+)?)(cal(?:iber|ibre)?)\b/g;
 
 // "110FMJ", "147JHP": a bullet weight glued to the bullet's design is grains ("S&B 30 CARBINE 110FMJ 50")
-const GLUED_DESIGN_RE =
-  /(?=\d)(?<![\w.-])(\d{2,3})(fmj|jhp|jsp|tmj|sjhp|bthp|hpbt|otm|lrn|swc|jfp|psp|hp|sp|rn|fn|wc)\b/g;
+const GLUED_DESIGN_RE = /(?<![\w.-])(\d{2,3})(fmj|jhp|jsp|tmj|sjhp|bthp|hpbt|otm|lrn|swc|jfp|psp|hp|sp|rn|fn|wc)\b/g;
 
 // "7mm-08Rem", "7MM-08REM", "6.5x55Swe": a maker's or a name's abbreviation glued to the cartridge's number
 const GLUED_SUFFIX_RE = /(\d)(rem|win|wby|mag|spl|nato|blk|auto|acp|swe|swiss|sprg)\b/g;
@@ -41,7 +40,7 @@ const GLUED_SUFFIX_RE = /(\d)(rem|win|wby|mag|spl|nato|blk|auto|acp|swe|swiss|sp
 // "12/70", "20/76", "410/76": a European gauge and its chamber in millimetres (Fiocchi, Sellier & Bellot, Rio shells sold
 // in Québec); read as the gauge, so the pair is no box count and "32g" beside it is the shot charge
 const EURO_GAUGE_RE =
-  /\b(?=\d)(?<![\d.,/#$])(10|12|16|20|24|28|32|36|410)\s?\/\s?(6[5-9]|70|73|76|89)(?:\s?mm)?\b(?![\d./])/g;
+  /(?<![\d.,/#$])\b(10|12|16|20|24|28|32|36|410)\s?\/\s?(6[5-9]|70|73|76|89)(?:\s?mm)?\b(?![\d./])/g;
 // "cal.20", "Cal.308": the abbreviation's dot glued to the number
 const GLUED_CAL_DOT_RE = /\bcal\.(?=\d)/g;
 // "44 S&W SPCL", "38 Spcl.": Special abbreviated as the vocabulary does not spell it
