@@ -51,28 +51,22 @@ const TOTAL_RES: CountRe[] = [
   gated(
     ['rd', 'rnd', 'round', 'cart', 'balles', 'munitions', 'shells', 'ct', 'cnt', 'count', 'pcs', 'pi', 'unit'],
     new RegExp(
-      `\\b(?=\\d)${NB}${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick|box|bx)\\b)`,
+      `${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick|box|bx)\\b)`,
       'g',
     ),
   ),
-  gated(
-    ['/'],
-    new RegExp(`\\b(?=\\d)${NB}${N}\\s*/\\s*(?:case|cs|cas|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g'),
-  ),
+  gated(['/'], new RegExp(`${NB}\\b${N}\\s*/\\s*(?:case|cs|cas|brick|can|crate|rds?|rounds|ct|count|pk)\\b`, 'g')),
   gated(
     ['case', 'brick', 'can', 'crate', 'bucket'],
     new RegExp(
-      `\\b(?=\\d)${NB}${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+|shells?\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`,
+      `${NB}\\b${N}\\s*-?\\s*(?:round\\s+|rd\\s+|rds\\s+|shells?\\s+)?(?:case|brick|can|crate|bucket)\\b(?!\\s+(?:of|for|w))`,
       'g',
     ),
   ),
   gated(['value pack'], new RegExp(`\\bvalue pack\\s+${N}\\b`, 'g')),
   // French "par 500" (sold by 500); "par 10" counts boxes as often as rounds
   gated(['par'], new RegExp(`\\bpar\\s+([2-9]\\d|\\d{3,5})\\b(?!\\s*(?:${BOX_WORDS}|bo[iî]te|box|m\\b|mm|%))`, 'g')),
-  gated(
-    ['pack'],
-    new RegExp(`\\b(?=\\d)${NB}${N}\\s*(?:round\\s+|rd\\s+)?(?:battle|value|bulk|mega|range)\\s+pack\\b`, 'g'),
-  ),
+  gated(['pack'], new RegExp(`${NB}\\b${N}\\s*(?:round\\s+|rd\\s+)?(?:battle|value|bulk|mega|range)\\s+pack\\b`, 'g')),
   // "Tin 880", "Spam Can 700", "Crate 1000", "Bucket 1375": a container named before its count (not "Ammo Can 50 Cal")
   gated(
     ['tin', 'can', 'crate', 'bucket', 'brick'],
@@ -87,10 +81,10 @@ const BOX_RES: CountRe[] = [
     ['of', 'de'],
     new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite|bte|paq\\.?)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
   ),
-  gated(['/'], new RegExp(`\\b(?=\\d)${NB}${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g')),
-  gated(['bo'], new RegExp(`\\b(?=\\d)${NB}${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g')),
-  gated(['pack', 'pk', 'bx'], new RegExp(`\\b(?=\\d)${NB}${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g')),
-  gated(['box', 'bx'], new RegExp(`\\b(?=\\d)${NB}${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g')),
+  gated(['/'], new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g')),
+  gated(['bo'], new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g')),
+  gated(['pack', 'pk', 'bx'], new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g')),
+  gated(['box', 'bx'], new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g')),
   gated(
     ['bo', 'bx', 'bt'],
     new RegExp(`\\b(?:box|bx|bo[iî]te|bte|bts)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
@@ -104,7 +98,7 @@ const BOX_RES: CountRe[] = [
   ),
 ];
 const MULTI_RE = new RegExp(
-  `\\b(?=\\d)${NB}${N}\\s*(?:boxes|bxs|packs|bo[iî]tes)\\s+(?:of|de)\\s+${N}\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps))`,
+  `${NB}\\b${N}\\s*(?:boxes|bxs|packs|bo[iî]tes)\\s+(?:of|de)\\s+${N}\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps))`,
   'g',
 );
 /** words one of which "N boxes of M" holds (see CountRe) */
