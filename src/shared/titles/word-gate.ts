@@ -19,6 +19,8 @@ export class WordGated {
   }
 
   test(text: string): boolean {
+    // a global regex's test starts at its lastIndex
+    this.re.lastIndex = 0;
     return this.gate.test(text) && this.re.test(text);
   }
 
