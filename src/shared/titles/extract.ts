@@ -29,7 +29,7 @@ const BOX_SIZES = new Set([
 const CONTAINER_NOT_COUNT = `cal|caliber|calibre|mm|gr|grs|grains?|gn|x\\d|ga|gauge|fps|oz|%|/`;
 /**
  * A count regex with the words one of which any match must contain: a title holding none of them cannot match, so
- * the (lookbehind-heavy, whole-string) regex is not run at all. `null`: no cheap test (the regex runs always).
+ * the (lookbehind-heavy, whole-string) regex is not run at all when the regexes run one by one. `null`: no cheap test.
  */
 interface CountRe {
   re: RegExp;
@@ -49,7 +49,7 @@ const TOTAL_RES: CountRe[] = [
   ),
   // "20 rd box" is a box ("20 rd box … (1000 rd case)" sells the case), read below with the box phrases
   gated(
-    ['rd', 'rnd', 'round', 'cart', 'balles', 'munitions', 'shells', 'ct', 'cnt', 'count', 'pcs', 'pi', 'unit'],
+    null,
     new RegExp(
       `${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick|box|bx)\\b)`,
       'g',
@@ -178,6 +178,9 @@ class EarliestCount {
   }
 }
 
+const TOTAL = new EarliestCount(TOTAL_RES);
+const BOX = new EarliestCount(BOX_RES);
+
 export interface CountReading {
   n: number;
   /** 0..1: how sure the notation makes us (a unit word beats a bare "50/1000", which beats a trailing number) */
@@ -214,9 +217,6 @@ function boxCaseNotations(s: string): { rest: string; box: number | null; confid
  * ("= 1000 Rounds") wins over all. Never a grain, velocity, pellet count, shot size, shell length, magazine
  * capacity or model number: those patterns never match (a count needs a unit word or a box/case notation).
  */
-const TOTAL = new EarliestCount(TOTAL_RES);
-const BOX = new EarliestCount(BOX_RES);
-
 export function readBoxQuantity(s: string): CountReading | null {
   // every count notation below holds a digit: a title without one states no count
   if (!DIGIT_RE.test(s)) return null;
