@@ -379,7 +379,7 @@ const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 /** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
 const APPAREL_RE =
-  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?|gift ?cards?|gift certificates?)\b/;
+  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?|gift ?cards?|gift certificates?|parkas?|coats?|shirts?|pants|bibs?)\b/;
 
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
@@ -388,7 +388,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'safety',
   ],
   [
-    /\bmag(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b/,
+    /\bmag(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b|\b[ck]onver(?:sion|ter) (?:cylinders?|kits?)\b/,
     'general',
   ],
   [
@@ -436,7 +436,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|bolt carriers?|charging handles?|heat ?shields?|receivers?|uppers?|lowers?|braces?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
     'general',
   ],
-  [/\btargets?\b|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
+  [/\btargets?\b(?!\s+model)|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
   [
     /\b(?:flashlights?|weapon lights?|lights?|lht|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b|\b\d{2,4}\s?(?:lumens?|lm|lu)\b/,
     'tactical',
@@ -706,13 +706,15 @@ function typeFromHints(h: string): ProductType | null {
   return null;
 }
 
+// brass a gun is made of ("Brass Frame", "brass trigger guard") is not cartridge brass
+const BRASS_RE = /\bbrass\b(?![\s-]+(?:frame|framed|trigger guard|backstrap|bead|accents?|inlays?)\b)/;
 /** Reloading components: bullets, primers, powder, dies; bare "brass" only without grain or bullet design. */
 function isReloading(t: string, grain: boolean): boolean {
   // bullets sold in an ammo can are still bullets; merchandise of a bullet maker is merchandise
   if (AMMO_OVERRIDES_RELOADING_RE.test(withoutAmmoContainers(t)) || CLEANING_TOOL_RE.test(t)) return false;
   if (APPAREL_RE.test(t) || BODY_ARMOUR_RE.test(t)) return false;
   if (RELOADING_STRONG_RE.test(t)) return true;
-  return /\bbrass\b/.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t);
+  return BRASS_RE.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t);
 }
 
 const SOLD_TOGETHER_RE = /\b(?:kits?|sets?|combos?|bundles?|packages?|pkg)\b/;
@@ -821,7 +823,15 @@ function gunBundle(t: string, makes: MakesOf): boolean {
 
 /** Names of gun platforms sold under many makers or none (surplus): only a gun is called that. */
 const GUN_PLATFORM_RE =
-  /\b(?:sks|ak-?47|akm|ak-?74|mosin(?:[\s-]nagant)?|makarov|garand|smle|k98k?|kar\s?98k?|m1a|mas[\s-]?\d{2}|sterling smg)\b/;
+  /\b(?:sks|ak-?47|akm|ak-?74|mosin(?:[\s-]nagant)?|makarov|garand|smle|k98k?|kar\s?98k?|m1a|mas[\s-]?\d{2}|sterling smg|1911a1)\b/;
+// a classic gun's design named by its year ("1858 Remington", "1860 Army", "1873 Winchester"), as replica makers and
+// their importers title them
+const HISTORIC_DESIGN_RE =
+  /\b18[3-9]\d\s+(?:army|navy|remington|colt|winchester|henry|sharps|dragoon|walker|pocket|police|trapdoor|springfield|spencer|schofield|cattleman|yellowboy|sheriff)\b/;
+// a part that converts a gun to another cartridge ("Conversion Cylinder 1858 Army … to 45LC (5 Shot)", "Rimfire
+// Conversion Kit"): sold for the gun, whatever the gun's words around it say
+const CYLINDER_RE = /\bcylinders?\b/;
+const CONVERSION_PART_RE = /\b[ck]onver(?:sion|ter) (?:cylinders?|kits?)\b/;
 // "Star Model BM 9mm", "Mod. 70": a model named with the word, which ammunition titles do not use
 const NAMED_MODEL_RE = new WordGated(['mod'], /\bmod(?:el|\.)\s+[a-z0-9]/);
 const CHAMBERED_IN_RE = new WordGated(
@@ -882,7 +892,9 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const accessoryCountVeto =
     /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
       noContainers,
-    ) || holdsAmmoStorage(t);
+    ) ||
+    holdsAmmoStorage(t) ||
+    CONVERSION_PART_RE.test(t);
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
   const capacity =
     counted && !ammoWord && !grain && !shotshell && (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind));
@@ -977,7 +989,7 @@ function lateType(
 // MAGS", "chargeur 3 coups"; a "10rd Magazine" is the product), its sights, stock, grip, slide and flash hider
 // ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide")
 const GUN_PART_FEATURE_RE =
-  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+sights?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+sights?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol|standard|birds?'?\s?head)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
 // "…, SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity, in a list of specs or
 // plural, is the gun's own magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
 const GUN_MAG_RE =
@@ -1138,8 +1150,15 @@ function decideType(
     }
   }
   const partOfGun =
-    FIREARM_COMPOUND_RE.test(core) || (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core)) || GUN_SCOPE_RE.test(core);
+    FIREARM_COMPOUND_RE.test(core) ||
+    (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core)) ||
+    GUN_SCOPE_RE.test(core) ||
+    CONVERSION_PART_RE.test(core);
   if (partOfGun && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
+  // a classic design named by its year, with nothing but its own parts listed ("1860 Army, Brass Frame, Blued Barrel");
+  // a cylinder named with it is the part sold
+  if (HISTORIC_DESIGN_RE.test(t) && !CYLINDER_RE.test(t) && hasAccessoryNoun(withoutModelParts(core, t)) < 0)
+    return { type: 'firearm', confidence: 0.8 };
 
   // an accessory noun followed by "for" or "holds" ("sling for rifle", "magazine for Glock pistol", "case holds two
   // long guns and a pistol"): the guns named after it are what it fits

@@ -797,3 +797,29 @@ describe('integrator fixes after the session-8 check sets (decision 0422)', () =
     ['Llama Model IIIA .380', { productType: 'firearm', calibre: '.380acp' }],
   ]);
 });
+
+describe('classic designs, conversion parts, grip shapes and apparel (docs/decisions/0441-titles-check-set-50.md)', () => {
+  checkTitles([
+    // a classic design named by its year, listing only its own parts, is the gun
+    ['1851 NAVY, STEEL FRAME, OCTAGON BARREL', { productType: 'firearm' }],
+    ['1873 Winchester Short Rifle 357 Mag Case Hardened', { productType: 'firearm' }],
+    // … but its holster, its grips or a cylinder for it are parts
+    ['Leather Holster for 1860 Army Revolver', { productType: 'accessory' }],
+    ['1858 Army Replacement Cylinder .44', { productType: 'accessory' }],
+    // a part that converts a gun to another cartridge, whatever the gun's words around it
+    ['R&D Conversion Cylinder Remington 1858 .44 to 45 Colt (6 Shot)', { productType: 'accessory' }],
+    ['Rimfire Conversion Kit 22 LR for 1911 10RD', { productType: 'accessory', accessoryCategory: 'general' }],
+    // a gun's frame metal is not cartridge brass
+    ['1866 YELLOWBOY CARBINE BRASS FRAME 44-40', { productType: 'firearm' }],
+    ['Once Fired Brass 308 Win 100 ct', { productType: 'accessory' }],
+    // "Target Model" names a gun's variant; a grip's shape names a revolver's build
+    ['Colt Woodsman Target Model 22LR 6"', { productType: 'firearm', calibre: '.22lr' }],
+    ['SHERIFF MODEL, BIRDSHEAD GRIP, 44-40, 3 1/2"', { productType: 'firearm' }],
+    // a gun's bare ".22" is the long rifle
+    ['Marlin Model 60 .22 Semi-Auto 19"', { productType: 'firearm', calibre: '.22lr' }],
+    // the 1911A1 is a gun's own name
+    ['Rock Island 1911A1 GI Parkerized', { productType: 'firearm' }],
+    // clothing sold by a gun maker is merchandise
+    ['Beretta Mens Hunting Coat Size L', { productType: 'accessory', accessoryCategory: 'general' }],
+  ]);
+});

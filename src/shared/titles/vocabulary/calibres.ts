@@ -13,6 +13,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     'rimfire',
     '.22lr',
     '22lr',
+    // bare with its dot, so weak: a gun's ".22" is the long rifle (an airgun's is read as .22 air, see airgunCalibre)
+    '.22',
     '.22 lr',
     '22 lr',
     '.22 long rifle',
