@@ -1092,6 +1092,24 @@ function specDecision(t: string, fullText: string, calibre: string | null, makes
   return null;
 }
 
+/**
+ * A part named with the gun it is for ("Rifle Sling", "AR-15 Upper", a conversion cylinder), or a classic design named by
+ * its year that lists only its own parts: decided before the accessory and gun nouns are weighed.
+ */
+function gunPartOrDesign(core: string, t: string, fireIdx: number): TypeDecision | null {
+  const partOfGun =
+    FIREARM_COMPOUND_RE.test(core) ||
+    (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core)) ||
+    GUN_SCOPE_RE.test(core) ||
+    CONVERSION_PART_RE.test(core);
+  if (partOfGun && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
+  // a classic design named by its year, with nothing but its own parts listed ("1860 Army, Brass Frame, Blued Barrel");
+  // a cylinder named with it is the part sold
+  if (HISTORIC_DESIGN_RE.test(t) && !CYLINDER_RE.test(t) && hasAccessoryNoun(withoutModelParts(core, t)) < 0)
+    return { type: 'firearm', confidence: 0.8 };
+  return null;
+}
+
 function decideType(
   masked: string,
   calibre: string | null,
@@ -1149,16 +1167,8 @@ function decideType(
       return { type: 'accessory', categoryText: last };
     }
   }
-  const partOfGun =
-    FIREARM_COMPOUND_RE.test(core) ||
-    (fireIdx >= 0 && FIREARM_PART_HEAD_RE.test(core)) ||
-    GUN_SCOPE_RE.test(core) ||
-    CONVERSION_PART_RE.test(core);
-  if (partOfGun && !AIR_RIFLE_KIT_RE.test(core)) return { type: 'accessory', categoryText: core };
-  // a classic design named by its year, with nothing but its own parts listed ("1860 Army, Brass Frame, Blued Barrel");
-  // a cylinder named with it is the part sold
-  if (HISTORIC_DESIGN_RE.test(t) && !CYLINDER_RE.test(t) && hasAccessoryNoun(withoutModelParts(core, t)) < 0)
-    return { type: 'firearm', confidence: 0.8 };
+  const partOrDesign = gunPartOrDesign(core, t, fireIdx);
+  if (partOrDesign) return partOrDesign;
 
   // an accessory noun followed by "for" or "holds" ("sling for rifle", "magazine for Glock pistol", "case holds two
   // long guns and a pistol"): the guns named after it are what it fits
