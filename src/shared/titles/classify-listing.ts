@@ -710,6 +710,8 @@ function typeFromHints(h: string): ProductType | null {
 const BRASS_RE = /\bbrass\b(?![\s-]+(?:frame|framed|trigger guard|backstrap|bead|accents?|inlays?)\b)/;
 /** Reloading components: bullets, primers, powder, dies; bare "brass" only without grain or bullet design. */
 function isReloading(t: string, grain: boolean): boolean {
+  // only these two say reloading; most titles name neither, and need none of the tests that veto them
+  if (!RELOADING_STRONG_RE.test(t) && !BRASS_RE.test(t)) return false;
   // bullets sold in an ammo can are still bullets; merchandise of a bullet maker is merchandise
   if (AMMO_OVERRIDES_RELOADING_RE.test(withoutAmmoContainers(t)) || CLEANING_TOOL_RE.test(t)) return false;
   if (APPAREL_RE.test(t) || BODY_ARMOUR_RE.test(t)) return false;

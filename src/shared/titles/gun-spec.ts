@@ -95,12 +95,14 @@ export function withoutFurniture(afterCal: string): string {
 
 // a gun sold with a scope names the scope's maker and power before "Combo" or "Package" ("Savage Axis XP 243 Win 22\"
 // Weaver 3-9x40 Combo"): after the calibre, the package's optic, not the product or its maker
+// what every PACKAGED_OPTIC_RE match is followed by: tested first, since that regex tries every word of the title
+const PACKAGE_WORD_RE = /combo|package|pkg/;
 const PACKAGED_OPTIC_RE =
   /\b[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?x\d{2}(?:mm)?(?:\s+scope)?(?=\s+(?:combo|package|pkg)\b)/g;
 
 /** Blanks the packaged scope's maker and power listed after the calibre; the length of the text is kept. */
 export function withoutPackagedOptic(afterCal: string): string {
-  if (!afterCal.includes('x') || !afterCal.includes(MASK)) return afterCal;
+  if (!afterCal.includes('x') || !afterCal.includes(MASK) || !PACKAGE_WORD_RE.test(afterCal)) return afterCal;
   return afterCal.replace(PACKAGED_OPTIC_RE, (m: string, offset: number) =>
     afterCal.slice(0, offset).includes(MASK) ? ' '.repeat(m.length) : m,
   );
