@@ -357,8 +357,9 @@ const GUN_FEATURE_RE =
   /\b(?:mag|magazine|belt|box|drum|tube)[\s-]?fed\b|\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b|\b(?:drilled|tapped|d\s?&\s?t)(?:\s+(?:and|&)\s+tapped)?\s+for\s+(?:[a-z-]+\s+){0,2}(?:mounts?|scopes?|bases?|rails?|optics?|sights?)\b/g;
 /** Words one of which every gun feature holds: a title with none of them has no feature to drop (a cheaper test). */
 const GUN_FEATURE_WORDS = ['fed', 'ready', 'length', 'hardened', 'laser', 'mag', 'for'];
+const GUN_FEATURES = new WordGated(GUN_FEATURE_WORDS, GUN_FEATURE_RE);
 function withoutGunFeatures(s: string): string {
-  return GUN_FEATURE_WORDS.some((w) => s.includes(w)) ? s.replace(GUN_FEATURE_RE, ' ') : s;
+  return GUN_FEATURES.replace(s, ' ');
 }
 // a dash segment that opens with a length is a spec of the product before it ("Rifle - 12\" M-LOK Rail")
 const SPEC_SEGMENT_RE = new WordGated(['-'], /\s-\s*\d+(?:\.\d+)?\s*(?:"|''|in\b|inch(?:es)?)[^-]*/g);

@@ -349,7 +349,12 @@ export function extractBulletType(s: string): string | null {
   return BULLET_TYPE.first(s);
 }
 
+/** Every casing and condition test below needs one of these words; most titles name none. */
+const CASING_WORD_RE = /nickel|steel|bimetal|alumin|brass/;
+const CONDITION_WORD_RE = /reman|reloaded|new/;
+
 export function extractCasing(s: string): 'brass' | 'steel' | 'aluminum' | 'nickel' | null {
+  if (!CASING_WORD_RE.test(s)) return null;
   if (/\bnickel(?:[\s-]plated)?\b/.test(s)) return 'nickel';
   if (/\bsteel[\s-]*(?:case|cased|casing)\b|\bbimetal\b/.test(s)) return 'steel';
   if (/\balumin(?:um|ium)\b/.test(s)) return 'aluminum';
@@ -358,6 +363,7 @@ export function extractCasing(s: string): 'brass' | 'steel' | 'aluminum' | 'nick
 }
 
 export function extractCondition(s: string): 'new' | 'remanufactured' | null {
+  if (!CONDITION_WORD_RE.test(s)) return null;
   if (/\b(?:re-?manufactured|reman|reloaded|remanufacture)\b/.test(s)) return 'remanufactured';
   if (/\b(?:new|factory new|brand new)\b/.test(s)) return 'new';
   return null;
