@@ -76,6 +76,7 @@ const BRAND_ABBREVIATIONS: Array<[string, string]> = [
   ['win', 'winchester'],
   ['fed', 'federal'],
   ['rem', 'remington'],
+  ['ati', 'american-tactical'],
 ];
 for (const [alias, slug] of BRAND_ABBREVIATIONS) BRANDS.add(alias, slug);
 const ABBREVIATION_ALIASES = new Set(BRAND_ABBREVIATIONS.map(([alias]) => alias));
@@ -218,7 +219,7 @@ const LEADING_MAKER_RE = /^\s*([a-z][a-z0-9&'. ]{0,28}?)\s+-\s/;
 const IMPORTER_BRANDS = new Set(['maxxtech', 'wolf']);
 /** Words that, right before a brand, mean the brand is the fitment ("grips for Glock"), not the maker. */
 const FITMENT_BEFORE_RE =
-  /(?:\bfor|\bfits?|\bfitting|\bcompatible with|\breplacement for|\bto fit|\bs&w|\bmodels?)(?:\s+the)?\s*$/;
+  /(?:\bfor|\bfits?|\bfitting|\bcompatible with|\breplacement for|\bto fit|\bs&w|\bmodels?|\btakes|\baccepts|\buses)(?:\s+the)?\s*$/;
 // "Holster for the Ruger 22/45": an article between "for" and the gun changes nothing
 const FOR_GUN_BEFORE_RE = /(?:\bfor|\bfits?|\bcompatible with|\breplacement for|\bto fit)(?:\s+the)?\s*$/;
 const BULLET_WORD_BEFORE_RE =
@@ -281,7 +282,7 @@ function namesNotAmmo(s: string): boolean {
 // things made to hold ammunition ("MTM 9mm Ammo Box 100 Round", "Shotshell Case 100 Round"); "case of 250" is not one
 // ("250 Shell Case" is a case of 250 shells)
 const AMMO_STORAGE =
-  '(?<!\\d\\s?)\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage)\\b(?!\\s+of\\b)|\\bbo[iî]tes? (?:à|a) munitions\\b|\\bporte[\\s-](?:munitions|cartouches)\\b';
+  '(?<!\\d\\s?)\\b(?:ammo|shotshell|shell|cartridge)\\s+(?:cans?|box(?:es)?|crates?|pouch(?:es)?|belts?|bags?|trays?|cases?|carriers?|holders?|storage|cabinets?|lockers?|safes?|vaults?)\\b(?!\\s+of\\b)|\\bbo[iî]tes? (?:à|a) munitions\\b|\\bporte[\\s-](?:munitions|cartouches)\\b';
 const AMMO_STORAGE_RE = new RegExp(AMMO_STORAGE);
 const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
 /** Every AMMO_STORAGE match holds one of these. */
@@ -353,8 +354,9 @@ const GUN_SCOPE_RE =
 // a gun's features that name an accessory or a gun: "OPTIC READY", "CASE HARDENED" finish, "22LR/MAG" (a .22 Magnum
 // cylinder), gas-system lengths ("Rifle Length … Barrel", "Mid-Length Rifle"), a "Laser Engraved" finish, a receiver
 // "Drilled and Tapped for Scope Mounts" (prepared for a mount, not sold with one), how it is fed ("Mag Fed", "Belt-Fed")
+// and the magazines it takes ("Takes Glock Mags")
 const GUN_FEATURE_RE =
-  /\b(?:mag|magazine|belt|box|drum|tube)[\s-]?fed\b|\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b|\b(?:drilled|tapped|d\s?&\s?t)(?:\s+(?:and|&)\s+tapped)?\s+for\s+(?:[a-z-]+\s+){0,2}(?:mounts?|scopes?|bases?|rails?|optics?|sights?)\b/g;
+  /\b(?:takes|accepts|uses)\s+(?:[a-z0-9\u0001&-]+\s+){0,2}(?:mags?|magazines)\b|\b(?:mag|magazine|belt|box|drum|tube)[\s-]?fed\b|\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b|\b(?:drilled|tapped|d\s?&\s?t)(?:\s+(?:and|&)\s+tapped)?\s+for\s+(?:[a-z-]+\s+){0,2}(?:mounts?|scopes?|bases?|rails?|optics?|sights?)\b/g;
 /** Words one of which every gun feature holds: a title with none of them has no feature to drop (a cheaper test). */
 const GUN_FEATURE_WORDS = ['fed', 'ready', 'length', 'hardened', 'laser', 'mag', 'for'];
 const GUN_FEATURES = new WordGated(GUN_FEATURE_WORDS, GUN_FEATURE_RE);
@@ -424,7 +426,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [/\bknife\b|\bknives\b/, 'general'],
   [BODY_ARMOUR_RE, 'tactical'],
   [
-    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bhousses?\b|\bmallettes?\b|\bsacs? (?:de tir|de transport|pour (?:armes?|carabines?|fusils?|pistolets?))\b|\bcoffres?[\s-]forts?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
+    /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bhousses?\b|\bmallettes?\b|\bsacs? (?:de tir|de transport|pour (?:armes?|carabines?|fusils?|pistolets?))\b|\bcoffres?[\s-]forts?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|lockers?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
     'storage',
   ],
   [

@@ -90,7 +90,11 @@ const BOX_RES: CountRe[] = [
     new RegExp(`\\b(?:box|bx|bo[iî]te|bte|bts)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
   ),
   // a distributor's "(Per 50)", "(Per 40)": the count the listed price is for
-  gated(['per'], new RegExp(`\\(\\s*per\\s+${N}\\s*\\)`, 'g')),
+  // … or after a dash ("Federal Bulk .22 LR - Per 1,625 with Can")
+  gated(
+    ['per'],
+    new RegExp(`(?:\\(\\s*per\\s+(?=\\d+\\s*\\))|(?:^|\\s)-\\s*per\\s+)${N}\\b(?![.,]\\d|\\s*(?:%|\\/|x\\d))`, 'g'),
+  ),
   // Canadian Tire's French "paq. 25", "paq. 5" (a pack of slugs)
   gated(
     ['paq'],

@@ -823,3 +823,20 @@ describe('classic designs, conversion parts, grip shapes and apparel (docs/decis
     ['Beretta Mens Hunting Coat Size L', { productType: 'accessory', accessoryCategory: 'general' }],
   ]);
 });
+
+describe('after the second check set (-52/-53): cabinets, glued metric names, "Per N", magazines a gun takes (decision 0441)', () => {
+  checkTitles([
+    // a cabinet, locker or safe for ammunition holds it
+    ['Lockdown Ammo Locker Steel Gray', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Ammo Vault 30 Cal Waterproof', { productType: 'accessory' }],
+    // a metric calibre glued to its name
+    ['PPU 7.62x39soviet 123gr FMJ 20 rounds', { calibre: '7.62x39', boxQuantity: 20, grain: 123 }],
+    ['Norma 8x57mauser 196gr Oryx Box of 20', { calibre: '8x57', boxQuantity: 20 }],
+    // a distributor's "- Per N" names the count the price is for
+    ['Remington Thunderbolt 22 LR 40gr - Per 500 Rounds Brick', { boxQuantity: 500 }],
+    ['CCI Mini-Mag 22LR 36gr HP (Per 100)', { boxQuantity: 100 }],
+    // the magazines a gun takes are its feature, and their maker is not the gun's
+    ['ATI AR-15 Omni Hybrid 5.56 16" Takes AR Mags', { productType: 'firearm', manufacturer: 'american-tactical' }],
+    ['Kel-Tec Sub2000 9mm Accepts Glock 17 Magazines', { productType: 'firearm', manufacturer: 'kel-tec' }],
+  ]);
+});

@@ -24,7 +24,8 @@ const G_AFTER_GAUGE_RE = /\b(?:10|12|16|20|28)\s?g\b/;
 const OTHER_GAUGE_RE = /\b\d{1,2}\s?(?:ga|gauge)\b|\.?410\b|\bco2\b|\bpowerlets?\b|\bgrams?\b/;
 const GLUED_RE = /\b([a-z]{2,12})(\d{2,3}(?:\.\d{1,3})?[a-z]*)/g;
 // a calibre's number glued to its name ("30-06springfield", "303british", "6.5creed"): split when that makes a calibre
-const GLUED_NAME_RE = /(?<![\w.-])(\d[\d.-]*)([a-z]{4,})\b/g;
+// (also a metric calibre's: "6.5x55swedish", "7.62x39soviet")
+const GLUED_NAME_RE = /(?<![\w.-])(\d[\d.-]*(?:x\d{2})?)([a-z]{4,})\b/g;
 // ".30cal Carbine", ".50 Cal BMG": "cal" between a calibre's number and its name; ".32S&W Long": S&W glued to its number
 const CAL_WORD_RE = /(?<![\w.])(\.?\d{2,3})\s?cal(?:iber|ibre)?\.?\s+(?=[a-z])/g;
 const GLUED_SW_RE = /(\d)(s&w)\b/g;

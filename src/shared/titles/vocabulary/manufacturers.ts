@@ -274,7 +274,8 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['buffalo-bore', 'Buffalo Bore', 'a', 'buffalo bore'],
   ['underwood', 'Underwood Ammo', 'a', 'underwood', 'underwood ammo'],
   ['lehigh-defense', 'Lehigh Defense', 'ax', 'lehigh defense', 'lehigh'],
-  ['doubletap', 'DoubleTap Ammunition', 'a', 'doubletap ammunition', 'double tap ammunition'],
+  // "Doubletap 375 H&H Mag Ammunition": the one-word name is the maker's ("double tap" is a way of shooting)
+  ['doubletap', 'DoubleTap Ammunition', 'a', 'doubletap ammunition', 'double tap ammunition', 'doubletap'],
   ['apex-ammunition', 'Apex Ammunition', 'a', 'apex ammunition', 'apex tss'],
   ['boss', 'BOSS Shotshells', 'a', 'boss shotshells', 'boss shotgun shells'],
   ['nobel-sport', 'Nobel Sport', 'a', 'nobel sport', 'nobelsport', 'noble sport'],
