@@ -158,10 +158,16 @@ function earliest(found: ReadonlyArray<Found | null>): Found | null {
  */
 class EarliestCount {
   private readonly combined: RegExp;
+  /** text this does not match holds no reading (a cheap test in front of the combined regex), or null */
+  private readonly gate: RegExp | null;
   /** per regex, the index of its count's capture group in the combined regex */
   private readonly countGroup: number[] = [];
 
-  constructor(private readonly res: readonly CountRe[]) {
+  constructor(
+    private readonly res: readonly CountRe[],
+    gate: RegExp | null = null,
+  ) {
+    this.gate = gate;
     let group = 1;
     for (const { re } of res) {
       this.countGroup.push(group + 1);
@@ -171,6 +177,7 @@ class EarliestCount {
   }
 
   read(s: string): Found | null {
+    if (this.gate && !this.gate.test(s)) return null;
     const m = this.combined.exec(s);
     if (!m) return null;
     for (const g of this.countGroup) {
@@ -183,7 +190,9 @@ class EarliestCount {
 }
 
 const TOTAL = new EarliestCount(TOTAL_RES);
-const BOX = new EarliestCount(BOX_RES);
+// every box phrase holds one of these: "bo" (box, boîte, boite, bts), "bx", "bt" (bte), a pack, "pk", a bag, "paq",
+// a slash, or a distributor's "(Per N" / "- Per N"; about half the titles hold none
+const BOX = new EarliestCount(BOX_RES, /bo|b[xt]|pack|pk|bag|paq|\/|[(-]\s*per\s/);
 
 export interface CountReading {
   n: number;
