@@ -128,10 +128,13 @@ export class AliasMatcher {
 
   /** Non-overlapping matches, scanning left to right, longest alias at each boundary start. */
   findAll(text: string): AliasMatch[] {
+    const root = (this.compiled ??= compile(this.root)).rootAscii;
     const out: AliasMatch[] = [];
     let i = 0;
     while (i < text.length) {
-      if (isStartBoundary(text, i)) {
+      const c = text.charCodeAt(i);
+      // most characters start no alias (a calibre starts with a digit or a dot): skip them before the boundary test
+      if ((c >= 128 || root[c] >= 0) && isStartBoundary(text, i)) {
         const m = this.matchAt(text, i);
         if (m) {
           out.push(m);

@@ -305,6 +305,9 @@ const AMMO_WEAK_RE =
 // by, beside a weight) is printed on bullets for reloading, never on a loaded cartridge's box
 const RELOADING_STRONG_RE =
   /\bbullet(?=\s*\(?\d+\s*(?:ct|count|pcs|pk|bx|\/box|per box)\b)|\bdiameter\s*:?\s*(?:(?:0?\.)?\d{3}\b|\u0001)|(?:0?\.\d{3}|\u0001+)\s?"?\s?dia(?:meter|\.)?(?![a-z])|(?<![\d.\u0001])\.(?:2[2-9]|3\d|4[0-5]|5[01])\d\b(?=.*\d\s?-?\s?(?:gr|grs|grains?|gn|grn)\b)|\bbullet mou?lds?\b|\b(?:bullets|projectiles|ogives|douilles|amorces|poudre|primers?|powder|unprimed|reloading|reloader|die set|dies|press|presses? (?:à|a) recharger|presse|matrices|rechargement|case trimmer|tumbler|shell ?(?:holders?|plates?)|once[\s-]fired|brass cases|cases only|components?|wads)\b|\b(?:campro|berry'?s)\b/;
+/** Every RELOADING_STRONG_RE match holds one of these (a decimal for a bullet's diameter, ".308 … 150gr"). */
+const RELOADING_WORD_RE =
+  /bullet|dia|\.\d|projectile|ogive|douille|amorce|poudre|primer|powder|unprimed|reload|die|press|matrice|recharge|trimmer|tumbler|holder|plate|once|brass case|cases only|component|wads|campro|berry/;
 /** Body armour ("Level IIIA … Ballistic Flexible Plates For Packs/Cases Only"): tactical gear, never reloading cases. */
 const BODY_ARMOUR_RE =
   /\bballistic (?:plates?|panels?|inserts?|vests?|helmets?|shields?|blankets?)\b|\bplate carriers?\b|\bbody armou?r\b|\blevel (?:iii?a?|iv)\b/;
@@ -714,11 +717,12 @@ const BRASS_RE = /\bbrass\b(?![\s-]+(?:frame|framed|trigger guard|backstrap|bead
 /** Reloading components: bullets, primers, powder, dies; bare "brass" only without grain or bullet design. */
 function isReloading(t: string, grain: boolean): boolean {
   // only these two say reloading; most titles name neither, and need none of the tests that veto them
-  if (!RELOADING_STRONG_RE.test(t) && !BRASS_RE.test(t)) return false;
+  const strong = RELOADING_WORD_RE.test(t) && RELOADING_STRONG_RE.test(t);
+  if (!strong && !BRASS_RE.test(t)) return false;
   // bullets sold in an ammo can are still bullets; merchandise of a bullet maker is merchandise
   if (AMMO_OVERRIDES_RELOADING_RE.test(withoutAmmoContainers(t)) || CLEANING_TOOL_RE.test(t)) return false;
   if (APPAREL_RE.test(t) || BODY_ARMOUR_RE.test(t)) return false;
-  if (RELOADING_STRONG_RE.test(t)) return true;
+  if (strong) return true;
   return BRASS_RE.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t);
 }
 
