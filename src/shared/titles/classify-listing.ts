@@ -246,9 +246,6 @@ const AIRGUN_CONSUMABLE_RE =
 /** Every AIRGUN_CONSUMABLE_RE match holds one of these. */
 const AIRGUN_CONSUMABLE_WORDS = ['bb', 'bille', 'balle', 'co2', 'pellets', 'powerlet'];
 const AIRGUN_CONSUMABLE = new WordGated(AIRGUN_CONSUMABLE_WORDS, AIRGUN_CONSUMABLE_RE);
-function namesAirgunConsumable(t: string): boolean {
-  return AIRGUN_CONSUMABLE.test(t);
-}
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
@@ -289,12 +286,6 @@ const AMMO_CONTAINER_RE = new RegExp(AMMO_STORAGE, 'g');
 const AMMO_STORAGE_WORDS = ['ammo', 'shell', 'cartridge', 'munitions', 'porte'];
 const AMMO_STORAGE_GATED = new WordGated(AMMO_STORAGE_WORDS, AMMO_STORAGE_RE);
 const AMMO_CONTAINERS = new WordGated(AMMO_STORAGE_WORDS, AMMO_CONTAINER_RE);
-function holdsAmmoStorage(t: string): boolean {
-  return AMMO_STORAGE_GATED.test(t);
-}
-function withoutAmmoContainers(t: string): string {
-  return AMMO_CONTAINERS.replace(t, ' ');
-}
 // a shot size is one or two digits ("#7.5", "#4") or letters ("#BB", "#T"); "#50120" is a model number; an ounce
 // load may be glued to its number ("1 1/6oz"); a muzzle velocity ("1145 FPS") is printed on shells, never on shotguns
 const SHOTSHELL_RE =
@@ -720,7 +711,7 @@ function isReloading(t: string, grain: boolean): boolean {
   const strong = RELOADING_WORD_RE.test(t) && RELOADING_STRONG_RE.test(t);
   if (!strong && !BRASS_RE.test(t)) return false;
   // bullets sold in an ammo can are still bullets; merchandise of a bullet maker is merchandise
-  if (AMMO_OVERRIDES_RELOADING_RE.test(withoutAmmoContainers(t)) || CLEANING_TOOL_RE.test(t)) return false;
+  if (AMMO_OVERRIDES_RELOADING_RE.test(AMMO_CONTAINERS.replace(t, ' ')) || CLEANING_TOOL_RE.test(t)) return false;
   if (APPAREL_RE.test(t) || BODY_ARMOUR_RE.test(t)) return false;
   if (strong) return true;
   return BRASS_RE.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t);
@@ -862,15 +853,12 @@ function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boo
 // what a holder is made for ("Cartouchière pour 25 cartouches", "Ammo box for 50 rounds"): a capacity, not cartridges sold
 const HOLDS_ROUNDS_RE =
   /\b(?:pour|for|holds?)\s+(?:\d{1,4}\s*-?\s*)?(?:cartouches|balles|munitions|rounds|rds|shells|cartridges)\b/g;
-function withoutHeldRounds(t: string): string {
-  return t.replace(HOLDS_ROUNDS_RE, ' ');
-}
 // airgun pellets come in tins ("RWS Meisterkugeln .177 Tin 500"); a tin of cartridges names a rifle calibre
 const TIN_RE = /\btins?\b/;
 /** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
-  const noContainers = withoutHeldRounds(withoutAmmoContainers(t));
+  const noContainers = AMMO_CONTAINERS.replace(t, ' ').replace(HOLDS_ROUNDS_RE, ' ');
   // "Winchester Model 670 .243Win w/ optic & ammo": ammunition sold with a gun is an extra, not the product
   const ammoWord =
     AMMO_WORD_RE.test(withoutWithClause(noContainers)) ||
@@ -890,7 +878,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
 
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
   const consumable =
-    namesAirgunConsumable(fullText) || (!ammoWord && PLOMBS_RE.test(t)) || (ctx.kind === 'airgun' && TIN_RE.test(t));
+    AIRGUN_CONSUMABLE.test(fullText) || (!ammoWord && PLOMBS_RE.test(t)) || (ctx.kind === 'airgun' && TIN_RE.test(t));
   if (consumable && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
     return { type: 'accessory', categoryText: 'general' };
 
@@ -902,7 +890,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
     /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
       noContainers,
     ) ||
-    holdsAmmoStorage(t) ||
+    AMMO_STORAGE_GATED.test(t) ||
     CONVERSION_PART_RE.test(t);
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
   const capacity =
@@ -1375,7 +1363,7 @@ const BARE_BORE_RE = /(?:^|\s)\.(177|20|22|25|30)\b(?!\.\d)/;
 
 /** Airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR; a bare ".22" beside an air gun's words is its bore. */
 function airgunCalibre(calibre: string | null, masked: string, productType: ProductType): string | null {
-  if (productType === 'ammunition' || !(AIRGUN_RE.test(masked) || namesAirgunConsumable(masked))) return calibre;
+  if (productType === 'ammunition' || !(AIRGUN_RE.test(masked) || AIRGUN_CONSUMABLE.test(masked))) return calibre;
   if (calibre === '.22lr') return '.22air';
   const bore = calibre ? null : BARE_BORE_RE.exec(masked);
   return bore ? AIR_BORES[bore[1]] : calibre;
@@ -1421,7 +1409,7 @@ function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string |
     !DESCRIBING_WORD_RE.test(first) &&
     !FIREARM_NOUN_RE.test(first) &&
     // the consumable's own name ("Plombs Gamo .22", "Billes BB Daisy", "Cartouches CO2 Crosman")
-    !namesAirgunConsumable(first) &&
+    !AIRGUN_CONSUMABLE.test(first) &&
     !PLOMBS_RE.test(first) &&
     !AMMO_WORD_RE.test(first) &&
     categoryOfWords(first) === null &&
