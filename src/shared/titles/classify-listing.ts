@@ -5,6 +5,7 @@
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { FirstRule } from './first-rule';
+import { hoisted } from './hoist-boundary';
 import { closingMakerCode, undotInitials } from './brand-forms';
 import { findGunModel } from './gun-model';
 import { barrelNamedFirst, hasGunLength, wholeGunSpec, withoutFurniture, withoutPackagedOptic } from './gun-spec';
@@ -734,7 +735,7 @@ function categoryOf(text: string): AccessoryCategory | null {
  * Every category's words in one regex: its leftmost match is the first accessory noun (the least index over the rules,
  * found in one scan instead of one per rule), and text it does not match has no category.
  */
-const ANY_ACCESSORY_NOUN_RE = new RegExp(
+const ANY_ACCESSORY_NOUN_RE = hoisted(
   [...CATEGORY_RULES.map(([re]) => re), GENERAL_NOUN_RE].map((re) => `(?:${re.source})`).join('|'),
 );
 

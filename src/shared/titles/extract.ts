@@ -1,6 +1,7 @@
 /** Numeric and attribute extractors for normalised (lower-case) titles. All regexes compiled once. */
 import { lotOfBoxes } from './boxes-sold';
 import { FirstRule } from './first-rule';
+import { hoisted } from './hoist-boundary';
 import { anyOf } from './word-gate';
 
 const N = '(\\d{1,6})';
@@ -173,7 +174,7 @@ class EarliestCount {
       this.countGroup.push(group + 1);
       group += 1 + (new RegExp(`${re.source}|`).exec('') as RegExpExecArray).length - 1;
     }
-    this.combined = new RegExp(res.map(({ re }) => `(${re.source})`).join('|'));
+    this.combined = hoisted(res.map(({ re }) => `(${re.source})`).join('|'));
   }
 
   read(s: string): Found | null {

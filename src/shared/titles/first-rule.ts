@@ -1,3 +1,5 @@
+import { hoisted } from './hoist-boundary';
+
 /**
  * An ordered list of rules where the first rule whose regex matches anywhere in the text wins, matched in one scan of
  * one combined regex instead of one scan per rule. The scan restarts one character after each match, so every position
@@ -17,7 +19,7 @@ export class FirstRule<T> {
       this.groups.push(group);
       group += 1 + (new RegExp(`${re.source}|`).exec('') as RegExpExecArray).length - 1;
     }
-    this.combined = new RegExp(rules.map(([re]) => `(${re.source})`).join('|'), 'g');
+    this.combined = hoisted(rules.map(([re]) => `(${re.source})`).join('|'), 'g');
   }
 
   /** The value of the first rule (in order) that matches the text, or null. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AliasMatcher } from './alias-matcher';
 import { FirstRule } from './first-rule';
+import { hoistBoundaries, hoisted } from './hoist-boundary';
 import { anyOf, WordGated } from './word-gate';
 
 describe('AliasMatcher (compiled trie)', () => {
@@ -72,5 +73,33 @@ describe('word gates', () => {
     expect(gated.test('20 ga slug')).toBe(true);
     expect(gated.replace('12ga 3in', ' ')).toBe('  3in');
     expect(gated.replace('9mm luger', ' ')).toBe('9mm luger');
+  });
+});
+
+describe('hoistBoundaries', () => {
+  it('groups runs of alternatives that start with a word boundary, through assertions and groups', () => {
+    expect(hoistBoundaries('\\bcase|\\bbrick|(\\bcan|\\btin)s?x|(?<!-)\\bbolt|\\d+ rd|\\bbox')).toBe(
+      '\\b(?:case|brick|(can|tin)s?x|(?<!-)bolt)|\\d+ rd|\\bbox',
+    );
+    expect(hoistBoundaries('(\\bfmj|\\bball)|(?:\\bjhp)')).toBe('\\b(?:(fmj|ball)|(?:jhp))');
+    // a quantified group may match nothing; a class's "\b" is a backspace
+    expect(hoistBoundaries('(?:\\ba)?b|[\\b]c')).toBe('(?:\\ba)?b|[\\b]c');
+  });
+
+  it('keeps every match, capture and winning alternative', () => {
+    const sources = [
+      '\\b(?:case|can)\\s+of\\s+(\\d+)|(\\d+)\\s*rds?\\b|\\bbox\\s+(\\d+)|(?<![\\d.])\\b(\\d+)\\s*ct\\b',
+      '(\\bfmj\\b)|(\\bfull metal\\b)|(#\\d)|(\\bball\\b)',
+    ];
+    const texts = ['case of 50 box 20', '1000 rds fmj', 'full metal #4 ball', '5.56 20ct', 'abox 20 xcan of 3', ''];
+    for (const src of sources) {
+      const before = new RegExp(src, 'g');
+      const after = hoisted(before);
+      expect(after.flags).toBe('g');
+      for (const t of texts)
+        expect([...t.matchAll(after)].map((m) => [m.index, ...m])).toEqual(
+          [...t.matchAll(before)].map((m) => [m.index, ...m]),
+        );
+    }
   });
 });

@@ -4,6 +4,7 @@
  * "16g 2 3/4"" → "16ga 2 3/4"", and a calibre glued to a product code ("ae223rem", "ammunition243") is split off.
  */
 import type { AliasMatcher } from './alias-matcher';
+import { hoisted } from './hoist-boundary';
 
 const SPACED_X_RE = /(\d)\s+x\s+(\d)/g;
 // "7.62 x39MM", "7.62x 39": a space on one side of the x only, joined when that makes a calibre
@@ -52,7 +53,7 @@ const DIGIT_RE = /\d/;
  * Every rewrite below needs one of these regexes to match (GRAM_GAUGE_RE and BARE_G_GAUGE_RE need G_AFTER_GAUGE_RE).
  * About nine titles in ten match none and are returned as they are, after one scan instead of one per rewrite.
  */
-const ANY_REWRITE_RE = new RegExp(
+const ANY_REWRITE_RE = hoisted(
   [
     EURO_GAUGE_RE,
     GLUED_CAL_DOT_RE,
