@@ -7,7 +7,7 @@ import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { FirstRule } from './first-rule';
 import { hoisted } from './hoist-boundary';
 import { closingMakerCode, undotInitials } from './brand-forms';
-import { findGunModel } from './gun-model';
+import { calibreInModelNumber, findGunModel } from './gun-model';
 import { barrelNamedFirst, hasGunLength, wholeGunSpec, withoutFurniture, withoutPackagedOptic } from './gun-spec';
 import {
   extractBulletType,
@@ -1363,6 +1363,9 @@ const AIR_BORES: Record<string, string> = {
 const BARE_BORE_RE = /(?:^|\s)\.(177|20|22|25|30)\b(?!\.\d)/;
 
 /** Airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR; a bare ".22" beside an air gun's words is its bore. */
+/** A calibre read from a model number: the model might have been made in another chambering too. */
+const MODEL_NUMBER_CONFIDENCE = 0.7;
+
 function airgunCalibre(calibre: string | null, masked: string, productType: ProductType): string | null {
   if (productType === 'ammunition' || !(AIRGUN_RE.test(masked) || AIRGUN_CONSUMABLE.test(masked))) return calibre;
   if (calibre === '.22lr') return '.22air';
@@ -1469,6 +1472,9 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     // "Speer 22cal (.224) … bullet", ".30 Caliber bore brush": on bullets and cleaning tools "NN cal" is a bore size
     if (calibre && BORE_SIZE_CATEGORIES.has(accessoryCategory) && boreSize(text, cal.match)) calibre = null;
   }
+  // a gun titled by a model number that is its cartridge ("M&P40", "SR9c") and naming no calibre otherwise
+  const modelCalibre = !calibre && productType === 'firearm' ? calibreInModelNumber(masked) : null;
+  if (modelCalibre) calibre = modelCalibre;
 
   const unknownMaker = productType === 'accessory' ? unknownMakerOf(masked, aliases.first, brand.value, input) : null;
   const isAmmo = productType === 'ammunition';
@@ -1494,7 +1500,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   };
   const confidence: FieldConfidence = {
     productType: type.confidence,
-    calibre: calibre ? cal.confidence : 0,
+    calibre: modelCalibre ? MODEL_NUMBER_CONFIDENCE : calibre ? cal.confidence : 0,
     manufacturer: unknownMaker ? 0 : brand.confidence,
     // a count is only as good as the reading that it is ammunition at all
     boxQuantity: Math.min(rounds.confidence, type.confidence),

@@ -840,3 +840,19 @@ describe('after the second check set (-52/-53): cabinets, glued metric names, "P
     ['Kel-Tec Sub2000 9mm Accepts Glock 17 Magazines', { productType: 'firearm', manufacturer: 'kel-tec' }],
   ]);
 });
+
+describe('a gun model number that is its cartridge (docs/decisions/0442-titles-boundary-hoisting-and-model-numbers.md)', () => {
+  checkTitles([
+    ['Smith & Wesson M&P45 M2.0 Compact 4" Pistol', { productType: 'firearm', calibre: '.45acp' }],
+    ['Heckler & Koch VP40 Striker Fired Pistol, 3 Mags', { productType: 'firearm', calibre: '.40sw' }],
+    ['Walther PK380 Pistol Black', { productType: 'firearm', calibre: '.380acp' }],
+    ['Ruger SR-556 Takedown Rifle, 16" Barrel', { productType: 'firearm', calibre: '5.56nato' }],
+    // a calibre the title names wins; numbers that are not the cartridge, and rimfire models, are not read
+    ['Smith & Wesson M&P9 M2.0 .40 S&W Conversion Pistol', { calibre: '.40sw' }],
+    ['Glock G45 Gen 5 Pistol', { productType: 'firearm', calibre: null }],
+    ['Savage A22 Semi-Auto Rifle', { productType: 'firearm', calibre: null }],
+    ['Remington M40 Sniper Rifle Replica Stock', { calibre: null }],
+    // only a gun's model: a magazine's is what it fits
+    ['Ruger SR9 Magazine 17 Rnd', { productType: 'accessory', calibre: null }],
+  ]);
+});

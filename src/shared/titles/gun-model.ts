@@ -64,3 +64,30 @@ function modelAt(matcher: AliasMatcher, masked: string, i: number): AliasMatch |
   if (NOT_MODEL_AFTER_RE.test(masked.slice(m.end, m.end + 12))) return null;
   return NOT_MODEL_BEFORE_RE.test(masked.slice(Math.max(0, i - 2), i)) ? null : m;
 }
+
+/**
+ * Cartridges a model number can literally be ("M&P40", "SR9c", "USP45", "GAP556", "LC380"), by that number. The labels'
+ * rule: a model number that is the cartridge names it, as "77/357" does; a calibre known only from the model ("10/22",
+ * "Glock 23") is not read. Not 22 or 44: rimfire and replica models carry them without naming the cartridge ("Savage
+ * A22", "ISSC MK22", the .22 "STG44").
+ */
+const MODEL_NUMBER_CALIBRES: Record<string, string> = {
+  '9': '9mm',
+  '40': '.40sw',
+  '45': '.45acp',
+  '380': '.380acp',
+  '357': '.357mag',
+  '223': '.223rem',
+  '556': '5.56nato',
+  '308': '.308win',
+};
+// a short letter prefix glued (or hyphened) to the number, a letter suffix at most ("SR9c", "EC9s", "FNX-45"); Glock's
+// "G40" and "G45" are models whose numbers are not their cartridges, nor is the Remington "M40"
+const MODEL_NUMBER_RE =
+  /(?<![\w&.-])(?!g\d|m40\b)([a-z][a-z&]{0,3})-?(9|40|45|380|357|223|556|308)(?![\d.])([a-z]{0,3})\b/;
+
+/** The calibre a gun's model number is ("Smith & Wesson M&P40 M2.0" is a .40 S&W), or null. */
+export function calibreInModelNumber(masked: string): string | null {
+  const m = MODEL_NUMBER_RE.exec(masked);
+  return m ? MODEL_NUMBER_CALIBRES[m[2]] : null;
+}
