@@ -1362,10 +1362,10 @@ const AIR_BORES: Record<string, string> = {
 };
 const BARE_BORE_RE = /(?:^|\s)\.(177|20|22|25|30)\b(?!\.\d)/;
 
-/** Airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR; a bare ".22" beside an air gun's words is its bore. */
 /** A calibre read from a model number: the model might have been made in another chambering too. */
 const MODEL_NUMBER_CONFIDENCE = 0.7;
 
+/** Airgun calibres: ".22 cal air rifle" is .22 air, not .22 LR; a bare ".22" beside an air gun's words is its bore. */
 function airgunCalibre(calibre: string | null, masked: string, productType: ProductType): string | null {
   if (productType === 'ammunition' || !(AIRGUN_RE.test(masked) || AIRGUN_CONSUMABLE.test(masked))) return calibre;
   if (calibre === '.22lr') return '.22air';
