@@ -16,6 +16,7 @@ import {
   extractGrain,
   GRAIN_UNITS,
   readBoxQuantity,
+  type CountReading,
 } from './extract';
 import { rewriteGaugeBarrel } from './gauge-barrel';
 import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
@@ -783,9 +784,22 @@ interface TypeContext {
   kind: ReturnType<typeof calibreKind>;
   makes: ReturnType<typeof manufacturerMakes>;
   firearmNoun: boolean;
-  qty: number | null;
   /** the maker's own gun model is named, with no accessory before it (see gunModelNamed) */
   gunModel: boolean;
+  /** the text the type is decided on, and its count reading once a rule asks for it (most titles never do) */
+  t: string;
+  reading?: CountReading | null;
+}
+
+function countReading(ctx: TypeContext): CountReading | null {
+  if (ctx.reading === undefined) ctx.reading = readBoxQuantity(ctx.t);
+  return ctx.reading;
+}
+
+/** Only a count written with a unit or a box notation counts as evidence of ammunition ("10/22" is a rifle). */
+function qtyOf(ctx: TypeContext): number | null {
+  const reading = countReading(ctx);
+  return reading && reading.confidence >= 0.9 ? reading.n : null;
 }
 
 const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
@@ -848,7 +862,7 @@ const MATCH_LOAD_RE = new WordGated(['match'], /\b(?:rifle|pistol)\s+match\b(?!\
  */
 function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boolean {
   if (ctx.firearmNoun || !AMMO_WORD_RE.test(fullText) || AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
-  return ctx.qty !== null || GRAIN_WORD_RE.test(t) || AMMO_WEAK_RE.test(t);
+  return qtyOf(ctx) !== null || GRAIN_WORD_RE.test(t) || AMMO_WEAK_RE.test(t);
 }
 
 // what a holder is made for ("Cartouchière pour 25 cartouches", "Ammo box for 50 rounds"): a capacity, not cartridges sold
@@ -886,7 +900,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // 3. strong ammunition evidence: an ammunition word decides it (no count veto applies to it)
   if (ammoWord) return { type: 'ammunition' };
   const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t);
-  const counted = ctx.qty !== null && COUNT_UNIT_RE.test(noContainers);
+  const counted = qtyOf(ctx) !== null && COUNT_UNIT_RE.test(noContainers);
   const accessoryCountVeto =
     /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
       noContainers,
@@ -1119,15 +1133,12 @@ function decideType(
   const t = withoutGunFeatures(masked);
   const kind = calibre ? calibreKind(calibre) : null;
   const firearmNoun = FIREARM_NOUN_RE.test(t);
-  // only a count written with a unit or a box notation counts as evidence of ammunition ("10/22" is a rifle)
-  const reading = readBoxQuantity(t);
-  const qty = reading && reading.confidence >= 0.9 ? reading.n : null;
+  const ctx: TypeContext = { kind, makes: null, firearmNoun, gunModel: gunModel !== null, t };
   // a gun maker the vocabulary lacks, opening the title, is read as a known maker of guns and parts
-  const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, qty);
+  const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, qtyOf(ctx));
+  ctx.makes = makes;
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
-  const early =
-    earlyType(t, calibre, fullText, { kind, makes, firearmNoun, qty, gunModel: gunModel !== null }) ??
-    specDecision(t, fullText, calibre, makes);
+  const early = earlyType(t, calibre, fullText, ctx) ?? specDecision(t, fullText, calibre, makes);
   if (early) return early;
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
@@ -1198,7 +1209,7 @@ function decideType(
 
   // 8. other firearm signals; an improved chambering without a bullet weight or count is a custom rifle's
   if (GUN_CLASS_RE.test(t)) return { type: 'firearm' };
-  if (IMPROVED_RE.test(t) && qty === null && !GRAIN_WORD_RE.test(t)) return { type: 'firearm', confidence: 0.6 };
+  if (IMPROVED_RE.test(t) && qtyOf(ctx) === null && !GRAIN_WORD_RE.test(t)) return { type: 'firearm', confidence: 0.6 };
   if (calibre) {
     if (kind === 'airgun') return { type: 'firearm' };
     if (/\bin\s\u0001/.test(t)) return { type: 'firearm' };
@@ -1210,11 +1221,11 @@ function decideType(
   // a count from a maker that sells no ammunition, or beside a barrel length, is a capacity ("HERITAGE 22 LR 6 RDS
   // 4.75IN", "Sig Sauer P320 Compact 9mm 3.9\" 10rd")
   const capacityLike = gunModel !== null || countIsCapacity(t, makes, kind);
-  const count = capacityLike ? null : qty;
+  const count = capacityLike ? null : qtyOf(ctx);
   if (calibre && (count !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
   if (count !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
   // a bare box notation ("100/5000", "20/10") is a count only beside a cartridge's words or an ammunition maker
-  if (calibre && reading && !capacityLike && (makes?.ammunition || AMMO_WEAK_RE.test(t)))
+  if (calibre && countReading(ctx) && !capacityLike && (makes?.ammunition || AMMO_WEAK_RE.test(t)))
     return { type: 'ammunition', confidence: 0.85 };
 
   return lateType(t, calibre, kind, makes, input, core);
