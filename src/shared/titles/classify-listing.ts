@@ -399,10 +399,11 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   // a grip adapter is an adapter ("stock and grip adapter kit")
   [/\bgrips?\b(?!\s+adapters?\b)|\bgrip (?:tape|panels?)\b|\bpoign[ée]es?(?![a-z])/, 'grips'],
   [
-    /\bmagazines?\b|\bmags?\b|\bp-?mags?\b|\b[a-z]{3,}mags?\b|\bmaga(?:z|zi|zin)?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
+    // ("Winchester Short Mag", "Ultra Mag": a cartridge's name written out)
+    /\bmagazines?\b|(?<!\b(?:short|ultra) )\bmags?\b|\bp-?mags?\b|\b[a-z]{3,}mags?\b|\bmaga(?:z|zi|zin)?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
     'magazines',
   ],
-  [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)/, 'holsters'],
+  [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)|\bpaddles?\b/, 'holsters'],
   [
     /\bmounts?\b|\bscope rings?\b|\brings\b|\banneaux\b|\bembases?\b|\bmontages?\b|\b\d+(?:\.\d+)?\s?mm rings?\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/,
     'mounts',
@@ -861,7 +862,9 @@ const MATCH_LOAD_RE = new WordGated(['match'], /\b(?:rifle|pistol)\s+match\b(?!\
  * with the brand), the title weighs or counts a load, and nothing in it names an accessory or a gun.
  */
 function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boolean {
-  if (ctx.firearmNoun || !AMMO_WORD_RE.test(fullText) || AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
+  // a bullet weight with its unit outweighs a line's gun word ("Winchester Ammunition Super-X Rifle … 150 Grains")
+  const gunWord = ctx.firearmNoun && !GRAIN_UNIT_RE.test(t);
+  if (gunWord || !AMMO_WORD_RE.test(fullText) || AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
   return qtyOf(ctx) !== null || GRAIN_WORD_RE.test(t) || AMMO_WEAK_RE.test(t);
 }
 
@@ -1001,7 +1004,7 @@ function lateType(
 // MAGS", "chargeur 3 coups"; a "10rd Magazine" is the product), its sights, stock, grip, slide and flash hider
 // ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide")
 const GUN_PART_FEATURE_RE =
-  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+sights?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol|standard|birds?'?\s?head)\s+grips?(?:\s?\/\s?frame)?\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+sights?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol|standard|birds?'?\s?head)\s+grips?(?:\s?\/\s?frame)?\b|\bbirds?'?\s?head\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
 // "…, SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity, in a list of specs or
 // plural, is the gun's own magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
 const GUN_MAG_RE =
@@ -1373,6 +1376,22 @@ const AIR_BORES: Record<string, string> = {
 };
 const BARE_BORE_RE = /(?:^|\s)\.(177|20|22|25|30)\b(?!\.\d)/;
 
+const PAIR_SEPARATOR_RE = /^\s*\/\s*$/;
+
+/**
+ * A calibre and a shotgun gauge named as a pair ("45/410", ".22LR/20GA", "12GA/22LR"): a combination gun's or a
+ * derringer's two chamberings, the first named being its calibre. A bare ".45" beside .410 is the .45 Colt (the Judge,
+ * Bond Arms and Circuit Judge chambering; there is no .45 ACP/.410 gun).
+ */
+function combinationChambering(text: string, cal: CalibreResult): { calibre: string } | null {
+  const [a, b] = cal.spans;
+  if (cal.spans.length !== 2 || !PAIR_SEPARATOR_RE.test(text.slice(a.end, b.start))) return null;
+  const kinds = [calibreKind(a.value), calibreKind(b.value)];
+  if ((kinds[0] === 'shotgun') === (kinds[1] === 'shotgun')) return null;
+  const bareFortyFive = a.value === '.45acp' && BARE_CALIBRE_ALIAS_RE.test(a.alias) && b.value === '.410';
+  return { calibre: bareFortyFive ? '.45colt' : a.value };
+}
+
 /** A calibre read from a model number: the model might have been made in another chambering too. */
 const MODEL_NUMBER_CONFIDENCE = 0.7;
 
@@ -1469,11 +1488,14 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const brand = brandOf(br, input);
   const gunModel = gunModelNamed(afterCal, cal, br);
   const aliases = brandAliases(br, brand.value);
+  const combination = combinationChambering(text, cal);
   const decided = decideType(sold, cal.slug, brand.value, input, text, gunModel);
-  const type = typeOf(productNamedByAlias(decided, aliases.named), input);
+  // no cartridge is loaded for a calibre and a gauge at once: "Cowboy Defender .45/.410", "22LR/20GA" name a gun's two
+  const read = decided.type === 'ammunition' && combination ? { type: 'firearm' as const, confidence: 0.8 } : decided;
+  const type = typeOf(productNamedByAlias(read, aliases.named), input);
   const productType = type.value as ProductType;
 
-  let calibre = airgunCalibre(cal.slug, masked, productType);
+  let calibre = airgunCalibre(combination?.calibre ?? cal.slug, masked, productType);
   let accessoryCategory: string | null = null;
   if (productType === 'accessory') {
     const afterSold = afterCal.replace(NOT_SOLD_RE, ' ');

@@ -52,7 +52,7 @@ const TOTAL_RES: CountRe[] = [
   gated(
     null,
     new RegExp(
-      `${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mag|magazine|magazines|capacity|drum|clip|tube|box magazine|stick|box|bx)\\b)`,
+      `${NB}\\b${N}\\s*-?\\s*(?:${UNIT_WORDS})\\b(?!\\s*-?\\s*(?:mags?|magazines?|capacity|drum|clip|tube|box magazine|stick|box|bx)\\b)`,
       'g',
     ),
   ),
@@ -83,7 +83,7 @@ const BOX_RES: CountRe[] = [
     new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite|bte|paq\\.?)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
   ),
   gated(['/'], new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b`, 'g')),
-  gated(['bo'], new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bo[iî]te)\\b`, 'g')),
+  gated(['bo', 'bx'], new RegExp(`${NB}\\b${N}\\s*(?:per|a|par|/)\\s*(?:box|bx|bo[iî]te)\\b`, 'g')),
   gated(['pack', 'pk', 'bx'], new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:pack|pk|pkg|bx)\\b`, 'g')),
   gated(['box', 'bx'], new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g')),
   gated(

@@ -856,3 +856,28 @@ describe('a gun model number that is its cartridge (docs/decisions/0442-titles-b
     ['Ruger SR9 Magazine 17 Rnd', { productType: 'accessory', calibre: null }],
   ]);
 });
+
+describe('after the third check set (-54/-55): combination guns, spelled-out cartridge names, distributor shorthands (decision 0443)', () => {
+  checkTitles([
+    // a calibre and a gauge named as a pair are a gun's two chamberings; a bare .45 beside .410 is the .45 Colt
+    ['Taurus Judge Public Defender .45/.410 Matte Stainless', { productType: 'firearm', calibre: '.45colt' }],
+    ['Savage Model 42 Takedown 22LR/410 Combo', { productType: 'firearm', calibre: '.22lr' }],
+    ['Federal Game-Shok 410 Gauge 2-1/2" 1/2 oz #6 Lead Shot 25 Rds', { productType: 'ammunition', calibre: '.410' }],
+    // a cartridge's name written out is no magazine, and a bullet weight outweighs a line's gun word
+    [
+      'Winchester Ammunition Super-X Rifle 300 WSM (Winchester Short Mag) 180 Grains Power-Point',
+      { productType: 'ammunition', calibre: '.300wsm', grain: 180 },
+    ],
+    // the pressure mark between a calibre's number and its name; a distributor's "ROB"
+    ['Remington 38 +P Special 125 gr JHP 50 Rounds', { productType: 'ammunition', calibre: '.38spl', boxQuantity: 50 }],
+    ['HRNDY 257ROB 117GR SST 20/200', { calibre: '.257roberts', grain: 117 }],
+    // "per bx" is a box; a count followed by "Mags" is a magazine's capacity
+    ['Federal Fusion 308 Win 150 gr SP 20 per bx', { productType: 'ammunition', boxQuantity: 20 }],
+    // a paddle is a holster; a bird's-head grip shape is the revolver's
+    ['Fobus Paddle Ruger LCP 2', { productType: 'accessory', accessoryCategory: 'holsters' }],
+    ['Heritage Rough Rider .22LR 6RDS 4.75in Bird Head', { productType: 'firearm', calibre: '.22lr' }],
+  ]);
+  it('does not read a count followed by "Mags" as rounds', () => {
+    expect(readBoxQuantity('cr920p \u0001 war poet fluted 10 rd mags')).toBeNull();
+  });
+});

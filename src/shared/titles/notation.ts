@@ -49,6 +49,8 @@ const GLUED_CAL_DOT_RE = /\bcal\.(?=\d)/g;
 const SPCL_RE = /\bspcl\.?(?=\s|$)/g;
 
 const DIGIT_RE = /\d/;
+// "257 +P Roberts": the pressure mark between a calibre's number and its name, set after the name by most stores
+const PLUS_P_INSIDE_RE = /(\d)\s*\+p\+?\s+(?=[a-z])/g;
 /**
  * Every rewrite below needs one of these regexes to match (GRAM_GAUGE_RE and BARE_G_GAUGE_RE need G_AFTER_GAUGE_RE).
  * About nine titles in ten match none and are returned as they are, after one scan instead of one per rewrite.
@@ -87,6 +89,7 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
   // every rewrite but the two abbreviations' joins or splits a number (and none removes one): a title without a
   // digit keeps the rest as it is
   if (!DIGIT_RE.test(s)) return withoutAbbreviationDots(s);
+  if (s.includes('+p')) s = s.replace(PLUS_P_INSIDE_RE, '$1 ');
   if (!ANY_REWRITE_RE.test(s)) return s;
   if (s.includes('/')) s = s.replace(EURO_GAUGE_RE, (_m, g: string) => (g === '410' ? '.410 ' : `${g}ga `));
   if (s.includes('cal.')) s = s.replace(GLUED_CAL_DOT_RE, 'cal. ');

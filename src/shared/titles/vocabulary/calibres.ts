@@ -1297,6 +1297,9 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '257 roberts',
     '.257 bob',
     '257 bob',
+    // distributors' abbreviation ("HRNDY SF 257ROB+P")
+    '257 rob',
+    '257rob',
     '.257bob',
     '257bob',
     '.257 roberts +p',
