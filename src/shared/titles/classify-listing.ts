@@ -488,6 +488,9 @@ function maskSpans(s: string, spans: readonly AliasMatch[]): string {
   return out + s.slice(pos);
 }
 
+/** What stands between the two calibres of a pair (".308/7.62x51mm", ".45/.410"). */
+const PAIR_SEPARATOR_RE = /^\s*\/\s*$/;
+
 interface CalibreResult {
   slug: string | null;
   match: AliasMatch | null;
@@ -528,7 +531,9 @@ function findCalibre(s: string): CalibreResult {
     } else if (!strong) strong = m;
   }
   // "A/B" names one cartridge twice (".308/7.62x51mm", ".223 / 5.56"): the first-named one is the product's
-  const pair = kept.findIndex((m, i) => i + 1 < kept.length && /^\s*\/\s*$/.test(s.slice(m.end, kept[i + 1].start)));
+  const pair = kept.findIndex(
+    (m, i) => i + 1 < kept.length && PAIR_SEPARATOR_RE.test(s.slice(m.end, kept[i + 1].start)),
+  );
   const match = pair >= 0 ? kept[pair] : (strong ?? weak);
   const others = new Set(kept.filter((m, i) => i !== pair + 1 || pair < 0).map((m) => m.value));
   const confidence = !match ? 0 : others.size > 1 ? 0.6 : match === strong || pair >= 0 ? 0.95 : 0.75;
@@ -1375,8 +1380,6 @@ const AIR_BORES: Record<string, string> = {
   '30': '.30air',
 };
 const BARE_BORE_RE = /(?:^|\s)\.(177|20|22|25|30)\b(?!\.\d)/;
-
-const PAIR_SEPARATOR_RE = /^\s*\/\s*$/;
 
 /**
  * A calibre and a shotgun gauge named as a pair ("45/410", ".22LR/20GA", "12GA/22LR"): a combination gun's or a
