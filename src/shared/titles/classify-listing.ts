@@ -15,6 +15,7 @@ import {
   extractCondition,
   extractGrain,
   GRAIN_UNITS,
+  isOddCount,
   readBoxQuantity,
   type CountReading,
 } from './extract';
@@ -129,6 +130,8 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   sar: 'sarsilmaz',
   // Federal's American Eagle item numbers ("AE223", "AE9DP", "AE40R1") open distributor titles with no maker named
   ae: 'federal',
+  // Hornady's ("HORN 82164 OUTFITTER 300 PRC …")
+  horn: 'hornady',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
@@ -338,7 +341,7 @@ const COUNT_CONTAINER_RE = new WordGated(
 const ACC_HEAD =
   '(?:bore ?lights?|braces?|heat ?shields?|coffres?[\\s-]forts?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
 const FIREARM_COMPOUND_RE = new RegExp(
-  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+(?:${ACC_HEAD}|uppers?|lowers?|receivers?)\\b`,
+  `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+(?:${ACC_HEAD}|uppers?|lowers?|receivers?|suppressors?|silencers?|moderators?)\\b`,
 );
 // a few describing words may sit between the gun and the part ("AR-15 Tactical Rifle Front Fiber Optic Sight"); only
 // for parts a gun's own title does not list as a feature (stocks, barrels and grips describe guns)
@@ -443,7 +446,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
 ];
 const GENERAL_NOUN_RE =
-  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling)\b/;
+  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling|fire control units?)\b/;
 /** A calibre named only as a bore size ("22 cal", ".30 caliber"), and the accessories for which that is all it is. */
 const BORE_SIZE_ALIAS_RE = /\d\s?cal(?:iber|ibre)?\.?$/;
 const BORE_SIZE_CATEGORIES = new Set<string | null>(['reloading', 'cleaning']);
@@ -573,6 +576,8 @@ function trailingFitment(masked: string, m: AliasMatch): boolean {
   return PART_NOUN_RE.test(withoutWithClause(masked.slice(0, m.start)));
 }
 
+const FIREARMS_AFTER_RE = /^\s*(?:firearms|arms)\b/;
+
 /** A brand closing the title after a dash ("… - Savage"): the store's maker suffix, even after the "with …" extras. */
 function closingBrand(masked: string, m: AliasMatch): boolean {
   return /\s-\s*$/.test(masked.slice(0, m.start)) && masked.slice(m.end).trim() === '';
@@ -604,6 +609,8 @@ function findBrand(masked: string): BrandResult {
     if (m.alias === 'fed' && FED_BY_RE.test(before)) continue;
     // "Muddy Girl" is a camo pattern printed on guns and cases, not Muddy Outdoors
     if (m.alias === 'muddy' && /^\s*girl\b/.test(after)) continue;
+    // "Fusion Firearms XP Pro 9": an ammunition maker's line name before "Firearms" names a gun maker of that name
+    if (FIREARMS_AFTER_RE.test(after) && !manufacturerMakes(m.value)?.firearm) continue;
     const standard = STANDARD_AFTER[m.alias];
     if (standard && m.start > 0 && standard.test(masked.slice(m.end, m.end + 16))) continue;
     if (STYLE_AFTER.test(masked.slice(m.end, m.end + 24))) continue;
@@ -773,11 +780,19 @@ interface TypeDecision {
 /** A barrel length in inches ("3.9\"", "4.75IN", "22 po"): never printed on a rifle or pistol cartridge's box. */
 const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{0,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
 type MakesOf = ReturnType<typeof manufacturerMakes>;
-/** A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, or beside a barrel length. */
-function countIsCapacity(t: string, makes: MakesOf, kind: ReturnType<typeof calibreKind>): boolean {
+/**
+ * A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, beside a barrel length, or
+ * a number no box holds.
+ */
+function countIsCapacity(
+  t: string,
+  makes: MakesOf,
+  kind: ReturnType<typeof calibreKind>,
+  count: number | null,
+): boolean {
   // a shotshell's length (2-3/4", 3") is printed on the box, a shotgun's barrel (14" and more) is not
   const length = kind === 'shotgun' ? hasGunLength(t, true) : GUN_LENGTH_RE.test(t);
-  return (makes !== null && !makes.ammunition) || length;
+  return (makes !== null && !makes.ammunition) || length || (count !== null && isOddCount(count));
 }
 /** The brand sells only this kind of product. */
 function makesOnly(makes: MakesOf, kind: keyof NonNullable<MakesOf>): boolean {
@@ -917,7 +932,11 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
     CONVERSION_PART_RE.test(t);
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
   const capacity =
-    counted && !ammoWord && !grain && !shotshell && (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind));
+    counted &&
+    !ammoWord &&
+    !grain &&
+    !shotshell &&
+    (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind, qtyOf(ctx)));
   if (!ctx.firearmNoun || ammoWord) {
     if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre && !capacity)) {
       if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
@@ -930,7 +949,9 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // weight or a shell says cartridges
   const gunLength = ctx.firearmNoun && !grain && !shotshell && hasGunLength(t, isShotgun);
   const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t) || gunLength;
-  if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording) {
+  // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
+  const odd = !loaded && isOddCount(qtyOf(ctx) ?? 0);
+  if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording && !odd) {
     if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };
   }
   // "Sellier & Bellot Rifle 6.5 Creedmoor 140 gr FMJBT": "Rifle" names the product line; a bullet weight written
@@ -1228,7 +1249,7 @@ function decideType(
   // 9. weak ammunition evidence
   // a count from a maker that sells no ammunition, or beside a barrel length, is a capacity ("HERITAGE 22 LR 6 RDS
   // 4.75IN", "Sig Sauer P320 Compact 9mm 3.9\" 10rd")
-  const capacityLike = gunModel !== null || countIsCapacity(t, makes, kind);
+  const capacityLike = gunModel !== null || countIsCapacity(t, makes, kind, qtyOf(ctx));
   const count = capacityLike ? null : qtyOf(ctx);
   if (calibre && (count !== null || AMMO_WEAK_RE.test(t) || GRAIN_WORD_RE.test(t))) return { type: 'ammunition' };
   if (count !== null && (makes?.ammunition || AMMO_WEAK_RE.test(t))) return { type: 'ammunition' };
@@ -1381,6 +1402,9 @@ const AIR_BORES: Record<string, string> = {
 };
 const BARE_BORE_RE = /(?:^|\s)\.(177|20|22|25|30)\b(?!\.\d)/;
 
+/** Cartridges a revolver takes both of, never loaded as one: ".22 Mag/.22LR Combo", "357 Mag/38 Spl". */
+const REVOLVER_PAIRS = new Set(['.22lr .22wmr', '.357mag .38spl', '.44mag .44spl']);
+
 /**
  * A calibre and a shotgun gauge named as a pair ("45/410", ".22LR/20GA", "12GA/22LR"): a combination gun's or a
  * derringer's two chamberings, the first named being its calibre. A bare ".45" beside .410 is the .45 Colt (the Judge,
@@ -1390,7 +1414,8 @@ function combinationChambering(text: string, cal: CalibreResult): { calibre: str
   const [a, b] = cal.spans;
   if (cal.spans.length !== 2 || !PAIR_SEPARATOR_RE.test(text.slice(a.end, b.start))) return null;
   const kinds = [calibreKind(a.value), calibreKind(b.value)];
-  if ((kinds[0] === 'shotgun') === (kinds[1] === 'shotgun')) return null;
+  const revolverPair = REVOLVER_PAIRS.has(`${a.value} ${b.value}`) || REVOLVER_PAIRS.has(`${b.value} ${a.value}`);
+  if ((kinds[0] === 'shotgun') === (kinds[1] === 'shotgun') && !revolverPair) return null;
   const bareFortyFive = a.value === '.45acp' && BARE_CALIBRE_ALIAS_RE.test(a.alias) && b.value === '.410';
   return { calibre: bareFortyFive ? '.45colt' : a.value };
 }

@@ -90,6 +90,8 @@ const BOX_RES: CountRe[] = [
     ['bo', 'bx', 'bt'],
     new RegExp(`\\b(?:box|bx|bo[iî]te|bte|bts)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
   ),
+  // "… 212 gr ELD-X 20 Box": a box size closing the title
+  gated(['box'], new RegExp(`${NB}\\b(\\d{2,4})\\s*-?\\s*box\\s*$`, 'g')),
   // a distributor's "(Per 50)", "(Per 40)": the count the listed price is for
   // … or after a dash ("Federal Bulk .22 LR - Per 1,625 with Can")
   gated(
@@ -284,6 +286,14 @@ export function readBoxQuantity(s: string): CountReading | null {
   if (bare && BOX_SIZES.has(parseInt(bare[1], 10)))
     return { n: parseInt(bare[1], 10), confidence: 0.75, conflict: false };
   return null;
+}
+
+/**
+ * A count under 50 that no box of cartridges holds ("8RD", "14RD", "17rd"): a magazine's or cylinder's capacity when
+ * nothing else says cartridges.
+ */
+export function isOddCount(n: number): boolean {
+  return n < 50 && !BOX_SIZES.has(n);
 }
 
 export function extractBoxQuantity(s: string): number | null {

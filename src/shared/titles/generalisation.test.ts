@@ -881,3 +881,33 @@ describe('after the third check set (-54/-55): combination guns, spelled-out car
     expect(readBoxQuantity('cr920p \u0001 war poet fluted 10 rd mags')).toBeNull();
   });
 });
+
+describe('after the fourth check set (-56/-57): revolver pairs, odd capacities, line names, closing box sizes (decision 0443)', () => {
+  checkTitles([
+    // cartridges a revolver takes both of are never loaded as one
+    ['North American Arms Mini .22 Mag/.22LR Combo 5RD', { productType: 'firearm', calibre: '.22wmr' }],
+    // a count no box holds is a capacity, even beside "Pistol" and from a maker of ammunition
+    ['Armscor 1911 TAC Ultra 10MM Pistol 5in 8RD', { productType: 'firearm', boxQuantity: null }],
+    ['Remington 700 SPS 308 Win 4RD', { productType: 'firearm' }],
+    // an ammunition line before "Firearms" is a gun maker of that name
+    ['Fusion Firearms Freedom Series 9mm Luger Pistol', { productType: 'firearm', manufacturer: null }],
+    // a suppressor named for its gun is the suppressor; "S/W" is Smith & Wesson after a cartridge's number
+    [
+      'SilencerCo Omega Rifle Suppressor .30 Cal Direct Thread',
+      { productType: 'accessory', accessoryCategory: 'muzzle' },
+    ],
+    ['Smith 4006 40S/W Pistol 4in 10 Shot', { calibre: '.40sw' }],
+    ['Savage 110 Hunter 7mm BC 22in Rifle', { calibre: '7mmbc' }],
+    // a distributor's "HORN" code and a box size closing the title
+    [
+      'HORN 80968 PRECISION HUNTER 6.5 CREEDMOOR 143 ELDX 20/10',
+      { productType: 'ammunition', manufacturer: 'hornady' },
+    ],
+    ['Federal 81353 Fusion 30-06 Springfield 165 gr 20 Box', { productType: 'ammunition', boxQuantity: 20 }],
+    ['Sig Sauer P320 Fire Control Unit 9mm', { productType: 'accessory' }],
+  ]);
+  it('shows a dangerous-game load at its own price', () => {
+    const dgx = understandListing({ title: 'Hornady Dangerous Game 416 Rigby 400 gr DGX 20/box' }, 20000);
+    expect(dgx.pricePerRoundCents).toBe(1000);
+  });
+});

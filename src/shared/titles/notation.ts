@@ -51,6 +51,8 @@ const SPCL_RE = /\bspcl\.?(?=\s|$)/g;
 const DIGIT_RE = /\d/;
 // "257 +P Roberts": the pressure mark between a calibre's number and its name, set after the name by most stores
 const PLUS_P_INSIDE_RE = /(\d)\s*\+p\+?\s+(?=[a-z])/g;
+// "40S/W": Smith & Wesson written with a slash after a cartridge's number
+const SLASH_SW_RE = /(\d)\s?s\/w\b/g;
 const union = (res: RegExp[]) => res.map((re) => `(?:${re.source})`).join('|');
 /**
  * Every rewrite below needs one of these regexes to match (GRAM_GAUGE_RE and BARE_G_GAUGE_RE need G_AFTER_GAUGE_RE).
@@ -94,6 +96,7 @@ export function rewriteNotations(s: string, calibres: AliasMatcher): string {
   // digit keeps the rest as it is
   if (!DIGIT_RE.test(s)) return withoutAbbreviationDots(s);
   if (s.includes('+p')) s = s.replace(PLUS_P_INSIDE_RE, '$1 ');
+  if (s.includes('s/w')) s = s.replace(SLASH_SW_RE, '$1 s&w');
   if (!ANY_REWRITE_RE.test(s)) return s;
   if (s.includes('/')) s = s.replace(EURO_GAUGE_RE, (_m, g: string) => (g === '410' ? '.410 ' : `${g}ga `));
   if (s.includes('cal.')) s = s.replace(GLUED_CAL_DOT_RE, 'cal. ');

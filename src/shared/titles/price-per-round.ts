@@ -104,7 +104,8 @@ const CALIBRE_PRIORS: Record<string, [number, number, number]> = {
   '.357mag': [60, 110, 280],
   '.223rem': [50, 85, 220],
   '5.56nato': [50, 80, 200],
-  '7.62x39': [40, 70, 160],
+  // includes premium hunting loads (Nosler Ballistic Tip, Hornady SST): $2-2.50 a round
+  '7.62x39': [40, 70, 200],
   '.308win': [90, 170, 420],
   '7.62nato': [80, 150, 350],
   '.30-06': [110, 200, 450],
@@ -135,6 +136,13 @@ const CALIBRE_PRIORS: Record<string, [number, number, number]> = {
   '.500sw': [200, 300, 550],
   '.338lapua': [300, 550, 1000],
   '.50bmg': [350, 550, 900],
+  // Dangerous-game cartridges sell by the 20 at five to fifteen dollars a round (Hornady DGX/DGS, Federal Cape-Shok)
+  '.375hh': [250, 450, 900],
+  '.416rigby': [500, 900, 1500],
+  '.416remmag': [400, 700, 1300],
+  '.458winmag': [300, 600, 1200],
+  '.458lott': [400, 800, 1400],
+  '.470ne': [700, 1200, 2000],
 };
 
 /**

@@ -1584,7 +1584,7 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '7mm remington ultra magnum',
     '7mm rem ultra mag',
   ],
-  ['7mmbc', '7mm Backcountry', 'centerfire-rifle', '7mmbc', '7mm backcountry'],
+  ['7mmbc', '7mm Backcountry', 'centerfire-rifle', '7mmbc', '7mm backcountry', '7mm bc'],
   ['.28nosler', '.28 Nosler', 'centerfire-rifle', '.28nosler', '28nosler', '.28 nosler', '28 nosler'],
   [
     '7x57',
