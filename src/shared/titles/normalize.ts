@@ -72,6 +72,7 @@ const NON_ASCII_RE = /[^\x00-\x7f]/;
 /** Whitespace that the collapse below changes: a run of two, or one character other than a plain space. */
 const UNEVEN_SPACE_RE = /[^\S ]|\u200b|\s\s/;
 const THOUSANDS_RE = /(\d),(\d{3})(?!\d)/g;
+const DIGIT_COMMA_DIGIT_RE = /\d,\d/;
 // French decimal comma: "6,5 Creedmoor", "7,62x39", "2,75 po" (a thousands comma has three digits after it)
 const DECIMAL_COMMA_RE = /(?<![\d,])(\d{1,2}),(\d{1,2})(?![\d,])/g;
 
@@ -109,7 +110,8 @@ export function normalizeTitle(raw: string): string {
   if (s.includes("''")) s = s.replace(/''/g, '"');
   // "w. Bayonet": the abbreviated "with" as stores also write it "w/" (not "S&W.")
   if (s.includes('w.')) s = s.replace(/(?<![\w&])w\.\s/g, 'w/ ');
-  if (s.includes(','))
+  // (most commas in titles follow a word: "Federal, 9mm")
+  if (s.includes(',') && DIGIT_COMMA_DIGIT_RE.test(s))
     s = s.replace(THOUSANDS_RE, '$1$2').replace(THOUSANDS_RE, '$1$2').replace(DECIMAL_COMMA_RE, '$1.$2');
   s = s.replace(GTIN_RE, ' ');
   if (s.includes('ship') || s.includes('tax')) s = s.replace(PROMO_PHRASE_RE, ' ');
