@@ -781,8 +781,8 @@ interface TypeDecision {
 const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{0,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
 type MakesOf = ReturnType<typeof manufacturerMakes>;
 /**
- * A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, beside a barrel length, or
- * a number no box holds.
+ * A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, beside a barrel length or a
+ * gun's finish, or a number no box holds.
  */
 function countIsCapacity(
   t: string,
@@ -792,8 +792,11 @@ function countIsCapacity(
 ): boolean {
   // a shotshell's length (2-3/4", 3") is printed on the box, a shotgun's barrel (14" and more) is not
   const length = kind === 'shotgun' ? hasGunLength(t, true) : GUN_LENGTH_RE.test(t);
-  return (makes !== null && !makes.ammunition) || length || (count !== null && isOddCount(count));
+  const odd = count !== null && isOddCount(count);
+  return (makes !== null && !makes.ammunition) || length || odd || GUN_FINISH_RE.test(t);
 }
+// a gun's metal finish ("PPK .380 ACP STAINLESS 6RD"): never a cartridge's (a case is brass, steel or nickel)
+const GUN_FINISH_RE = /\b(?:stainless|blued|parkerized|cerakoted?|nitrided?|melonite|tenifer)\b/;
 /** The brand sells only this kind of product. */
 function makesOnly(makes: MakesOf, kind: keyof NonNullable<MakesOf>): boolean {
   return (

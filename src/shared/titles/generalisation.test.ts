@@ -889,6 +889,8 @@ describe('after the fourth check set (-56/-57): revolver pairs, odd capacities, 
     // a count no box holds is a capacity, even beside "Pistol" and from a maker of ammunition
     ['Armscor 1911 TAC Ultra 10MM Pistol 5in 8RD', { productType: 'firearm', boxQuantity: null }],
     ['Remington 700 SPS 308 Win 4RD', { productType: 'firearm' }],
+    // a gun's metal finish beside the count
+    ['SP101 357MAG STAINLESS 5RD', { productType: 'firearm', boxQuantity: null }],
     // an ammunition line before "Firearms" is a gun maker of that name
     ['Fusion Firearms Freedom Series 9mm Luger Pistol', { productType: 'firearm', manufacturer: null }],
     // a suppressor named for its gun is the suppressor; "S/W" is Smith & Wesson after a cartridge's number
