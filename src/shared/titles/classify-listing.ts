@@ -130,8 +130,9 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   sar: 'sarsilmaz',
   // Federal's American Eagle item numbers ("AE223", "AE9DP", "AE40R1") open distributor titles with no maker named
   ae: 'federal',
-  // Hornady's ("HORN 82164 OUTFITTER 300 PRC …")
+  // Hornady's and Nosler's ("HORN 82164 OUTFITTER 300 PRC …", "NOS AMMO 6MMCREED …")
   horn: 'hornady',
+  nos: 'nosler',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
@@ -1033,7 +1034,7 @@ function lateType(
 // MAGS", "chargeur 3 coups"; a "10rd Magazine" is the product), its sights, stock, grip, slide and flash hider
 // ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide")
 const GUN_PART_FEATURE_RE =
-  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+sights?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol|standard|birds?'?\s?head)\s+grips?(?:\s?\/\s?frame)?\b|\bbirds?'?\s?head\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+(?:front\s+|rear\s+)?sights?\b|\bbox\s+mags?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol|standard|birds?'?\s?head|g-?10|cocobolo|rosewood|pearl(?:ite)?)\s+grips?(?:\s?\/\s?frame)?\b|\bbirds?'?\s?head\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
 // "…, SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity, in a list of specs or
 // plural, is the gun's own magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
 const GUN_MAG_RE =
@@ -1072,7 +1073,8 @@ const BOLT_ACTION_RE = /\bbolt(?=\s*\u0001)/g;
  * is sold alone unless more parts are listed, and a lone "6RD MAG" is the magazine sold, not the gun's.
  */
 function withoutModelParts(core: string, t: string): string {
-  const listedMags = GUN_MAG_RE.test(t);
+  // (beside a barrel length the magazine is the gun's too: "Mossberg Patriot 6.5CM 18'' Brl Threaded Box Mag")
+  const listedMags = GUN_MAG_RE.test(t) || GUN_LENGTH_RE.test(t);
   const parts = (core.match(GUN_PART_FEATURE_RE)?.length ?? 0) + (core.match(MODEL_PART_FEATURE_RE)?.length ?? 0);
   const out = core
     .replace(GUN_PART_FEATURE_RE, (m) => (!listedMags && /mags?$/.test(m) ? m : ' '))
@@ -1537,7 +1539,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     if (calibre && BORE_SIZE_CATEGORIES.has(accessoryCategory) && boreSize(text, cal.match)) calibre = null;
   }
   // a gun titled by a model number that is its cartridge ("M&P40", "SR9c") and naming no calibre otherwise
-  const modelCalibre = !calibre && productType === 'firearm' ? calibreInModelNumber(masked) : null;
+  const modelCalibre = !calibre && productType === 'firearm' ? calibreInModelNumber(afterCal) : null;
   if (modelCalibre) calibre = modelCalibre;
 
   const unknownMaker = productType === 'accessory' ? unknownMakerOf(masked, aliases.first, brand.value, input) : null;

@@ -913,3 +913,25 @@ describe('after the fourth check set (-56/-57): revolver pairs, odd capacities, 
     expect(dgx.pricePerRoundCents).toBe(1000);
   });
 });
+
+describe("after the fifth check set (-58/-59): distributor abbreviations, a gun model's listed magazine (decision 0443)", () => {
+  checkTitles([
+    // a named pair's hyphen written as a space or left out; "Wthby"; "SAV", "SWFT", "350L"; "NOS" opening a feed title
+    ['Federal Power-Shok 30 40 Krag 180 gr SP 20 Rounds', { calibre: '.30-40krag' }],
+    ['Remington Core-Lokt 2506 Remington 120 gr PSP 20 Round Box', { calibre: '.25-06' }],
+    [
+      'Weatherby Select 257 Wthby Mag 100 gr Interlock 20 Bx/ 10 Cs',
+      { productType: 'ammunition', calibre: '.257wby', boxQuantity: 20 },
+    ],
+    [
+      'HRNDY SUPERFORMANCE 250SAV 100GR SST 20/10',
+      { productType: 'ammunition', calibre: '.250savage', boxQuantity: 20 },
+    ],
+    ['WIN SUPER-X 220 SWFT 50GR PSP 20/200', { calibre: '.220swift' }],
+    ['Winchester 350L 150gr Power-Point 20 Rounds', { calibre: '.350legend' }],
+    ['NOS AMMO 6.5CREED 140GR RDF 20/10', { manufacturer: 'nosler' }],
+    // beside a barrel length a model's box magazine, grips and sights are the gun's
+    ['Mossberg Patriot 308 Win 22in Brl Fluted Box Mag Walnut', { productType: 'firearm' }],
+    ['Smith & Wesson M&P 40 M2.0 4.25in Pistol', { productType: 'firearm', calibre: '.40sw' }],
+  ]);
+});

@@ -81,10 +81,11 @@ const MODEL_NUMBER_CALIBRES: Record<string, string> = {
   '556': '5.56nato',
   '308': '.308win',
 };
-// a short letter prefix glued (or hyphened) to the number, a letter suffix at most ("SR9c", "EC9s", "FNX-45"); Glock's
+// a short letter prefix glued (or hyphened) to the number, a letter suffix at most ("SR9c", "EC9s", "FNX-45"; Smith &
+// Wesson's "M&P 9" also spaced); Glock's
 // "G40" and "G45" are models whose numbers are not their cartridges, nor is the Remington "M40"
 const MODEL_NUMBER_RE =
-  /(?<![\w&.-])(?!g\d|m40\b)([a-z][a-z&]{0,3})-?(9|40|45|380|357|223|556|308)(?![\d.])([a-z]{0,3})\b/;
+  /(?<![\w&.-])(?!g\d|m40\b)([a-z][a-z&]{0,3}|m&p\s)-?(9|40|45|380|357|223|556|308)(?![\d.])([a-z]{0,3})\b/;
 
 /** The calibre a gun's model number is ("Smith & Wesson M&P40 M2.0" is a .40 S&W), or null. */
 export function calibreInModelNumber(masked: string): string | null {

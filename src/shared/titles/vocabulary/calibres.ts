@@ -1096,7 +1096,7 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '.22-250rem.',
     '22-250rem.',
   ],
-  ['.220swift', '.220 Swift', 'centerfire-rifle', '.220swift', '220swift', '.220 swift', '220 swift'],
+  ['.220swift', '.220 Swift', 'centerfire-rifle', '.220swift', '220swift', '.220 swift', '220 swift', '220 swft'],
   [
     '.22creedmoor',
     '.22 Creedmoor',
@@ -1286,6 +1286,9 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '250-3000 savage',
     '.250-3000savage',
     '250-3000savage',
+    // distributors' ("HORN CUSTOM 250SAV 100GR")
+    '250 sav',
+    '250sav',
   ],
   [
     '.257roberts',
@@ -2350,7 +2353,7 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '.358 winchester',
     '358 winchester',
   ],
-  ['.350legend', '.350 Legend', 'centerfire-rifle', '.350legend', '350legend', '.350 legend', '350 legend'],
+  ['.350legend', '.350 Legend', 'centerfire-rifle', '.350legend', '350legend', '.350 legend', '350 legend', '350l'],
   [
     '.360buckhammer',
     '.360 Buckhammer',

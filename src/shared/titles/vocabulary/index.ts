@@ -90,6 +90,12 @@ function derivedForms(alias: string): string[] {
   // "44 remington magnum" → "44 rem magnum", "22 winchester magnum" → "22 win magnum": the maker shortened alone
   const shortMaker = alias.replace(/\bremington magnum\b/, 'rem magnum').replace(/\bwinchester magnum\b/, 'win magnum');
   if (shortMaker !== alias) forms.push(shortMaker);
+  // "30-40 krag" → "30 40 krag", "3040 krag": the hyphen of a named pair written as a space or left out (a bare pair of
+  // numbers, "30-30", is not: "30 30" is also two counts)
+  const named = /^(\.?\d{1,2})-(\d{2,3}) ([a-z].*)$/.exec(alias);
+  if (named) forms.push(`${named[1]} ${named[2]} ${named[3]}`, `${named[1]}${named[2]} ${named[3]}`);
+  // "300 wby mag" → "300 wthby mag": distributors' other abbreviation of Weatherby
+  if (/\bwby\b/.test(alias)) forms.push(alias.replace(/\bwby\b/, 'wthby'));
   return forms;
 }
 export function manufacturerAliases(): Array<[string, string]> {
