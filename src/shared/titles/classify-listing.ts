@@ -781,6 +781,8 @@ interface TypeDecision {
 /** A barrel length in inches ("3.9\"", "4.75IN", "22 po"): never printed on a rifle or pistol cartridge's box. */
 const GUN_LENGTH_RE = /\b\d{1,2}(?:\.\d{0,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/;
 type MakesOf = ReturnType<typeof manufacturerMakes>;
+// a gun's metal finish ("PPK .380 ACP STAINLESS 6RD"): never a cartridge's (a case is brass, steel or nickel)
+const GUN_FINISH_RE = /\b(?:stainless|blued|parkerized|cerakoted?|nitrided?|melonite|tenifer)\b/;
 /**
  * A count that is a magazine's or cylinder's capacity: from a maker that sells no ammunition, beside a barrel length or a
  * gun's finish, or a number no box holds.
@@ -796,8 +798,6 @@ function countIsCapacity(
   const odd = count !== null && isOddCount(count);
   return (makes !== null && !makes.ammunition) || length || odd || GUN_FINISH_RE.test(t);
 }
-// a gun's metal finish ("PPK .380 ACP STAINLESS 6RD"): never a cartridge's (a case is brass, steel or nickel)
-const GUN_FINISH_RE = /\b(?:stainless|blued|parkerized|cerakoted?|nitrided?|melonite|tenifer)\b/;
 /** The brand sells only this kind of product. */
 function makesOnly(makes: MakesOf, kind: keyof NonNullable<MakesOf>): boolean {
   return (
@@ -954,7 +954,8 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const gunLength = ctx.firearmNoun && !grain && !shotshell && hasGunLength(t, isShotgun);
   const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t) || gunLength;
   // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
-  const odd = !loaded && isOddCount(qtyOf(ctx) ?? 0);
+  const qty = qtyOf(ctx);
+  const odd = !loaded && qty !== null && isOddCount(qty);
   if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording && !odd) {
     if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };
   }
