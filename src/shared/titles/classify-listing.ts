@@ -1157,6 +1157,23 @@ function gunPartOrDesign(core: string, t: string, fireIdx: number): TypeDecision
   return null;
 }
 
+// what a gun lists among its features; a barrel, an upper or a slide after its length is the part sold
+const GUN_FEATURE_AT_RE = /^(?:mags?|magazines?|sights?|grips?|braces?|stocks?|rails?)\b/;
+/**
+ * "LWRC IC-9 SBR 9mm Luger 27rd Magazine 5.6' Barrel", "MAT9-K-5 9mm 5In Glk Mag Black w/A3 Brace": with a calibre (or
+ * a maker of guns only) and a barrel length, accessory nouns named only after the gun's specs are its features. An
+ * accessory names itself first ("Holster Glock 19 4in"), and a magazine or a sight sold alone states no barrel length.
+ */
+function featuresAfterSpecs(t: string, calibre: string | null, makes: MakesOf, kind: string | null): boolean {
+  if (kind === 'shotgun' || (!calibre && !makesOnly(makes, 'firearm'))) return false;
+  const length = GUN_LENGTH_RE.exec(t);
+  if (!length) return false;
+  const capacity = CAPACITY_RE.exec(t);
+  const specs = capacity ? Math.min(capacity.index, length.index) : length.index;
+  const acc = hasAccessoryNoun(t);
+  return acc > specs && GUN_FEATURE_AT_RE.test(t.slice(acc));
+}
+
 function decideType(
   masked: string,
   calibre: string | null,
@@ -1239,6 +1256,7 @@ function decideType(
   if (accIdx >= 0) {
     // airgun kit / rifle kit stays a firearm
     if (AIRGUN_RE.test(t)) return { type: 'firearm' };
+    if (featuresAfterSpecs(t, calibre, makes, kind)) return { type: 'firearm', confidence: 0.7 };
     return { type: 'accessory', categoryText: core };
   }
 

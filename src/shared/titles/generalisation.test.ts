@@ -935,3 +935,18 @@ describe("after the fifth check set (-58/-59): distributor abbreviations, a gun 
     ['Smith & Wesson M&P 40 M2.0 4.25in Pistol', { productType: 'firearm', calibre: '.40sw' }],
   ]);
 });
+
+describe("session 11: accessory nouns listed after a gun's calibre and barrel length (decision 0444)", () => {
+  checkTitles([
+    // a magazine, grip or brace named only after the specs is the gun's; named first, it is the product
+    // ("SAR9 X 9mm": a model number's digit and the calibre's are not a metric calibre's two numbers)
+    ['Sarsilmaz SAR9 X 9mm 4.4in 17rd Magazine Black', { productType: 'firearm', calibre: '9mm' }],
+    ['Kimber Custom II 45 ACP 5in Walnut Grip', { productType: 'firearm', calibre: '.45acp' }],
+    ['Taurus TX22 22LR 4.1in 16RD Mags Threaded', { productType: 'firearm' }],
+    ['Magazine Sarsilmaz SAR9 9mm 17rd', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Hogue Grip Kimber 1911 Full Size 5in', { productType: 'accessory' }],
+    // a barrel or an upper after its own length is the part sold
+    ['Ballistic Advantage 16in 5.56 NATO Barrel', { productType: 'accessory' }],
+    ['Aero Precision 16in 5.56 M4E1 Upper w/ Sights', { productType: 'accessory' }],
+  ]);
+});
