@@ -390,8 +390,9 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     /\b(?:trigger|gun|cable|chamber) locks?\b|\bear ?(?:muffs?|plugs?|protection|pro)\b|\bhearing protection\b|\b(?:shooting|safety) glasses\b|\beye protection\b|\beyes? (?:&|and|\+) ears?\b|\bchamber flags?\b|\bsnap caps?\b|\bdummy rounds?\b|\b(?:cartouches?|munitions?) factices?\b|\bprotecteurs? auditifs?\b|\bprotection auditive\b|\bcadenas\b|\blunettes (?:de (?:protection|s[ée]curit[ée])|protectrices)(?![a-z])|\b(?:ballistic|protective|safety) (?:sun)?(?:glasses|eyewear|goggles)\b|\bbouchons? (?:d'oreilles|auditifs)|\bprot[èe]ge[\s-]oreilles\b|\bcoquilles? antibruit\b/,
     'safety',
   ],
+  // (a magazine's part in brackets is what comes with the magazine: "Mag G22 10rd (mag floor plate …)")
   [
-    /\bmag(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b|\b[ck]onver(?:sion|ter) (?:cylinders?|kits?)\b/,
+    /(?<!\(\s?)\bmag(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|floor ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b|\b[ck]onver(?:sion|ter) (?:cylinders?|kits?)\b/,
     'general',
   ],
   [
@@ -447,10 +448,20 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
 ];
 const GENERAL_NOUN_RE =
-  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling|fire control units?)\b/;
+  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|locking blocks?|slide (?:stops?|locks?)|gas (?:blocks?|tubes?)|bolt catch(?:es)?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling|fire control units?)\b/;
 /** A calibre named only as a bore size ("22 cal", ".30 caliber"), and the accessories for which that is all it is. */
 const BORE_SIZE_ALIAS_RE = /\d\s?cal(?:iber|ibre)?\.?$/;
 const BORE_SIZE_CATEGORIES = new Set<string | null>(['reloading', 'cleaning']);
+const RATED_RANGE_RE = /(?:\u0001|\d|mm)\s+to\s+\u0001/;
+const CAL_WORD_AFTER_RE = /^\s?cal(?:iber|ibre)?\b/;
+/**
+ * A suppressor's or a brake's "30 cal", ".45 caliber" is the bore it is rated for, and "7.62mm to .300 RUM" the range
+ * of cartridges: neither is one calibre the device is for.
+ */
+function boreRating(text: string, afterCal: string, m: AliasMatch | null): boolean {
+  if (!m) return false;
+  return boreSize(text, m) || CAL_WORD_AFTER_RE.test(text.slice(m.end, m.end + 9)) || RATED_RANGE_RE.test(afterCal);
+}
 /** The calibre is read from a bore size ("22 cal") or a bullet diameter in brackets ("30cal (.308)"). */
 function boreSize(text: string, m: AliasMatch | null): boolean {
   if (!m) return false;
@@ -1165,7 +1176,7 @@ const GUN_FEATURE_AT_RE = /^(?:mags?|magazines?|sights?|grips?|braces?|stocks?|r
  * accessory names itself first ("Holster Glock 19 4in"), and a magazine or a sight sold alone states no barrel length.
  */
 function featuresAfterSpecs(t: string, calibre: string | null, makes: MakesOf, kind: string | null): boolean {
-  if (kind === 'shotgun' || (!calibre && !makesOnly(makes, 'firearm'))) return false;
+  if (kind === 'shotgun' || makesOnly(makes, 'accessory') || (!calibre && !makesOnly(makes, 'firearm'))) return false;
   const length = GUN_LENGTH_RE.exec(t);
   if (!length) return false;
   const capacity = CAPACITY_RE.exec(t);
@@ -1216,6 +1227,8 @@ function decideType(
   // FRONT SIGHT", "22LR 6.5IN CASE" hardened)
   if (calibre && makesOnly(makes, 'firearm') && GUN_LENGTH_RE.test(t)) return { type: 'firearm' };
 
+  if (accIdx >= 0 && featuresAfterSpecs(t, calibre, makes, kind)) return { type: 'firearm', confidence: 0.7 };
+
   // 5. variant listings "Ruger 10-22 Rifle — Complete Bolt Assembly": the last dash segment names the product
   const segs = core.split(/\s-\s/);
   if (segs.length > 1 && fireIdx >= 0) {
@@ -1256,7 +1269,6 @@ function decideType(
   if (accIdx >= 0) {
     // airgun kit / rifle kit stays a firearm
     if (AIRGUN_RE.test(t)) return { type: 'firearm' };
-    if (featuresAfterSpecs(t, calibre, makes, kind)) return { type: 'firearm', confidence: 0.7 };
     return { type: 'accessory', categoryText: core };
   }
 
@@ -1556,6 +1568,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
     // "Speer 22cal (.224) … bullet", ".30 Caliber bore brush": on bullets and cleaning tools "NN cal" is a bore size
     if (calibre && BORE_SIZE_CATEGORIES.has(accessoryCategory) && boreSize(text, cal.match)) calibre = null;
+    if (calibre && accessoryCategory === 'muzzle' && boreRating(text, afterCal, cal.match)) calibre = null;
   }
   // a gun titled by a model number that is its cartridge ("M&P40", "SR9c") and naming no calibre otherwise
   const modelCalibre = !calibre && productType === 'firearm' ? calibreInModelNumber(afterCal) : null;

@@ -948,5 +948,25 @@ describe("session 11: accessory nouns listed after a gun's calibre and barrel le
     // a barrel or an upper after its own length is the part sold
     ['Ballistic Advantage 16in 5.56 NATO Barrel', { productType: 'accessory' }],
     ['Aero Precision 16in 5.56 M4E1 Upper w/ Sights', { productType: 'accessory' }],
+    // a gun part's compound ("Rifle Sights") after the specs is the gun's too
+    ['Savage Axis II 270 Win 22in Bbl - Rifle Sights 4rd Mag', { productType: 'firearm' }],
+    // an inch mark a feed's encoding turned into "?"
+    ['Henry Golden Boy 22LR 20? Barrel 16rd Tube Walnut Stock', { productType: 'firearm' }],
+  ]);
+});
+
+describe('session 11: muzzle devices rated for a bore, makers and parts of the fifth blind set (decision 0444)', () => {
+  checkTitles([
+    // a suppressor's "NN caliber" and "X to Y" are ratings, not the calibre it is for; a named cartridge is
+    ['Gemtech Lunar .45 Caliber Pistol Suppressor 1/2x28', { accessoryCategory: 'muzzle', calibre: null }],
+    ['Thunder Beast Ultra 7 Suppressor 6mm to .300 WSM Direct Thread', { accessoryCategory: 'muzzle', calibre: null }],
+    [
+      'Thunder Beast Ultra 9 Suppressor 6.5 Creedmoor Direct Thread',
+      { accessoryCategory: 'muzzle', calibre: '6.5creedmoor' },
+    ],
+    ['MAG RESEARCH Desert Eagle Mark XIX 44 Mag 6in', { manufacturer: 'magnum-research' }],
+    ['Glock Magazine Floor Plate G17 Gen4', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Glock Factory Locking Block Gen 4 Compact 9mm', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Glock Gen5 G19 15rd Magazine (mag floor plate and follower)', { accessoryCategory: 'magazines' }],
   ]);
 });

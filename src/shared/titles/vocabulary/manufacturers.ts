@@ -490,7 +490,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['stag-arms', 'Stag Arms', 'f', 'stag arms'],
   ['daniel-defense', 'Daniel Defense', 'fx', 'daniel defense'],
   ['kriss', 'KRISS', 'f', 'kriss'],
-  ['magnum-research', 'Magnum Research', 'f', 'magnum research', 'magnumresearch', 'desert eagle'],
+  ['magnum-research', 'Magnum Research', 'f', 'magnum research', 'magnumresearch', 'mag research', 'desert eagle'],
   ['wilson-combat', 'Wilson Combat', 'fx', 'wilson combat'],
   ['dan-wesson', 'Dan Wesson', 'f', 'dan wesson'],
   ['dickinson', 'Dickinson', 'f', 'dickinson'],
