@@ -392,7 +392,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
   // (a magazine's part in brackets is what comes with the magazine: "Mag G22 10rd (mag floor plate …)")
   [
-    /(?<!\(\s?)\bmag(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|floor ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b|\b[ck]onver(?:sion|ter) (?:cylinders?|kits?)\b/,
+    /\bmag(?<!\(\s?mag)(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|floor ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b|\b[ck]onver(?:sion|ter) (?:cylinders?|kits?)\b/,
     'general',
   ],
   [

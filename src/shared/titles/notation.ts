@@ -7,7 +7,8 @@ import type { AliasMatcher } from './alias-matcher';
 import { hoistBoundaries } from './hoist-boundary';
 
 // (not a model number's digit: "SAR9 X 9mm" is the SAR9 X in 9mm)
-const SPACED_X_RE = /(?<![a-z][\d.]*)(\d)\s+x\s+(\d)/g;
+// (tested once the x is found: most digits have none after them)
+const SPACED_X_RE = /(\d)\s+x(?<![a-z][\d.]*\d\s+x)\s+(\d)/g;
 // "7.62 x39MM", "7.62x 39": a space on one side of the x only, joined when that makes a calibre
 const HALF_SPACED_X_RE = /(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)(?:\s+x(?=\d)|x\s+(?=\d))/g;
 // "Rem.", "Win.", "Mag.", "Spl.": an abbreviation's dot inside a calibre's name ("44 Rem. Magnum")
