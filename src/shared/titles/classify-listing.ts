@@ -133,6 +133,8 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   // Hornady's and Nosler's ("HORN 82164 OUTFITTER 300 PRC …", "NOS AMMO 6MMCREED …")
   horn: 'hornady',
   nos: 'nosler',
+  // Daniel Defense's ("DD DD5 V4 6.5CM 18\"")
+  dd: 'daniel-defense',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
@@ -242,7 +244,7 @@ const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|pistols?|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
+  /\b(?:rifles?|rfls?|pistols?|pistl|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
@@ -347,7 +349,7 @@ const FIREARM_COMPOUND_RE = new RegExp(
 // a few describing words may sit between the gun and the part ("AR-15 Tactical Rifle Front Fiber Optic Sight"); only
 // for parts a gun's own title does not list as a feature (stocks, barrels and grips describe guns)
 const FIREARM_PART_HEAD_RE =
-  /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?|braces?)\b/;
+  /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?|braces?|springs?)\b/;
 // a gun noun right before a magnification names the scope's kind ("BUR 200309 HANDGUN 3-12X32"), not a gun package
 const GUN_SCOPE_RE =
   /\b(?:rifle|pistol|shotgun|handgun|rimfire|muzzleloader)s?\s+\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)(?!.*\b(?:package|pkg|combo|kit)\b)/;
@@ -396,13 +398,13 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'general',
   ],
   [
-    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensat(?:or|eur)s?\b|\bflash (?:hiders?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
+    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensat(?:or|eur)s?\b|\bfla?sh (?:hiders?|hdrs?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
     'muzzle',
   ],
   // a Glock connector and an AR disconnector are trigger parts; a sling's connector is a sling's
   [/\btriggers?\b|(?<!sling |qd |swivel )\b(?:dis)?connectors?\b/, 'triggers'],
   // a grip adapter is an adapter ("stock and grip adapter kit")
-  [/\bgrips?\b(?!\s+adapters?\b)|\bgrip (?:tape|panels?)\b|\bpoign[ée]es?(?![a-z])/, 'grips'],
+  [/\bgrips?\b(?!\s+adapters?\b)|\bfore-?grips?\b|\bgrip (?:tape|panels?)\b|\bpoign[ée]es?(?![a-z])/, 'grips'],
   [
     // ("Winchester Short Mag", "Ultra Mag": a cartridge's name written out)
     /\bmagazines?\b|(?<!\b(?:short|ultra) )\bmags?\b|\bp-?mags?\b|\b[a-z]{3,}mags?\b|\bmaga(?:z|zi|zin)?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
@@ -741,8 +743,12 @@ function isReloading(t: string, grain: boolean): boolean {
   if (AMMO_OVERRIDES_RELOADING_RE.test(AMMO_CONTAINERS.replace(t, ' ')) || CLEANING_TOOL_RE.test(t)) return false;
   if (APPAREL_RE.test(t) || BODY_ARMOUR_RE.test(t)) return false;
   if (strong) return true;
-  return BRASS_RE.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t);
+  // a brass receiver or frame beside a barrel's length ("Henry Big Boy Brass 357MAG 16.5\"") is a gun's
+  return BRASS_RE.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t) && !BARREL_INCHES_RE.test(t);
 }
+
+const MUZZLE_DEVICE_FIRST_RE = /^[\s\u0001]*(?:suppressors?|silencers?|moderators?|silencieux)\b/;
+const BARREL_INCHES_RE = /\b\d{2}(?:\.\d{1,2})?\s?(?:"|in\b|inch)/;
 
 const SOLD_TOGETHER_RE = /\b(?:kits?|sets?|combos?|bundles?|packages?|pkg)\b/;
 
@@ -1256,6 +1262,9 @@ function decideType(
 
   // a maker of accessories only, with an accessory noun, sells an accessory ("Hoppe's Cleaning Kit … Rifle")
   if (accIdx >= 0 && makesOnly(makes, 'accessory')) return { type: 'accessory', categoryText: core };
+
+  // "Suppressor Rifle ONE Silencer 300 WM": a muzzle device named first is the product, the gun after it what it is for
+  if (accIdx >= 0 && MUZZLE_DEVICE_FIRST_RE.test(core)) return { type: 'accessory', categoryText: core };
 
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above
   if (fireIdx >= 0) return { type: 'firearm' };

@@ -282,7 +282,9 @@ export function readBoxQuantity(s: string): CountReading | null {
   const spaced = rest.includes('/') ? SPACED_SLASH_RE.exec(rest) : null;
   if (spaced && BOX_SIZES.has(parseInt(spaced[1], 10)))
     return { n: parseInt(spaced[1], 10), confidence: 0.75, conflict: false };
-  const bare = GRAIN_UNIT_RE.test(rest) || SHOT_LOAD_RE.test(rest) ? TRAILING_BARE_RE.exec(rest) : null;
+  // (a bullet weight written "117G" is one too)
+  const weighed = GRAIN_UNIT_RE.test(rest) || GRAIN_G_RE.test(rest) || SHOT_LOAD_RE.test(rest);
+  const bare = weighed ? TRAILING_BARE_RE.exec(rest) : null;
   if (bare && BOX_SIZES.has(parseInt(bare[1], 10)))
     return { n: parseInt(bare[1], 10), confidence: 0.75, conflict: false };
   return null;

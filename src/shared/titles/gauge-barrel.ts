@@ -7,11 +7,12 @@
  */
 import type { AliasMatcher } from './alias-matcher';
 
+// (a chamber may follow: "12/28/3\"", "12/18.5")
 const GAUGE_BARREL_RE =
-  /(?<![\w./$#-])(12|16|20|28)\s?\/\s?(18|19|20|21|22|24|26|28|30|32|34)(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
+  /(?<![\w./$#-])(12|16|20|28)\s?\/\s?(18(?:\.5)?|19|20|21|22|24|26|28|30|32|34)(?:\/(\d(?:\.\d)?"))?(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
 // a shell's or a box's words: then the pair is a count notation or a load, not a gun
 const LOAD_WORD_RE =
-  /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4|\d(?:\.\d)?\s?(?:"|in\b)/;
+  /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4/;
 
 // "cal12", "calibre.12": a French gauge glued to its word, set apart so that "calibre 12" reads as the gauge
 // ("cal.12" was already split into "cal. 12" by notation.ts, which runs first)
@@ -24,5 +25,6 @@ export function rewriteGaugeBarrel(s: string, calibres: AliasMatcher): string {
   if (!m || LOAD_WORD_RE.test(s)) return s;
   const rest = s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length);
   if (calibres.findAll(rest).length > 0) return s;
-  return `${s.slice(0, m.index)}${m[1]}ga ${m[2]}in${s.slice(m.index + m[0].length)}`;
+  const chamber = m[3] ? ` ${m[3]}` : '';
+  return `${s.slice(0, m.index)}${m[1]}ga ${m[2]}in${chamber}${s.slice(m.index + m[0].length)}`;
 }

@@ -970,3 +970,35 @@ describe('session 11: muzzle devices rated for a bore, makers and parts of the f
     ['Glock Gen5 G19 15rd Magazine (mag floor plate and follower)', { accessoryCategory: 'magazines' }],
   ]);
 });
+
+describe('session 11: distributor shorthands of the sixth and seventh blind sets (decision 0444)', () => {
+  checkTitles([
+    // a shotgun's gauge and barrel with a decimal length or its chamber after them
+    ['MSBRG 835 ULTI-MAG 12/24/3.5" TURKEY', { productType: 'firearm', calibre: '12ga', manufacturer: 'mossberg' }],
+    ['STOEGER M3000 12/18.5 4RD BLK', { calibre: '12ga' }],
+    // cartridges abbreviated as feeds print them
+    ['S&B 44REM MAG 180GR JHP 50/600', { productType: 'ammunition', calibre: '.44mag', boxQuantity: 50, grain: 180 }],
+    ['PPU 6.5X55SW 139GR FMJBT 20/200', { productType: 'ammunition', calibre: '6.5x55', boxQuantity: 20 }],
+    ['WIN 30SUP 100GR FMJ 50/500', { productType: 'ammunition', calibre: '.30supercarry', boxQuantity: 50 }],
+    ['COLT 1911 GOVT 38SUP 5" 9RD', { productType: 'firearm', calibre: '.38super' }],
+    ['S&B 32SW LONG 100GR LRN 50/1000', { calibre: '.32swl' }],
+    ['MARLIN 336 360 BUCK HMR 20" 5RD', { calibre: '.360buckhammer' }],
+    ['SAVAGE MARK II 22S/LR 21" BLUE', { calibre: '.22lr' }],
+    ['RUGER AMERICAN RANCH .223R 16" 5RD', { calibre: '.223rem' }],
+    // makers' abbreviations; a rifle abbreviated; a gun's brass receiver beside its barrel length
+    ['SPRGFLD HELLCAT 9MM 3" 13RD OSP', { manufacturer: 'springfield-armory' }],
+    ['C.DALY 300 PUMP 12GA 28" BLK', { manufacturer: 'charles-daly' }],
+    ['KSA CHIPMUNK 22LR 16.1" WALNUT', { manufacturer: 'crickett' }],
+    ['STAG 15 TACTICAL 16" 556 30RD', { manufacturer: 'stag-arms' }],
+    ['DD M4A1 556 14.5" 32RD BLK', { manufacturer: 'daniel-defense' }],
+    ['FED BLZR 9MM 115GR FMJ 50/1000', { manufacturer: 'cci' }],
+    ['BCM RECCE-16 RFL 556 16" BLK', { productType: 'firearm' }],
+    ['HENRY GOLDEN BOY BRASS 22LR 20" 16RD', { productType: 'firearm' }],
+    // parts and muzzle devices named first or abbreviated; a weight in "G" before a closing box count
+    ['RUGER 10/22 CARBINE RECOIL SPRING', { productType: 'accessory' }],
+    ['SUREFIRE WARCOMP 556 FLSH HDR 1/2X28', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    ['Silencer Pistol Hybrid 46M 9mm Direct Thread', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    ['BCM VERTICAL FOREGRIP MOD 3 BLK', { accessoryCategory: 'grips' }],
+    ['AMMO PRECISION HUNTER .270 WIN 145G ELD-X 20', { boxQuantity: 20, grain: 145 }],
+  ]);
+});

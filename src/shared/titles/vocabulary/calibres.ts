@@ -48,6 +48,10 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '.22cal',
     '22 cal',
     '22cal',
+    '.22s/lr',
+    '22s/lr',
+    '.22 s/lr',
+    '22 s/lr',
   ],
   [
     '.22short',
@@ -375,6 +379,9 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '38 super +p',
     '.38 super comp',
     '38 super comp',
+    '.38sup',
+    '38sup',
+    '38 sup',
   ],
   [
     '.357mag',
@@ -521,6 +528,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '44 mag.',
     '.44mag.',
     '44mag.',
+    '.44rem mag',
+    '44rem mag',
   ],
   [
     '.44spl',
@@ -653,6 +662,10 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '32 s&w l',
     '.32 colt new police',
     '32 colt new police',
+    '.32sw long',
+    '32sw long',
+    '.32 sw long',
+    '32 sw long',
   ],
   [
     '.32sw',
@@ -926,6 +939,11 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '30 sc',
     '.30sc',
     '30sc',
+    '.30 super',
+    '30 super',
+    '.30sup',
+    '30sup',
+    '30 sup',
   ],
   ['.22tcm', '.22 TCM', 'centerfire-pistol', '.22tcm', '22tcm', '.22 tcm', '22 tcm', '.22 tcm 9r', '22 tcm 9r'],
   [
@@ -1027,6 +1045,7 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '223 wylde',
     '.223wylde',
     '223wylde',
+    '.223r',
   ],
   [
     '5.56nato',
@@ -1378,6 +1397,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '6,5x55',
     // its common name: the Spanish (7x57) and German (8x57) Mausers are named with their own calibres
     'swedish mauser',
+    '6.5x55sw',
+    '6.5x55 sw',
   ],
   [
     '6.5x52',
@@ -2366,6 +2387,10 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '360 bhmr',
     '.360bhmr',
     '360bhmr',
+    '.360 buck hmr',
+    '360 buck hmr',
+    '.360 buck hammer',
+    '360 buck hammer',
   ],
   ['.400legend', '.400 Legend', 'centerfire-rifle', '.400legend', '400legend', '.400 legend', '400 legend'],
   [
