@@ -349,7 +349,8 @@ const BULLET_TYPES: Array<[RegExp, string]> = [
   [/\blfn\b|\blead flat ?nose\b|\bhard cast\b/, 'LFN'],
   [/\blswc\b|\bswc\b|\bsemi[\s-]wadcutter\b/, 'SWC'],
   [/\bwc\b|\bwadcutter\b/, 'WC'],
-  [/\bsabot slug\b|\bslugs?\b|\brifled slug\b/, 'slug'],
+  // (distributors' "SLG", "RFLD" for a rifled slug)
+  [/\bsabot slug\b|\bslugs?\b|\brifled slug\b|\bslgs?\b|\brfld\b/, 'slug'],
   [/\bbuck(?:shot)?\b|\b0{1,3}[\s-]?buck\b|\b00buck\b|\b000buck\b/, 'buckshot'],
   [
     /#\s?\d+(?:[./]\d+)?\s*(?:1\/2\s*)?(?:shot|steel|lead)?\b|\bbird ?shot\b|\bshot\b(?=.*\b(?:oz|ounce)\b)/,
