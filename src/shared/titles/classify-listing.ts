@@ -845,7 +845,8 @@ function qtyOf(ctx: TypeContext): number | null {
 }
 
 const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
-const GRAIN_WORD_RE = new RegExp(`${GRAIN_UNIT_RE.source}|\\b\\d{2,3}\\s?g(?![a-z])`);
+// (a bare "NNg" opening the title is a model's name: "92G Elite LTT 9mm 18rd")
+const GRAIN_WORD_RE = new RegExp(`${GRAIN_UNIT_RE.source}|\\b\\d{2,3}(?<!^\\s*\\d+)\\s?g(?![a-z])`);
 // "Boîte ancienne 22 LR …", "Boîte 500 22lr": a French box beside a calibre holds cartridges (not an ammo can or a case)
 const FRENCH_BOX_RE = /\bbo[iî]tes?\b(?!\s+(?:à|a|de|pour)\s+(?:munitions|rangement|transport|nettoyage))/;
 const GAUGE_WORD_RE = new WordGated(['ga'], /\b\d+\s*(?:ga|gauge)\b/);

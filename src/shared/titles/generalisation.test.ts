@@ -1000,6 +1000,9 @@ describe('session 11: distributor shorthands of the sixth and seventh blind sets
     ['Silencer Pistol Hybrid 46M 9mm Direct Thread', { productType: 'accessory', accessoryCategory: 'muzzle' }],
     ['BCM VERTICAL FOREGRIP MOD 3 BLK', { accessoryCategory: 'grips' }],
     ['AMMO PRECISION HUNTER .270 WIN 145G ELD-X 20', { boxQuantity: 20, grain: 145 }],
+    // a bare "NNG" opening the title is a model, not a bullet weight
+    ['96G Centurion 40SW 10rd 4.3"', { productType: 'firearm', grain: null }],
+    ['55G 223 Rem FMJ 20rd', { productType: 'ammunition' }],
     // a slug abbreviated, so that its price is judged against slugs' prices
     ['REM SLUGGER 12GA 2.75" 1OZ RFLD 5/250', { bulletType: 'slug', boxQuantity: 5 }],
     ['FED PWR-SHOK 20GA 2.75 3/4OZ SLG 5/250', { bulletType: 'slug' }],
