@@ -135,6 +135,9 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   nos: 'nosler',
   // Daniel Defense's ("DD DD5 V4 6.5CM 18\"")
   dd: 'daniel-defense',
+  // RSR's for Magnum Research's Desert Eagle and for Weatherby ("DE L5 50AE 5\"", "WBY V-GRD 7PRC 24\"")
+  de: 'magnum-research',
+  wby: 'weatherby',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
@@ -145,6 +148,10 @@ const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z-]+\s+)
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
+
+/** "Norma … 230GR. Berger 20-Pack": a bullet maker named after the weight made the bullet, not the cartridge. */
+const BULLET_MAKERS = new Set(['berger', 'sierra', 'barnes', 'nosler', 'speer', 'swift', 'woodleigh', 'lehigh']);
+const WEIGHT_BEFORE_RE = /\d\s?(?:gr|grs|grains?)\.?\s*$/;
 
 /** "… by Vedder", "… by Waffenfabrik Steyr": a closing "by", one word (the maker's "works", "arms") allowed before its name. */
 const BY_BEFORE_RE = /\bby\s+(?:[a-z]+\s+)?$|\b(?:par|de)\s+$/;
@@ -384,7 +391,7 @@ const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 /** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
 const APPAREL_RE =
-  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jackets?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?|gift ?cards?|gift certificates?|parkas?|coats?|shirts?|pants|bibs?)\b/;
+  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jacket(?<!metal jacket)s?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?|gift ?cards?|gift certificates?|parkas?|coats?|shirts?|pants|bibs?)\b/;
 
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
@@ -394,11 +401,11 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
   // (a magazine's part in brackets is what comes with the magazine: "Mag G22 10rd (mag floor plate …)")
   [
-    /\bmag(?<!\(\s?mag)(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|floor ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b|\b[ck]onver(?:sion|ter) (?:cylinders?|kits?)\b/,
+    /\bmag(?<!\(\s?mag)(?:azine)?\.?\s+(?:release|catch|button|spring|follower|base ?plate|floor ?plate|extension)s?\b|\baccessory kit\b|\bbarrel cooler\b|\b[ck]onver(?:sion|ter) (?:cylinders?|kits?)\b|\bconv\b/,
     'general',
   ],
   [
-    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensat(?:or|eur)s?\b|\bfla?sh (?:hiders?|hdrs?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread protectors?\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
+    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensat(?:or|eur)s?\b|\bfla?sh (?:hiders?|hdrs?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread (?:protectors?|prtctrs?)\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
     'muzzle',
   ],
   // a Glock connector and an AR disconnector are trigger parts; a sling's connector is a sling's
@@ -632,7 +639,8 @@ function findBrand(masked: string): BrandResult {
     // "Front Sight for Ruger SR22" with its maker unnamed (or not in our vocabulary): the gun's maker is not the brand
     if (!strong && !weak && (FOR_GUN_BEFORE_RE.test(before) || trailingFitment(masked, m) || editionOfPart(masked, m)))
       continue;
-    if ((FITMENT_BEFORE_RE.test(before) && (strong || weak)) || COMPONENT_AFTER_RE.test(after)) {
+    const bulletMaker = BULLET_MAKERS.has(m.value) && WEIGHT_BEFORE_RE.test(before);
+    if ((FITMENT_BEFORE_RE.test(before) && (strong || weak)) || COMPONENT_AFTER_RE.test(after) || bulletMaker) {
       if (!fitment) fitment = m;
       continue;
     }
@@ -747,6 +755,9 @@ function isReloading(t: string, grain: boolean): boolean {
   return BRASS_RE.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t) && !BARREL_INCHES_RE.test(t);
 }
 
+const THREAD_PITCH_RE =
+  /\b(?:1\/2|5\/8|9\/16|3\/4|\.578)\s?["']?\s?[x-]\s?(?:24|28|32|36|40)\b|\bm1[3-8]\s?x\s?1(?:\.5)?\b/;
+const BULLETS_RE = /\b(?:bullets|projectiles|balles de rechargement)\b/;
 const MUZZLE_DEVICE_FIRST_RE = /^[\s\u0001]*(?:suppressors?|silencers?|moderators?|silencieux)\b/;
 const BARREL_INCHES_RE = /\b\d{2}(?:\.\d{1,2})?\s?(?:"|in\b|inch)/;
 
@@ -838,6 +849,11 @@ function countReading(ctx: TypeContext): CountReading | null {
   return ctx.reading;
 }
 
+/** A count read with a unit or as a box and a case ("20/10"), beside a bullet weight: a box of cartridges. */
+function counts(ctx: TypeContext): boolean {
+  return (countReading(ctx)?.confidence ?? 0) >= 0.75;
+}
+
 /** Only a count written with a unit or a box notation counts as evidence of ammunition ("10/22" is a rifle). */
 function qtyOf(ctx: TypeContext): number | null {
   const reading = countReading(ctx);
@@ -889,7 +905,7 @@ const HISTORIC_DESIGN_RE =
 // a part that converts a gun to another cartridge ("Conversion Cylinder 1858 Army … to 45LC (5 Shot)", "Rimfire
 // Conversion Kit"): sold for the gun, whatever the gun's words around it say
 const CYLINDER_RE = /\bcylinders?\b/;
-const CONVERSION_PART_RE = /\b[ck]onver(?:sion|ter) (?:cylinders?|kits?)\b/;
+const CONVERSION_PART_RE = /\b[ck]onver(?:sion|ter) (?:cylinders?|kits?)\b|\bconv\b/;
 // "Star Model BM 9mm", "Mod. 70": a model named with the word, which ammunition titles do not use
 const NAMED_MODEL_RE = new WordGated(['mod'], /\bmod(?:el|\.)\s+[a-z0-9]/);
 const CHAMBERED_IN_RE = new WordGated(
@@ -992,6 +1008,13 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // calibre names the gun the cartridge is for, unless an accessory is named
   const ammoMakerOnly = ctx.makes?.ammunition && !ctx.makes.firearm;
   if (ctx.firearmNoun && calibre && ammoMakerOnly && !gunWording && hasAccessoryNoun(t) < 0)
+    return { type: 'ammunition', confidence: 0.7 };
+  // "SIG E277SFB13520 277FURY 135GR ELITE BALL 20/10": a cartridge we cannot name, weighed with its unit and counted
+  // by the box, from a maker of ammunition
+  // ("Gold Dot Bullets 100ct .40 180gr" are bullets for reloading)
+  const unnamedLoad =
+    !calibre && !ctx.firearmNoun && !isShotgun && GRAIN_UNIT_RE.test(t) && counts(ctx) && !BULLETS_RE.test(t);
+  if (unnamedLoad && ctx.makes?.ammunition && !accessoryCountVeto && !gunWording)
     return { type: 'ammunition', confidence: 0.7 };
   return null;
 }
@@ -1266,6 +1289,11 @@ function decideType(
 
   // "Suppressor Rifle ONE Silencer 300 WM": a muzzle device named first is the product, the gun after it what it is for
   if (accIdx >= 0 && MUZZLE_DEVICE_FIRST_RE.test(core)) return { type: 'accessory', categoryText: core };
+
+  // "BAD THUMPER MB 22CAL 1/2X28", "GUNFIGHTER COMP MOD0 556 1/2X28": a thread pitch with no gun named, no barrel length
+  // and no capacity is a muzzle device's (or the part's that carries it)
+  if (fireIdx < 0 && THREAD_PITCH_RE.test(t) && !GUN_LENGTH_RE.test(t) && !CAPACITY_RE.test(t))
+    return { type: 'accessory', categoryText: accIdx >= 0 ? core : 'muzzle' };
 
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above
   if (fireIdx >= 0) return { type: 'firearm' };

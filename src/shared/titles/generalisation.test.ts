@@ -1008,3 +1008,35 @@ describe('session 11: distributor shorthands of the sixth and seventh blind sets
     ['FED PWR-SHOK 20GA 2.75 3/4OZ SLG 5/250', { bulletType: 'slug' }],
   ]);
 });
+
+describe('session 11: RSR item names of the eighth blind set (decision 0444)', () => {
+  checkTitles([
+    // cartridges as the feed shortens them
+    ['HENRY X MODEL 360HMR 21" 5RD', { calibre: '.360buckhammer' }],
+    ['RUGER SRH ALASKAN 454CAS 2.5" 6RD', { calibre: '.454casull' }],
+    ['CZ 527 AMERICAN 22HORN 22" 5RD', { calibre: '.22hornet' }],
+    ['SAVAGE AXIS II 6.5GR 22" 4RD', { calibre: '6.5grendel' }],
+    ['WIN XPR 3006SP 24" 3RD', { calibre: '.30-06' }],
+    ['BERGARA B14 HMR 6MMCRD 24" 5RD', { calibre: '6mmcreedmoor' }],
+    ['RUGER AMERICAN RANCH 450BUSH 16.38" 3RD', { calibre: '.450bushmaster' }],
+    ['NOS TROPHY 28NOS 175GR ABLR 20/10', { calibre: '.28nosler', boxQuantity: 20 }],
+    ['NORMA 300NORMAMAG 215GR BERGER HYBRID 20/10', { calibre: '.300norma', productType: 'ammunition' }],
+    // makers' codes, and the shotgun gauge/barrel pair with a vent rib or a decimal length
+    ['DE MK XIX 357MAG 6" 9RD BLK', { manufacturer: 'magnum-research' }],
+    ['WBY MARK V HUNTER 6.5CM 24" 4RD', { manufacturer: 'weatherby' }],
+    ['UMX WALTHER PPK/S .177BB CO2', { manufacturer: 'umarex' }],
+    ['U/M HOLSTER KYDEX GLOCK 19', { manufacturer: 'uncle-mikes' }],
+    ['MSBRG 835 12/26/VR TURKEY 3.5"', { calibre: '12ga' }],
+    ['MSBRG 590 SHOCKWAVE 12/14.375 6RD', { calibre: '12ga', productType: 'firearm' }],
+    // muzzle devices and parts named by a thread pitch or a feed's shorthand
+    ['VG6 EPSILON MB 556 1/2X28 BLK', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    ['SUREFIRE SOCOM COMP 762 5/8X24', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    ['GRIFFIN THREAD PRTCTR 9MM 1/2X28', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    ['TACSOL 22LR CONV KIT GLOCK 19 10RD', { productType: 'accessory' }],
+    ['SIG P226 LEGION 9MM 4.4" 15RD 1/2X28', { productType: 'firearm' }],
+    // "Full Metal Jacket" is no apparel; a bullet maker after the weight made the bullet, not the cartridge
+    ['Norma Golden Target 6.5 PRC 143 gr BERGER Hybrid - 20 Rounds', { manufacturer: 'norma' }],
+    ['Winchester Ammunition 6.8 Western 165 gr Full Metal Jacket 20 Per Box', { productType: 'ammunition' }],
+    ['SIG SAUER 6.8X51 135GR ELITE BALL FMJ 20/10', { productType: 'ammunition', boxQuantity: 20, grain: 135 }],
+  ]);
+});
