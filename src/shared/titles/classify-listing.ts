@@ -138,6 +138,7 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   // RSR's for Magnum Research's Desert Eagle and for Weatherby ("DE L5 50AE 5\"", "WBY V-GRD 7PRC 24\"")
   de: 'magnum-research',
   wby: 'weatherby',
+  bh: 'blackhawk',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
@@ -356,7 +357,7 @@ const FIREARM_COMPOUND_RE = new RegExp(
 // a few describing words may sit between the gun and the part ("AR-15 Tactical Rifle Front Fiber Optic Sight"); only
 // for parts a gun's own title does not list as a feature (stocks, barrels and grips describe guns)
 const FIREARM_PART_HEAD_RE =
-  /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?|braces?|springs?)\b/;
+  /\b(?:rifle|pistol|shotgun|revolver|handgun|carbine)\s+(?:[a-z-]+\s+){1,3}(?:sights?|scopes?|mounts?|magazines?|slings?|bipods?|cases?|bags?|rests?|covers?|racks?|braces?|springs?|kits?)\b/;
 // a gun noun right before a magnification names the scope's kind ("BUR 200309 HANDGUN 3-12X32"), not a gun package
 const GUN_SCOPE_RE =
   /\b(?:rifle|pistol|shotgun|handgun|rimfire|muzzleloader)s?\s+\d+(?:\.\d+)?-\d+(?:\.\d+)?x\d{2}(?!\d)(?!.*\b(?:package|pkg|combo|kit)\b)/;

@@ -13,7 +13,7 @@ const GAUGE_BARREL_RE =
   /(?<![\w./$#-])(12|16|20|28)\s?\/\s?((?:18|19|20|21|22|24|26|28|30|32|34)(?:\.\d{1,3})?|14\.\d{1,3})(?:"|\/(\d(?:\.\d)?")|\/vr\b)?(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
 // a shell's or a box's words: then the pair is a count notation or a load, not a gun
 const LOAD_WORD_RE =
-  /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4/;
+  /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot(?<!single[\s-]shot)|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4/;
 
 // "cal12", "calibre.12": a French gauge glued to its word, set apart so that "calibre 12" reads as the gauge
 // ("cal.12" was already split into "cal. 12" by notation.ts, which runs first)

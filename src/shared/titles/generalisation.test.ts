@@ -1038,5 +1038,16 @@ describe('session 11: RSR item names of the eighth blind set (decision 0444)', (
     ['Norma Golden Target 6.5 PRC 143 gr BERGER Hybrid - 20 Rounds', { manufacturer: 'norma' }],
     ['Winchester Ammunition 6.8 Western 165 gr Full Metal Jacket 20 Per Box', { productType: 'ammunition' }],
     ['SIG SAUER 6.8X51 135GR ELITE BALL FMJ 20/10', { productType: 'ammunition', boxQuantity: 20, grain: 135 }],
+    // the ninth set (-68/-69)
+    ['RUGER AMERICAN GEN II 350LEG 16" 5RD', { calibre: '.350legend' }],
+    ['SAVAGE 110 HUNTER 7MMREM 24" 3RD', { calibre: '7mmremmag' }],
+    ['TIKKA T3X LITE 22CM 24" 3RD', { calibre: '.22creedmoor' }],
+    ['FED PREMIUM 300UM 180GR NOSLER PARTITION 20/10', { calibre: '.300rum', productType: 'ammunition' }],
+    ['Federal Premium .44 Rem 240 gr JHP 20/box', { calibre: '.44mag' }],
+    ['Hornady DGX .500 Nitro 570 gr - 20/box', { calibre: '.500ne' }],
+    ['STEVENS 301 SINGLE SHOT 20/26 BLK', { calibre: '20ga', productType: 'firearm' }],
+    ['BH SERPA CQC HOLSTER GLOCK 17', { manufacturer: 'blackhawk' }],
+    ['BTLR CRK STEEL LIPS 10/22 MAG', { manufacturer: 'butler-creek' }],
+    ['AK47 Rifle Parts Kit Bulgarian', { productType: 'accessory' }],
   ]);
 });

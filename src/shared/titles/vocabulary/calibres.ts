@@ -530,6 +530,10 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '44mag.',
     '.44rem mag',
     '44rem mag',
+    '.44 rem',
+    '44 rem',
+    '.44rem',
+    '44rem',
   ],
   [
     '.44spl',
@@ -1142,6 +1146,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '22 creed',
     '.22creed',
     '22creed',
+    '22cm',
+    '.22cm',
   ],
   ['.22arc', '.22 ARC', 'centerfire-rifle', '.22arc', '22arc', '.22 arc', '22 arc'],
   [
@@ -1604,6 +1610,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '7mm rem magnum',
     '7 mm rem mag',
     '7mm rem mag.',
+    '7mmrem',
+    '7mm rem',
   ],
   ['7mmprc', '7mm PRC', 'centerfire-rifle', '7mmprc', '7mm prc', '7prc', '7 prc'],
   [
@@ -2023,6 +2031,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '300 remington ultra magnum',
     '.300 rem ultra mag',
     '300 rem ultra mag',
+    '300um',
+    '.300um',
   ],
   [
     '.300savage',
@@ -2416,7 +2426,18 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '.358 winchester',
     '358 winchester',
   ],
-  ['.350legend', '.350 Legend', 'centerfire-rifle', '.350legend', '350legend', '.350 legend', '350 legend', '350l'],
+  [
+    '.350legend',
+    '.350 Legend',
+    'centerfire-rifle',
+    '.350legend',
+    '350legend',
+    '.350 legend',
+    '350 legend',
+    '350l',
+    '350leg',
+    '.350leg',
+  ],
   [
     '.360buckhammer',
     '.360 Buckhammer',
@@ -2652,6 +2673,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '500 ne',
     '.500 n.e.',
     '500 n.e.',
+    '.500 nitro',
+    '500 nitro',
   ],
   ['.505gibbs', '.505 Gibbs', 'centerfire-rifle', '.505gibbs', '505gibbs', '.505 gibbs', '505 gibbs'],
   [

@@ -587,7 +587,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['ets', 'Elite Tactical Systems (ETS)', 'x', 'ets', 'elite tactical systems'],
   ['lancer', 'Lancer Systems', 'x', 'lancer', 'lancer systems'],
   ['maglula', 'maglula (UpLULA)', 'x', 'maglula', 'uplula', 'lula'],
-  ['butler-creek', 'Butler Creek', 'x', 'butler creek', 'hot lips', 'steel lips'],
+  ['butler-creek', 'Butler Creek', 'x', 'butler creek', 'btlr crk', 'hot lips', 'steel lips'],
   ['shield-arms', 'Shield Arms', 'x', 'shield arms'],
   ['hogue', 'Hogue', 'x', 'hogue'],
   ['pachmayr', 'Pachmayr', 'x', 'pachmayr'],
