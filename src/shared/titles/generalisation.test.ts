@@ -955,7 +955,7 @@ describe("session 11: accessory nouns listed after a gun's calibre and barrel le
   ]);
 });
 
-describe('session 11: muzzle devices rated for a bore, makers and parts of the fifth blind set (decision 0444)', () => {
+describe('session 11: muzzle devices rated for a bore, makers and parts of the sixth check set, -60/-61 (decision 0444)', () => {
   checkTitles([
     // a suppressor's "NN caliber" and "X to Y" are ratings, not the calibre it is for; a named cartridge is
     ['Gemtech Lunar .45 Caliber Pistol Suppressor 1/2x28', { accessoryCategory: 'muzzle', calibre: null }],
@@ -971,7 +971,7 @@ describe('session 11: muzzle devices rated for a bore, makers and parts of the f
   ]);
 });
 
-describe('session 11: distributor shorthands of the sixth and seventh blind sets (decision 0444)', () => {
+describe('session 11: distributor shorthands of the seventh and eighth check sets, -62 to -65 (decision 0444)', () => {
   checkTitles([
     // a shotgun's gauge and barrel with a decimal length or its chamber after them
     ['MSBRG 835 ULTI-MAG 12/24/3.5" TURKEY', { productType: 'firearm', calibre: '12ga', manufacturer: 'mossberg' }],
@@ -1009,7 +1009,7 @@ describe('session 11: distributor shorthands of the sixth and seventh blind sets
   ]);
 });
 
-describe('session 11: RSR item names of the eighth blind set (decision 0444)', () => {
+describe('session 11: RSR item names of the ninth and tenth check sets, -66 to -69 (decision 0444)', () => {
   checkTitles([
     // cartridges as the feed shortens them
     ['HENRY X MODEL 360HMR 21" 5RD', { calibre: '.360buckhammer' }],
@@ -1038,7 +1038,7 @@ describe('session 11: RSR item names of the eighth blind set (decision 0444)', (
     ['Norma Golden Target 6.5 PRC 143 gr BERGER Hybrid - 20 Rounds', { manufacturer: 'norma' }],
     ['Winchester Ammunition 6.8 Western 165 gr Full Metal Jacket 20 Per Box', { productType: 'ammunition' }],
     ['SIG SAUER 6.8X51 135GR ELITE BALL FMJ 20/10', { productType: 'ammunition', boxQuantity: 20, grain: 135 }],
-    // the ninth set (-68/-69)
+    // the tenth set (-68/-69)
     ['RUGER AMERICAN GEN II 350LEG 16" 5RD', { calibre: '.350legend' }],
     ['SAVAGE 110 HUNTER 7MMREM 24" 3RD', { calibre: '7mmremmag' }],
     ['TIKKA T3X LITE 22CM 24" 3RD', { calibre: '.22creedmoor' }],
