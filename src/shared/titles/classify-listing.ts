@@ -139,6 +139,7 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   de: 'magnum-research',
   wby: 'weatherby',
   bh: 'blackhawk',
+  leup: 'leupold',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
@@ -252,7 +253,7 @@ const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|rfls?|pistols?|pistl|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
+  /\b(?:rifles?|rfls?|pistols?|pi?stl|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
@@ -418,9 +419,9 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     /\bmagazines?\b|(?<!\b(?:short|ultra) )\bmags?\b|\bp-?mags?\b|\b[a-z]{3,}mags?\b|\bmaga(?:z|zi|zin)?\b|\bchargeurs?\b|\bhigh[\s-]cap\b|\bdrum\b|\bspeed ?loaders?\b|\bstripper clips?\b|\bmag loaders?\b/,
     'magazines',
   ],
-  [/\bholsters?\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)|\bpaddles?\b/, 'holsters'],
+  [/\b(?:holsters?|hlstrs?)\b|(?<!\w)[ée]tuis? (?:de|pour|à) (?:pistolet|revolver|ceinture)|\bpaddles?\b/, 'holsters'],
   [
-    /\bmounts?\b|\bscope rings?\b|\brings\b|\banneaux\b|\bembases?\b|\bmontages?\b|\b\d+(?:\.\d+)?\s?mm rings?\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/,
+    /\bmounts?\b|\bscope rings?\b|\br(?:ing|ng)s\b|\banneaux\b|\bembases?\b|\bmontages?\b|\b\d+(?:\.\d+)?\s?mm rings?\b|\bbases?\b|\bpicatinny\b|\bweaver\b|\brails?\b/,
     'mounts',
   ],
   [
@@ -598,6 +599,7 @@ function trailingFitment(masked: string, m: AliasMatch): boolean {
   return PART_NOUN_RE.test(withoutWithClause(masked.slice(0, m.start)));
 }
 
+const INCH_MARK_AFTER_RE = /^\s?(?:"|in\b|inch)/;
 const FIREARMS_AFTER_RE = /^\s*(?:firearms|arms)\b/;
 
 /** A brand closing the title after a dash ("… - Savage"): the store's maker suffix, even after the "with …" extras. */
@@ -631,6 +633,8 @@ function findBrand(masked: string): BrandResult {
     if (m.alias === 'fed' && FED_BY_RE.test(before)) continue;
     // "Muddy Girl" is a camo pattern printed on guns and cases, not Muddy Outdoors
     if (m.alias === 'muddy' && /^\s*girl\b/.test(after)) continue;
+    // "B&T TP9 PRO PSTL 9MM 5.11\" 30RD": a number before an inch mark is a barrel's length, not 5.11 Tactical
+    if (INCH_MARK_AFTER_RE.test(after) && /^\d/.test(m.alias)) continue;
     // "Fusion Firearms XP Pro 9": an ammunition maker's line name before "Firearms" names a gun maker of that name
     if (FIREARMS_AFTER_RE.test(after) && !manufacturerMakes(m.value)?.firearm) continue;
     const standard = STANDARD_AFTER[m.alias];
@@ -1200,7 +1204,7 @@ function gunPartOrDesign(core: string, t: string, fireIdx: number): TypeDecision
 }
 
 // what a gun lists among its features; a barrel, an upper or a slide after its length is the part sold
-const GUN_FEATURE_AT_RE = /^(?:mags?|magazines?|sights?|grips?|braces?|stocks?|rails?)\b/;
+const GUN_FEATURE_AT_RE = /^(?:mags?|magazines?|sights?|grips?|braces?|stocks?|rails?|holsters?|hlstrs?)\b/;
 /**
  * "LWRC IC-9 SBR 9mm Luger 27rd Magazine 5.6' Barrel", "MAT9-K-5 9mm 5In Glk Mag Black w/A3 Brace": with a calibre (or
  * a maker of guns only) and a barrel length, accessory nouns named only after the gun's specs are its features. An

@@ -1049,5 +1049,17 @@ describe('session 11: RSR item names of the ninth and tenth check sets, -66 to -
     ['BH SERPA CQC HOLSTER GLOCK 17', { manufacturer: 'blackhawk' }],
     ['BTLR CRK STEEL LIPS 10/22 MAG', { manufacturer: 'butler-creek' }],
     ['AK47 Rifle Parts Kit Bulgarian', { productType: 'accessory' }],
+    // the eleventh set (-70/-71): more of the feed's shorthand; a holster after a gun's specs comes with it; a number
+    // before an inch mark is a length, not the 5.11 brand
+    ['UBERTI 1873 CATTLEMAN 45C 5.5" 6RD', { calibre: '.45colt' }],
+    ['FN SCAR 17S 762NATO 16" 20RD', { calibre: '7.62nato' }],
+    ['COLT COMPETITION 38SPR 5" 9RD', { calibre: '.38super' }],
+    ['MARLIN 444 SBL 444MAR 22" 5RD', { calibre: '.444marlin' }],
+    ['CZ P-10 F PSTL 9MM 4.5" 19RD', { productType: 'firearm' }],
+    ['BH SERPA CQC HLSTR GLOCK 19 LH', { accessoryCategory: 'holsters' }],
+    ['LEUP VX-FREEDOM 3-9X40 DUPLEX', { manufacturer: 'leupold' }],
+    ['B/C BORE BRUSH 30 CAL 3PK', { manufacturer: 'birchwood-casey' }],
+    ['BOND ROUGHNECK 9MM 2.5" 2RD W/HLSTR', { productType: 'firearm' }],
+    ['SIG P320 XTEN 10MM 5.11" 15RD', { manufacturer: 'sig-sauer' }],
   ]);
 });

@@ -382,6 +382,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '.38sup',
     '38sup',
     '38 sup',
+    '38spr',
+    '.38spr',
   ],
   [
     '.357mag',
@@ -503,6 +505,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '45 colt +p',
     '.45 l.c.',
     '45 l.c.',
+    '45c',
+    '.45c',
   ],
   [
     '.44mag',
@@ -1828,6 +1832,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '7.62mmnato',
     '7.62 x 51mm',
     '7.62x51mm m80',
+    '762nato',
+    '762 nato',
   ],
   [
     '.30-06',
@@ -2567,7 +2573,18 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
   ],
   ['.416ruger', '.416 Ruger', 'centerfire-rifle', '.416ruger', '416ruger', '.416 ruger', '416 ruger'],
   ['.416barrett', '.416 Barrett', 'centerfire-rifle', '.416barrett', '416barrett', '.416 barrett', '416 barrett'],
-  ['.444marlin', '.444 Marlin', 'centerfire-rifle', '.444marlin', '444marlin', '.444 marlin', '444 marlin', '.444'],
+  [
+    '.444marlin',
+    '.444 Marlin',
+    'centerfire-rifle',
+    '.444marlin',
+    '444marlin',
+    '.444 marlin',
+    '444 marlin',
+    '.444',
+    '444mar',
+    '.444mar',
+  ],
   [
     '.45-70',
     '.45-70 Government',
