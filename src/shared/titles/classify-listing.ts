@@ -855,7 +855,7 @@ function countReading(ctx: TypeContext): CountReading | null {
 }
 
 /** A count read with a unit or as a box and a case ("20/10"), beside a bullet weight: a box of cartridges. */
-function counts(ctx: TypeContext): boolean {
+function boxCounted(ctx: TypeContext): boolean {
   return (countReading(ctx)?.confidence ?? 0) >= 0.75;
 }
 
@@ -1018,7 +1018,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // by the box, from a maker of ammunition
   // ("Gold Dot Bullets 100ct .40 180gr" are bullets for reloading)
   const unnamedLoad =
-    !calibre && !ctx.firearmNoun && !isShotgun && GRAIN_UNIT_RE.test(t) && counts(ctx) && !BULLETS_RE.test(t);
+    !calibre && !ctx.firearmNoun && !isShotgun && GRAIN_UNIT_RE.test(t) && boxCounted(ctx) && !BULLETS_RE.test(t);
   if (unnamedLoad && ctx.makes?.ammunition && !accessoryCountVeto && !gunWording)
     return { type: 'ammunition', confidence: 0.7 };
   return null;
