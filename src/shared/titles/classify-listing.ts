@@ -459,7 +459,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
 ];
 const GENERAL_NOUN_RE =
-  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|locking blocks?|slide (?:stops?|locks?)|gas (?:blocks?|tubes?)|bolt catch(?:es)?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling|fire control units?)\b/;
+  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jackets?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|xbbls?|locking blocks?|slide (?:stops?|locks?)|gas (?:blocks?|tubes?)|bolt catch(?:es)?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling|fire control units?)\b/;
 /** A calibre named only as a bore size ("22 cal", ".30 caliber"), and the accessories for which that is all it is. */
 const BORE_SIZE_ALIAS_RE = /\d\s?cal(?:iber|ibre)?\.?$/;
 const BORE_SIZE_CATEGORIES = new Set<string | null>(['reloading', 'cleaning']);
@@ -760,6 +760,7 @@ function isReloading(t: string, grain: boolean): boolean {
   return BRASS_RE.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t) && !BARREL_INCHES_RE.test(t);
 }
 
+const SCOPE_CLOSING_RE = /\bscope(?:\s+[a-z]{2,4})?\s*$/;
 const THREAD_PITCH_RE =
   /\b(?:1\/2|5\/8|9\/16|3\/4|\.578)\s?["']?\s?[x-]\s?(?:24|28|32|36|40)\b|\bm1[3-8]\s?x\s?1(?:\.5)?\b/;
 const BULLETS_RE = /\b(?:bullets|projectiles|balles de rechargement)\b/;
@@ -1307,6 +1308,8 @@ function decideType(
   if (calibre && hasBarrelSpec(t))
     return barrelNamedFirst(t, GUN_CLASS_RE) ? { type: 'accessory' } : { type: 'firearm' };
   if (FIREARM_SIGNAL_RE.test(t)) return { type: 'firearm' };
+  // "MSBRG PATRIOT 22-250REM 22 SCOPE SYN": a gun maker's calibre with a scope closing the title is a scoped package
+  if (calibre && makes?.firearm && SCOPE_CLOSING_RE.test(t)) return { type: 'firearm', confidence: 0.7 };
 
   // 7. accessory head noun
   if (accIdx >= 0) {

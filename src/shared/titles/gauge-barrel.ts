@@ -7,10 +7,10 @@
  */
 import type { AliasMatcher } from './alias-matcher';
 
-// (with an inch mark, a decimal length, a chamber or a vent rib after it: "20/18.5\"", "12/14.375", "12/28/3\"",
-// "12/28/VR")
+// (with an inch mark, a decimal length, a chamber, a choke or a vent rib after it: "20/18.5\"", "12/14.375",
+// "12/28/3\"", "12/28/3.5", "12/18.5/CYL", "12/24/RFL", "12/28/VR")
 const GAUGE_BARREL_RE =
-  /(?<![\w./$#-])(12|16|20|28)\s?\/\s?((?:18|19|20|21|22|24|26|28|30|32|34)(?:\.\d{1,3})?|14\.\d{1,3})(?:"|\/(\d(?:\.\d)?")|\/vr\b)?(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
+  /(?<![\w./$#-])(12|16|20|28)\s?\/\s?((?:18|19|20|21|22|24|26|28|30|32|34)(?:\.\d{1,3})?|14\.\d{1,3})(?:"|\/(?:(\d(?:\.\d)?)"?|[a-z]{2,5}\b))?(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
 // a shell's or a box's words: then the pair is a count notation or a load, not a gun
 const LOAD_WORD_RE =
   /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot(?<!single[\s-]shot)|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4/;
@@ -26,6 +26,6 @@ export function rewriteGaugeBarrel(s: string, calibres: AliasMatcher): string {
   if (!m || LOAD_WORD_RE.test(s)) return s;
   const rest = s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length);
   if (calibres.findAll(rest).length > 0) return s;
-  const chamber = m[3] ? ` ${m[3]}` : '';
+  const chamber = m[3] ? ` ${m[3]}"` : '';
   return `${s.slice(0, m.index)}${m[1]}ga ${m[2]}in${chamber}${s.slice(m.index + m[0].length)}`;
 }

@@ -1061,5 +1061,20 @@ describe('session 11: RSR item names of the ninth and tenth check sets, -66 to -
     ['B/C BORE BRUSH 30 CAL 3PK', { manufacturer: 'birchwood-casey' }],
     ['BOND ROUGHNECK 9MM 2.5" 2RD W/HLSTR', { productType: 'firearm' }],
     ['SIG P320 XTEN 10MM 5.11" 15RD', { manufacturer: 'sig-sauer' }],
+    // the twelfth set (-72/-73): a choke or a chamber written third in the gauge/barrel pair; an extra barrel
+    ['MSBRG 500 FIELD 12/26/ACCU 5RD WOOD', { calibre: '12ga', productType: 'firearm' }],
+    ['MSBRG 940 JM PRO 12/24/3 9RD', { calibre: '12ga' }],
+    ['MSBRG XBBL 835 12/24/RS SLUG', { productType: 'accessory' }],
+    ['WIN XPR 264WIN 26" 3RD', { calibre: '.264winmag' }],
+    [
+      'PPU .264 Winchester 140 grain SP (20 rd box)',
+      { calibre: '.264winmag', productType: 'ammunition', boxQuantity: 20 },
+    ],
+    ['HENRY LEVER X 400LEG 19" 4RD', { calibre: '.400legend' }],
+    ['NOS TROPHY 26NOS 140GR ABLR 20/10', { calibre: '.26nosler' }],
+    // a gun maker's calibre with a scope closing the title is the scoped package; an upper named first is the part
+    ['SAVAGE AXIS XP 308WIN 22 SCOPE BLK', { productType: 'firearm' }],
+    ['Vortex Crossfire II 3-9x40 Scope', { productType: 'accessory' }],
+    ['AERO UPPER ASSY 5.56 16" BARREL M4E1', { productType: 'accessory' }],
   ]);
 });
