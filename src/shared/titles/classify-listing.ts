@@ -253,7 +253,7 @@ const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|rfls?|pistols?|pi?stl|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
+  /\b(?:rifles?|rfls?|pistols?|pi?stl|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|carb|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
@@ -407,7 +407,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'general',
   ],
   [
-    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensat(?:or|eur)s?\b|\bfla?sh (?:hiders?|hdrs?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread (?:protectors?|prtctrs?)\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
+    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensat(?:or|eur)s?\b|\bfla?sh (?:hiders?|hdrs?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread (?:protectors?|prtctrs?)\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bsprsrs?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
     'muzzle',
   ],
   // a Glock connector and an AR disconnector are trigger parts; a sling's connector is a sling's
@@ -1221,6 +1221,18 @@ function featuresAfterSpecs(t: string, calibre: string | null, makes: MakesOf, k
   return acc > specs && GUN_FEATURE_AT_RE.test(t.slice(acc));
 }
 
+/**
+ * "Suppressor Rifle ONE Silencer 300 WM": a muzzle device named first is the product, the gun after it what it is for.
+ * "BAD THUMPER MB 22CAL 1/2X28", "GUNFIGHTER COMP MOD0 556 1/2X28": a thread pitch with no gun named, no barrel length
+ * and no capacity is a muzzle device's (or the part's that carries it).
+ */
+function muzzleDevice(t: string, core: string, accIdx: number, fireIdx: number): TypeDecision | null {
+  if (accIdx >= 0 && MUZZLE_DEVICE_FIRST_RE.test(core)) return { type: 'accessory', categoryText: core };
+  if (fireIdx < 0 && THREAD_PITCH_RE.test(t) && !GUN_LENGTH_RE.test(t) && !CAPACITY_RE.test(t))
+    return { type: 'accessory', categoryText: accIdx >= 0 ? core : 'muzzle' };
+  return null;
+}
+
 function decideType(
   masked: string,
   calibre: string | null,
@@ -1255,6 +1267,9 @@ function decideType(
     const acc = hasAccessoryNoun(withoutWithClause(pre));
     return { type: 'accessory', categoryText: acc >= 0 ? pre : undefined, fitmentOnly: acc < 0 };
   }
+
+  // "HK UPPER MR556A4 5.56 16.5\"": a major part named before any number is the part sold, whoever made it
+  if (calibre && barrelNamedFirst(t, GUN_CLASS_RE)) return { type: 'accessory', categoryText: core };
 
   // the maker's own model, and no accessory named once the gun's listed parts are set aside: the gun
   if (gunModel && calibre && accIdx < 0) return { type: 'firearm', confidence: 0.85 };
@@ -1293,13 +1308,8 @@ function decideType(
   // a maker of accessories only, with an accessory noun, sells an accessory ("Hoppe's Cleaning Kit … Rifle")
   if (accIdx >= 0 && makesOnly(makes, 'accessory')) return { type: 'accessory', categoryText: core };
 
-  // "Suppressor Rifle ONE Silencer 300 WM": a muzzle device named first is the product, the gun after it what it is for
-  if (accIdx >= 0 && MUZZLE_DEVICE_FIRST_RE.test(core)) return { type: 'accessory', categoryText: core };
-
-  // "BAD THUMPER MB 22CAL 1/2X28", "GUNFIGHTER COMP MOD0 556 1/2X28": a thread pitch with no gun named, no barrel length
-  // and no capacity is a muzzle device's (or the part's that carries it)
-  if (fireIdx < 0 && THREAD_PITCH_RE.test(t) && !GUN_LENGTH_RE.test(t) && !CAPACITY_RE.test(t))
-    return { type: 'accessory', categoryText: accIdx >= 0 ? core : 'muzzle' };
+  const muzzle = muzzleDevice(t, core, accIdx, fireIdx);
+  if (muzzle) return muzzle;
 
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above
   if (fireIdx >= 0) return { type: 'firearm' };

@@ -1076,5 +1076,13 @@ describe('session 11: RSR item names of the ninth and tenth check sets, -66 to -
     ['SAVAGE AXIS XP 308WIN 22 SCOPE BLK', { productType: 'firearm' }],
     ['Vortex Crossfire II 3-9x40 Scope', { productType: 'accessory' }],
     ['AERO UPPER ASSY 5.56 16" BARREL M4E1', { productType: 'accessory' }],
+    // the thirteenth set (-74/-75): a major part named before any number, whoever made it; CARB; SPRSR; more codes
+    ['COLT UPPER M4 5.56 14.5" BLK', { productType: 'accessory' }],
+    ['FAXON BBL 6.5CM 20" HEAVY FLUTED', { productType: 'accessory' }],
+    ['Stoeger Double Barrel Coach Gun 12Ga 20" Barrel', { productType: 'firearm' }],
+    ['KEL-TEC SUB2000 CARB 9MM 16" 17RD', { productType: 'firearm' }],
+    ['SILENCERCO OMEGA 36M SPRSR 30CAL', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    ['SAVAGE 110 ELITE 338LAP 26" 5RD', { calibre: '.338lapua' }],
+    ['Hornady Dangerous Game 300 HH Mag 180 gr InterLock 20 Per Box', { calibre: '.300hh', boxQuantity: 20 }],
   ]);
 });

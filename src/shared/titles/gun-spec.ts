@@ -56,9 +56,10 @@ export function wholeGunSpec(t: string, shotgun: boolean): boolean {
 
 // a barrel named first after its maker ("Faxon 16\" Barrel 5.56", "Ballistic Advantage 18\" Heavy Barrel"): what is
 // before the length has no model number and no calibre
-// (or an upper or lower receiver named before any number: "WMD UPPER ASSY 350 LEGEND 16\" BARREL")
+// (or an upper, a lower, a barrel or a conversion kit named before any number: "WMD UPPER ASSY 350 LEGEND 16\"
+// BARREL", "ODIN BBL 223 WYLDE 18\"", "BARRETT MRAD CONV KIT 308WIN 24\"")
 const BARREL_FIRST_RE =
-  /^[^\d\u0001]*?\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b)\s*-?\s*(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b|^[^\d\u0001]*?\b(?:upper|lower)s?\b/;
+  /^[^\d\u0001]*?\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b)\s*-?\s*(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b|^[\s\u0001]*[^\d\u0001]*?\b(?<!(?:single|double|twin)[\s-])(?:upper|lower|bbl|barrel|conv(?:ersion)? kit)s?\b/;
 
 /**
  * A barrel sold alone, named first: no capacity and nothing `gunWords` matches (the caller's licence classes) in the

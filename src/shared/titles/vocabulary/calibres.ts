@@ -1391,6 +1391,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '6.5 creedmoor.',
     '6.5mm creed',
     '6.5mmcreed',
+    '6.5 creedmr',
+    '6.5creedmr',
   ],
   [
     '6.5prc',
@@ -1413,6 +1415,7 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '6.5x39mm',
     '6.5gr',
     '6.5grndl',
+    '6.5grn',
   ],
   [
     '6.5x55',
@@ -2089,6 +2092,12 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '300 h&h mag',
     '.300 holland & holland',
     '300 holland & holland',
+    '.300 hh mag',
+    '300 hh mag',
+    '.300 hh',
+    '300 hh',
+    '300h&hmag',
+    '.300h&hmag',
   ],
   [
     '.300norma',
@@ -2329,6 +2338,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '8.6x70',
     '8.6x70mm',
     '8.58x70mm',
+    '338lap',
+    '.338lap',
   ],
   [
     '.338norma',
@@ -2604,7 +2615,17 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '416rem',
   ],
   ['.416ruger', '.416 Ruger', 'centerfire-rifle', '.416ruger', '416ruger', '.416 ruger', '416 ruger'],
-  ['.416barrett', '.416 Barrett', 'centerfire-rifle', '.416barrett', '416barrett', '.416 barrett', '416 barrett'],
+  [
+    '.416barrett',
+    '.416 Barrett',
+    'centerfire-rifle',
+    '.416barrett',
+    '416barrett',
+    '.416 barrett',
+    '416 barrett',
+    '416bar',
+    '.416bar',
+  ],
   [
     '.444marlin',
     '.444 Marlin',
