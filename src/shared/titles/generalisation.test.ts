@@ -1085,4 +1085,10 @@ describe('session 11: RSR item names of the ninth and tenth check sets, -66 to -
     ['SAVAGE 110 ELITE 338LAP 26" 5RD', { calibre: '.338lapua' }],
     ['Hornady Dangerous Game 300 HH Mag 180 gr InterLock 20 Per Box', { calibre: '.300hh', boxQuantity: 20 }],
   ]);
+  it('shows a .300 H&H load at its own price, and not a box read for its case', () => {
+    const box = understandListing({ title: 'Nosler Trophy Grade 300 HH Mag 180 gr AccuBond 20 Per Box' }, 14000);
+    expect(box.pricePerRoundCents).toBe(700);
+    const caseAsBox = understandListing({ title: 'Nosler Trophy Grade 300 HH Mag 180 gr AccuBond 20 Per Box' }, 140000);
+    expect(caseAsBox.pricePerRoundCents).toBeNull();
+  });
 });
