@@ -8,7 +8,14 @@ import { FirstRule } from './first-rule';
 import { hoisted } from './hoist-boundary';
 import { closingMakerCode, undotInitials } from './brand-forms';
 import { calibreInModelNumber, findGunModel } from './gun-model';
-import { barrelNamedFirst, hasGunLength, wholeGunSpec, withoutFurniture, withoutPackagedOptic } from './gun-spec';
+import {
+  barrelNamedFirst,
+  hasGunLength,
+  partNamedFirst,
+  wholeGunSpec,
+  withoutFurniture,
+  withoutPackagedOptic,
+} from './gun-spec';
 import {
   extractBulletType,
   extractCasing,
@@ -1269,7 +1276,7 @@ function decideType(
   }
 
   // "HK UPPER MR556A4 5.56 16.5\"": a major part named before any number is the part sold, whoever made it
-  if (calibre && barrelNamedFirst(t, GUN_CLASS_RE)) return { type: 'accessory', categoryText: core };
+  if (calibre && partNamedFirst(t, GUN_CLASS_RE)) return { type: 'accessory', categoryText: core };
 
   // the maker's own model, and no accessory named once the gun's listed parts are set aside: the gun
   if (gunModel && calibre && accIdx < 0) return { type: 'firearm', confidence: 0.85 };

@@ -5,6 +5,7 @@
  * box of cartridges). Helpers here read the spec list; classify-listing.ts decides with them.
  */
 import { MASK, withoutWithClause } from './masked-title';
+import { WordGated } from './word-gate';
 
 // a length in inches (or French "po"), with its number: a barrel's when long enough for its kind
 const LENGTH_RE = /\b(\d{1,2}(?:\.\d{1,2})?)\s?-?\s?(?:"|''|in\b|inch(?:es)?\b|po\b)/g;
@@ -56,10 +57,14 @@ export function wholeGunSpec(t: string, shotgun: boolean): boolean {
 
 // a barrel named first after its maker ("Faxon 16\" Barrel 5.56", "Ballistic Advantage 18\" Heavy Barrel"): what is
 // before the length has no model number and no calibre
-// (or an upper, a lower, a barrel or a conversion kit named before any number: "WMD UPPER ASSY 350 LEGEND 16\"
-// BARREL", "ODIN BBL 223 WYLDE 18\"", "BARRETT MRAD CONV KIT 308WIN 24\"")
 const BARREL_FIRST_RE =
-  /^[^\d\u0001]*?\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b)\s*-?\s*(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b|^[\s\u0001]*[^\d\u0001]*?\b(?<!(?:single|double|twin)[\s-])(?:upper|lower|bbl|barrel|conv(?:ersion)? kit)s?\b/;
+  /^[^\d\u0001]*?\b\d{1,2}(?:\.\d{1,2})?\s?-?\s?(?:"|''|in\b|inch(?:es)?\b)\s*-?\s*(?:[a-z-]+\s+){0,2}(?:bbl|barrel)s?\b/;
+// an upper, a lower, a barrel or a conversion kit named before any number, after its maker or none ("HK UPPER MR556A4
+// 5.56 16.5\"", "ODIN BBL 223 WYLDE 18\"", "BARRETT MRAD CONV KIT 308WIN 24\""; a "Single Barrel" is a gun)
+const PART_FIRST_RE = new WordGated(
+  ['upper', 'lower', 'bbl', 'barrel', 'conv'],
+  /^[\s\u0001]*[^\d\u0001]*?\b(?<!(?:single|double|twin)[\s-])(?:upper|lower|bbl|barrel|conv(?:ersion)? kit)s?\b/,
+);
 
 /**
  * A barrel sold alone, named first: no capacity and nothing `gunWords` matches (the caller's licence classes) in the
@@ -67,6 +72,11 @@ const BARREL_FIRST_RE =
  */
 export function barrelNamedFirst(t: string, gunWords: { test(text: string): boolean }): boolean {
   return BARREL_FIRST_RE.test(t) && !CAPACITY_SPEC_RE.test(t) && !gunWords.test(t);
+}
+
+/** A major part sold alone, named before any number, with no capacity and nothing `gunWords` matches. */
+export function partNamedFirst(t: string, gunWords: { test(text: string): boolean }): boolean {
+  return PART_FIRST_RE.test(t) && !CAPACITY_SPEC_RE.test(t) && !gunWords.test(t);
 }
 
 // a stock or furniture maker's name inside a gun's title, with the part it made ("Magpul Hunter Stock", "Boyds Stock",
