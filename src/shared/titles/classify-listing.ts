@@ -764,7 +764,7 @@ function isReloading(t: string, grain: boolean): boolean {
   if (APPAREL_RE.test(t) || BODY_ARMOUR_RE.test(t)) return false;
   if (strong) return true;
   // a brass receiver or frame beside a barrel's length ("Henry Big Boy Brass 357MAG 16.5\"") is a gun's
-  return BRASS_RE.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t) && !BARREL_INCHES_RE.test(t);
+  return BRASS_RE.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t) && !hasGunLength(t, true);
 }
 
 const SCOPE_CLOSING_RE = /\bscope(?:\s+[a-z]{2,4})?\s*$/;
@@ -772,7 +772,6 @@ const THREAD_PITCH_RE =
   /\b(?:1\/2|5\/8|9\/16|3\/4|\.578)\s?["']?\s?[x-]\s?(?:24|28|32|36|40)\b|\bm1[3-8]\s?x\s?1(?:\.5)?\b/;
 const BULLETS_RE = /\b(?:bullets|projectiles|balles de rechargement)\b/;
 const MUZZLE_DEVICE_FIRST_RE = /^[\s\u0001]*(?:suppressors?|silencers?|moderators?|silencieux)\b/;
-const BARREL_INCHES_RE = /\b\d{2}(?:\.\d{1,2})?\s?(?:"|in\b|inch)/;
 
 const SOLD_TOGETHER_RE = /\b(?:kits?|sets?|combos?|bundles?|packages?|pkg)\b/;
 
@@ -862,7 +861,7 @@ function countReading(ctx: TypeContext): CountReading | null {
   return ctx.reading;
 }
 
-/** A count read with a unit or as a box and a case ("20/10"), beside a bullet weight: a box of cartridges. */
+/** A count read with a unit or as a box and a case ("20/10"): sure enough to stand for a box of cartridges. */
 function boxCounted(ctx: TypeContext): boolean {
   return (countReading(ctx)?.confidence ?? 0) >= 0.75;
 }

@@ -138,7 +138,7 @@ const CALIBRE_PRIORS: Record<string, [number, number, number]> = {
   '.50bmg': [350, 550, 900],
   // Dangerous-game cartridges sell by the 20 at five to fifteen dollars a round (Hornady DGX/DGS, Federal Cape-Shok)
   '.375hh': [250, 450, 900],
-  // the .300 H&H is loaded by few, in small runs: three to fifteen dollars a round
+  // the .300 H&H is loaded by few, in small runs: three to fourteen dollars a round
   '.300hh': [300, 550, 1400],
   '.416rigby': [500, 900, 1500],
   '.416remmag': [400, 700, 1300],
