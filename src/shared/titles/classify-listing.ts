@@ -29,6 +29,7 @@ import {
 import { rewriteGaugeBarrel } from './gauge-barrel';
 import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
 import { MASK, withoutWithClause } from './masked-title';
+import { withoutStoreNoise } from './store-noise';
 import { WordGated } from './word-gate';
 import { rewriteNotations } from './notation';
 import { unlistedMakerMakes } from './unlisted-maker';
@@ -247,7 +248,7 @@ const FITMENT_BEFORE_RE =
 // "Holster for the Ruger 22/45": an article between "for" and the gun changes nothing
 const FOR_GUN_BEFORE_RE = /(?:\bfor|\bfits?|\bcompatible with|\breplacement for|\bto fit)(?:\s+the)?\s*$/;
 const BULLET_WORD_BEFORE_RE =
-  /\b(?:fmj|jhp|lrn|tmj|hp|sp|jsp|lead|flat|gr|grain|brass|copper|solid|ball|cast|wc|swc|lfn|\d+gr)\s*[-/]?\s*$/;
+  /\b(?:fmj|jhp|lrn|tmj|hp|sp|jsp|lead|flat|gr|grs|grains?|gn|brass|copper|solid|ball|cast|wc|swc|lfn|\d+gr)\.?\s*[-/]?\s*$/;
 
 const BARE_CALIBRE_ALIAS_RE = /^\.?\d+(?:\.\d+)?$/;
 const LOAD_DESIGNATION_ALIASES = new Set(['m193', 'm855', 'ss109']);
@@ -1089,10 +1090,28 @@ function lateType(
 // ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide")
 const GUN_PART_FEATURE_RE =
   /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+(?:front\s+|rear\s+)?sights?\b|\bbox\s+mags?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol|standard|birds?'?\s?head|g-?10|cocobolo|rosewood|pearl(?:ite)?)\s+grips?(?:\s?\/\s?frame)?\b|\bbirds?'?\s?head\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
-// "…, SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity, in a list of specs or
-// plural, is the gun's own magazine ("CZ 75 SP-01 9MM 18RD MAG" alone is a magazine)
+// "…, SS 6rd Mag", "… - 380 - SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity,
+// in a list of specs (by commas, or by dashes between three or more) or plural, is the gun's own magazine ("CZ 75 SP-01
+// 9MM 18RD MAG" alone is a magazine)
 const GUN_MAG_RE =
-  /,.*(?:\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\bchargeurs?\s+(?:de\s+)?\d)|\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags\b/;
+  /(?:,|\s-\s.*\s-\s).*(?:\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\bchargeurs?\s+(?:de\s+)?\d)|\d\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags\b/;
+
+/**
+ * The part a variant listing sells, named in its last dash segment after a gun ("Ruger 10-22 Rifle - Complete Bolt
+ * Assembly"), or null; not when the segments list the gun's specs and the last its own parts ("Ruger Mini-14 - 5.56
+ * Rifle - Wood Stock").
+ */
+function variantPart(core: string, calibre: string | null): string | null {
+  const segs = core.split(/\s-\s/);
+  if (segs.length < 2) return null;
+  const last = segs[segs.length - 1];
+  const ownParts = segs.length > 2 && calibre !== null ? last.replace(GUN_PART_FEATURE_RE, ' ') : last;
+  const sold =
+    !FIREARM_NOUN_RE.test(last) &&
+    hasAccessoryNoun(ownParts) >= 0 &&
+    FIREARM_NOUN_RE.test(segs.slice(0, -1).join(' - '));
+  return sold ? last : null;
+}
 
 /**
  * "Ruger Mini-14 5.56, Wood Stock, 20rd Mag", "Benelli M4 12ga Shotgun Pistol Grip Stock Ghost Ring Sights": a gun's
@@ -1287,17 +1306,8 @@ function decideType(
   if (accIdx >= 0 && featuresAfterSpecs(t, calibre, makes, kind)) return { type: 'firearm', confidence: 0.7 };
 
   // 5. variant listings "Ruger 10-22 Rifle — Complete Bolt Assembly": the last dash segment names the product
-  const segs = core.split(/\s-\s/);
-  if (segs.length > 1 && fireIdx >= 0) {
-    const last = segs[segs.length - 1];
-    if (
-      !FIREARM_NOUN_RE.test(last) &&
-      hasAccessoryNoun(last) >= 0 &&
-      FIREARM_NOUN_RE.test(segs.slice(0, -1).join(' - '))
-    ) {
-      return { type: 'accessory', categoryText: last };
-    }
-  }
+  const variant = fireIdx >= 0 ? variantPart(core, calibre) : null;
+  if (variant !== null) return { type: 'accessory', categoryText: variant };
   const partOrDesign = gunPartOrDesign(core, t, fireIdx);
   if (partOrDesign) return partOrDesign;
 
@@ -1604,7 +1614,14 @@ function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): s
 
 /** Full analysis, also used by the match key. */
 export function analyzeListing(input: ListingInput): ListingAnalysis {
-  const text = rewriteGaugeBarrel(rewriteNotations(normalizeTitle(input.title ?? ''), CALIBRES), CALIBRES);
+  const normalized = normalizeTitle(input.title ?? '');
+  const text = rewriteGaugeBarrel(
+    rewriteNotations(
+      withoutStoreNoise(normalized, (t) => brandAliasAt(t, 0)),
+      CALIBRES,
+    ),
+    CALIBRES,
+  );
   const cal = findCalibre(text);
   // a furniture maker's part or a packaged scope listed in a gun's title is a feature: neither the product nor its maker
   const afterCal = withoutFurniture(withoutPackagedOptic(undotInitials(maskSpans(text, cal.spans), brandAliasAt)));
@@ -1655,7 +1672,8 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     grain: grain.value,
     casing: isAmmo ? extractCasing(text) : null,
     bulletType: isAmmo ? extractBulletType(ammoText) : null,
-    condition: isAmmo ? extractCondition(text) : null,
+    // (a "NEW" in front of the title is the store's marker, and also the condition)
+    condition: isAmmo ? extractCondition(normalized) : null,
     accessoryCategory,
   };
   const confidence: FieldConfidence = {

@@ -96,7 +96,34 @@ function derivedForms(alias: string): string[] {
   if (named) forms.push(`${named[1]} ${named[2]} ${named[3]}`, `${named[1]}${named[2]} ${named[3]}`);
   // "300 wby mag" → "300 wthby mag": distributors' other abbreviation of Weatherby
   if (/\bwby\b/.test(alias)) forms.push(alias.replace(/\bwby\b/, 'wthby'));
+  if (/^\.?\d/.test(alias)) forms.push(...spelledOut(alias));
   return forms;
+}
+
+/** The words of a cartridge's name that stores write in full or shortened, each set one word (or two) either way. */
+const NAME_WORD_FORMS: ReadonlyArray<readonly string[]> = [
+  ['rem', 'remington'],
+  ['win', 'winchester'],
+  ['wby', 'weatherby'],
+  ['mag', 'magnum'],
+  ['spl', 'special'],
+];
+const NAME_WORD_RE = new RegExp(`\\b(?:${NAME_WORD_FORMS.flat().join('|')})\\b`, 'g');
+
+/**
+ * "416 rem mag" → "416 remington mag", "416 remington magnum", …; "270 win short mag" → "270 winchester short magnum":
+ * every mix of the full and the short form of the name's words ("300 Remington Ultra Mag", ".416 Remington Mag").
+ */
+function spelledOut(alias: string): string[] {
+  let forms = [''];
+  let last = 0;
+  for (const m of alias.matchAll(NAME_WORD_RE)) {
+    const between = alias.slice(last, m.index);
+    const options = NAME_WORD_FORMS.find((f) => f.includes(m[0])) as readonly string[];
+    forms = forms.flatMap((f) => options.map((o) => f + between + o));
+    last = m.index + m[0].length;
+  }
+  return forms.map((f) => f + alias.slice(last)).filter((f) => f !== alias);
 }
 export function manufacturerAliases(): Array<[string, string]> {
   const out: Array<[string, string]> = [];

@@ -1,0 +1,35 @@
+/**
+ * Words a store's listing card adds to a title that say nothing about the product: a promotion or a condition marker
+ * in front ("NEW!", "SALE", "Clearance -"), the stock status ("In Stock", "Sold Out", "En rupture de stock") and the
+ * store's own item number at the end ("- 157632", "(SKU: AB3255)"). Rules that read a title's first or last words
+ * (a distributor's maker code, a closing count, a closing "scope") would otherwise read these instead, and "stock" would
+ * name a gun stock. Applied to the normalised (lower-case) title.
+ */
+import { WordGated } from './word-gate';
+
+// "new" also opens the names of makers and models ("New England Firearms", "New Model Blackhawk", "New Frontier
+// Armory"): a bare "new" in front is a marker unless a name starts with it
+const MARKED_PROMO_RE =
+  /^\s*(?:[*[(]\s*)?(?:new|sale|on sale|hot deal|deal|special|promo|clearance|closeout|blowout|liquidation|nouveau|solde|sp[ée]cial|en sp[ée]cial|liquidation|pre-?order|pr[ée]-?commande|back in stock)\s*(?:!+|\*|]|\)|:|\s-\s)[\s*]*/;
+const BARE_PROMO_RE =
+  /^\s*(?:sale|on sale|hot deal|clearance|closeout|blowout|liquidation|solde|en sp[ée]cial|pre-?order|pr[ée]-?commande|back in stock)\s+(?=\S)/;
+const BARE_NEW_RE = /^\s*(?:new|nouveau)\s+(?=\S)/;
+const NOT_A_MARKER_RE = /^\s*new\s+(?:england|model|frontier|haven|ultra light|vaquero|mustang|service)\b/;
+
+const STOCK_STATUS_RE = new WordGated(
+  ['stock', 'sold out', 'order', 'épuisé', 'commande'],
+  /(?:^|\s-\s|\s)\(?(?:(?:back |now )?in stock(?: now)?|out of stock|sold out|low stock|limited stock|en stock|en rupture de stock|rupture de stock|[ée]puis[ée]|back ?order(?:ed)?|special order|sur commande)\)?(?=\s|$)(?:\s-(?=\s|$))?/g,
+);
+
+// the store's item number closing a title: six or more digits after a dash (no box holds that many rounds), or a
+// labelled SKU
+const CLOSING_ITEM_NUMBER_RE = /\s-\s#?\d{6,}\s*$|\s*\(?\b(?:sku|item|upc|mpn)\s*(?:#|no\.?|:)\s*[a-z0-9-]+\)?\s*$/;
+
+/** The title without the store's markers, status and item number (one at each end, then the status anywhere). */
+export function withoutStoreNoise(s: string, startsWithName: (s: string) => boolean): string {
+  let t = s.replace(MARKED_PROMO_RE, '').replace(BARE_PROMO_RE, '');
+  if (BARE_NEW_RE.test(t) && !NOT_A_MARKER_RE.test(t) && !startsWithName(t.trimStart())) t = t.replace(BARE_NEW_RE, '');
+  t = STOCK_STATUS_RE.replace(t, ' ');
+  t = t.replace(CLOSING_ITEM_NUMBER_RE, '');
+  return t === s ? s : t.replace(/\s{2,}/g, ' ').trim();
+}
