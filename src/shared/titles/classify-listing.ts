@@ -274,7 +274,7 @@ const AIRGUN_CONSUMABLE = new WordGated(AIRGUN_CONSUMABLE_WORDS, AIRGUN_CONSUMAB
 // French "plombs" are airgun pellets unless the title sells cartridges ("cartouches 22lr, plombs, 40 grains")
 const PLOMBS_RE = /\bplombs\b/;
 const AMMO_WORD_RE =
-  /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|bean[\s-]?bag (?:rounds?|shells?|loads?)|less[\s-]lethal (?:rounds?|shells?|ammo)|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b/;
+  /\b(?:ammo|ammunition|munitions?|cartridges?|cartouches?|balles|shotshells?|shot ?shells|(?:shotgun|rifle|pistol|handgun) (?:slugs?|shells)|rounds? of|bean[\s-]?bag (?:rounds?|shells?|loads?)|less[\s-]lethal (?:rounds?|shells?|ammo)|(?:shotgun|handgun|rifle|target|game|field|dove|heavy|light|hunting|turkey|waterfowl|upland|trap|skeet|sporting|dynamic|competition|reduced|recoil|practice|training|buckshot|slug|magnum|express|defense|defence) loads?)\b|\d\s?(?:rds?|rnds?) of\b/;
 /** Things sold by the count with a calibre in the title that are not loaded ammunition. */
 const NOT_AMMO_RE =
   /\bsnap[\s-]?caps?\b|\b(?:cartouches?|munitions?|balles) (?:factices?|inertes?|d'entra[iî]nement)\b|\bdummy (?:rounds?|cartridges?|ammo)\b|\b(?:training|practice) (?:cartridges?|rounds?) \(?inert|\binert\b|\bbore[\s-]?(?:jags?|brush(?:es)?|mops?|snakes?|sight(?:er)?s?|lights?|guides?)\b|\bjags?\b|\bchamber (?:flags?|brush(?:es)?)\b|(?<!full )\bpatch(?:es)?\b|(?<![a-z])[ée]couvillons?\b|\bbrosses?\b|\blaser (?:training )?(?:cartridges?|bore ?sight)|\bcartridge (?:holders?|belts?|slides?|cases?)\b|(?:\b|(?<=shot))shell (?:holders?|carriers?|belts?)\b|\bspeed ?loaders?\b|\bbrass catchers?\b/;
@@ -332,7 +332,7 @@ const CLEANING_TOOL_RE =
   /(?<![a-z])[ée]couvillons?\b|\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
 // remanufactured ammunition is reloaded by a factory and sold loaded ("Extreme Reloading Remanufactured 223 55gr")
 const AMMO_OVERRIDES_RELOADING_RE =
-  /\b(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman)\b/;
+  /(?<![a-z])(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
 const INCLUDED_RE = new WordGated(
   ['scope', 'optic', 'sling', 'case', 'bipod', 'mag'],
@@ -604,8 +604,18 @@ function extrasAt(masked: string, matches: readonly AliasMatch[]): number {
  */
 function trailingFitment(masked: string, m: AliasMatch): boolean {
   if (!closingBrand(masked, m) || !manufacturerMakes(m.value)?.firearm) return false;
-  return PART_NOUN_RE.test(withoutWithClause(masked.slice(0, m.start)));
+  // (a gun's own specs name no part: "700 BLD .308 Win Bolt Action Rifle - Remington", "PRECISION 22WMR 18'' BARREL
+  // 15+1 - RUGER", "… Walnut Stock/Blued - BROWNING")
+  const before = withoutWithClause(masked.slice(0, m.start));
+  if (GUN_CLASS_RE.test(before)) return false;
+  // (nor is a part of the maker's own model: "SR40/SR40C Magazine, 15 Rnd - Ruger")
+  const model = findGunModel(masked, [m], m.value);
+  if (model && !FITMENT_ONLY_RE.test(masked.slice(0, model.start)) && !/\bfor\s+$/.test(masked.slice(0, model.start)))
+    return false;
+  const parts = before.replace(ACTION_RE, ' ').replace(barrelSpec(before), ' ').replace(GUN_PART_FEATURE_RE, ' ');
+  return PART_NOUN_RE.test(parts);
 }
+const ACTION_RE = /\b(?:bolt|lever|pump|slide|break)[\s-]action\b/g;
 
 const INCH_MARK_AFTER_RE = /^\s?(?:"|in\b|inch)/;
 const FIREARMS_AFTER_RE = /^\s*(?:firearms|arms)\b/;
@@ -1033,7 +1043,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
 }
 
 /** A count of rounds, cartridges or shells written out in words ("100 Rounds"; a "30rd" is as often a capacity). */
-const ROUNDS_SOLD_RE = /\b\d{2,5}\s*(?:rounds|cartridges|shells|cartouches|balles)\b/;
+const ROUNDS_SOLD_RE = /\b\d{2,5}\s*(?:rounds|rds|rnds|cartridges|shells|cartouches|balles)\b/;
 
 /** Steps 10–11: when the title itself does not say, the retailer's hints and then what the brand makes. */
 function lateType(
@@ -1167,7 +1177,7 @@ function gunModelNamed(masked: string, cal: CalibreResult, br: BrandResult): str
   const brand = br.matches.find((m) => m.value === br.slug) ?? feedCodeAsBrand(masked, DISTRIBUTOR_CODES, br.slug);
   const model = brand ? findGunModel(masked, [brand], br.slug) : null;
   if (!model || !brand) return null;
-  const before = masked.slice(0, brand.start);
+  const before = masked.slice(0, Math.min(brand.start, model.start));
   if (FOR_GUN_BEFORE_RE.test(before) || FITMENT_ONLY_RE.test(before) || hasAccessoryNoun(before) >= 0) return null;
   const calibreAfter = cal.spans.find((s) => s.start >= model.end);
   let head = masked

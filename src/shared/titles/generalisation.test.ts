@@ -1092,3 +1092,31 @@ describe('session 11: RSR item names of the ninth and tenth check sets, -66 to -
     expect(caseAsBox.pricePerRoundCents).toBeNull();
   });
 });
+
+describe('session 12: wordings that a title written another way must read the same (decision 0445)', () => {
+  checkTitles([
+    // a cartridge's maker and magnum words in full or short
+    ['Hornady .416 Remington Mag 400 gr DGS - 20/box', { calibre: '.416remmag', productType: 'ammunition' }],
+    ['Federal 270 Winchester Short Magnum 130gr 20rds', { calibre: '.270wsm' }],
+    ['Remington 300 Remington Ultra Magnum 180gr Core-Lokt 20 Rounds', { calibre: '.300rum' }],
+    ['Winchester 7mm Remington Magnum 150 gr Power-Point 20 rd', { calibre: '7mmremmag' }],
+    // "FN" after a weight written "GR." is the flat nose
+    ['Target Loads 45 Colt - 250 GR. FN / Box of 50', { manufacturer: null, grain: 250, boxQuantity: 50 }],
+    // counts in "rds" as in "rounds"
+    ['Bucket of Bullets 22LR 36gr HP - 1400rds', { productType: 'ammunition', boxQuantity: 1400 }],
+    ['Acme 10 * 250rds', { productType: 'ammunition', boxQuantity: 250 }],
+    ['(Springfield) 500rds of 9mm', { productType: 'ammunition', calibre: '9mm', boxQuantity: 500 }],
+    // an item number before "/ Box of 20" is no box
+    ['7MM PRC / 175 GR ELD-X 81678 / Box of 20 / HORNADY', { boxQuantity: 20 }],
+    // a dash list of a gun's specs, its own magazine and stock last
+    ['Colt Mustang XSP - 380 ACP - Black 6rd Mag', { productType: 'firearm', calibre: '.380acp' }],
+    ['Ruger Mini-14 Ranch - 5.56 - Stainless - Synthetic Stock - 20rd Mag', { productType: 'firearm' }],
+    ['Ruger 10-22 Rifle - Complete Bolt Assembly', { productType: 'accessory' }],
+    // the maker named last ("model - maker"): its specs are no part, and its own model is no fitment
+    ['Model 700 SPS 308 Win Bolt Action Rifle - Remington', { productType: 'firearm', manufacturer: 'remington' }],
+    ['PRECISION 6.5CM 24" BARREL 10+1 - RUGER', { manufacturer: 'ruger' }],
+    ['Mini-14 Ranch 5.56 Stainless Synthetic Stock - Ruger', { productType: 'firearm', calibre: '5.56nato' }],
+    ['SR9 Magazine 9mm 17 Rnd - Ruger', { productType: 'accessory', manufacturer: 'ruger' }],
+    ['Premium 5.56 Bolt Carrier Group - Ruger', { productType: 'accessory', manufacturer: null }],
+  ]);
+});

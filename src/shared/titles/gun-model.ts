@@ -36,8 +36,14 @@ export function findGunModel(masked: string, brandMatches: readonly AliasMatch[]
   const matcher = MODELS.get(maker);
   const brand = matcher ? brandMatches.find((m) => m.value === maker) : undefined;
   if (!matcher || !brand) return null;
-  const last = Math.min(masked.length, brand.end + MODEL_WINDOW);
-  for (let i = brand.end; i < last; i++) {
+  const after = modelFrom(matcher, masked, brand.end, Math.min(masked.length, brand.end + MODEL_WINDOW));
+  // a store's "model - maker" title names the maker last ("Mini 30 Ranch 7.62x39 … - Ruger")
+  const closing = masked.slice(brand.end).trim() === '' && /\s-\s*$/.test(masked.slice(0, brand.start));
+  return after ?? (closing ? modelFrom(matcher, masked, 0, brand.start) : null);
+}
+
+function modelFrom(matcher: AliasMatcher, masked: string, first: number, last: number): AliasMatch | null {
+  for (let i = first; i < last; i++) {
     if (i > 0 && isLowerAlnum(masked.charCodeAt(i - 1))) continue;
     const m = modelAt(matcher, masked, i);
     if (!m) continue;
