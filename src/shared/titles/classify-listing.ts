@@ -316,7 +316,7 @@ const AMMO_CONTAINERS = new WordGated(AMMO_STORAGE_WORDS, AMMO_CONTAINER_RE);
 const SHOTSHELL_RE =
   /#\s?\d{1,2}(?:\.\d)?(?!\d)|#\s?(?:bbb?|tt?)\b|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|(?:\b|(?<=\d))(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b|\b\d{3,4}\s?fps\b/;
 const AMMO_WEAK_RE =
-  /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer)\b/;
+  /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer|lfn|rnfp)\b/;
 // a bullet's diameter ("Diameter: 0.355", "Diameter: 458", ".308 dia"; or ".355 115 gr", a diameter no cartridge is named
 // by, beside a weight) is printed on bullets for reloading, never on a loaded cartridge's box
 const RELOADING_STRONG_RE =
@@ -331,8 +331,9 @@ const BODY_ARMOUR_RE =
 const CLEANING_TOOL_RE =
   /(?<![a-z])[ée]couvillons?\b|\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
 // remanufactured ammunition is reloaded by a factory and sold loaded ("Extreme Reloading Remanufactured 223 55gr")
+// (a muzzle velocity is a loaded cartridge's: a bullet for reloading has none)
 const AMMO_OVERRIDES_RELOADING_RE =
-  /(?<![a-z])(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman)\b/;
+  /(?<![a-z])(?:ammo|ammunition|cartridges|rounds|rds|shotshells|shells|loaded|munitions|cartouches|remanufactured|reman|\d{3,4}\s?fps)\b/;
 const FITMENT_ONLY_RE = /\b(?:fits|fit|for use with|compatible with|to fit)\b/;
 const INCLUDED_RE = new WordGated(
   ['scope', 'optic', 'sling', 'case', 'bipod', 'mag'],

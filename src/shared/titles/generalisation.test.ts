@@ -1118,5 +1118,9 @@ describe('session 12: wordings that a title written another way must read the sa
     ['Mini-14 Ranch 5.56 Stainless Synthetic Stock - Ruger', { productType: 'firearm', calibre: '5.56nato' }],
     ['SR9 Magazine 9mm 17 Rnd - Ruger', { productType: 'accessory', manufacturer: 'ruger' }],
     ['Premium 5.56 Bolt Carrier Group - Ruger', { productType: 'accessory', manufacturer: null }],
+    // a load line named "Handgun" or "Rifle", without the word "ammo": its bullet's design or its velocity says cartridge
+    ['Frontier Handgun .44 Special 240 gr LFN 50/ct', { productType: 'ammunition', boxQuantity: 50 }],
+    ['Acme Safari Rifle .416 Rigby 400 gr Partition 2400 fps - 20/box', { productType: 'ammunition' }],
+    ['Gamo Swarm Magnum Air Rifle .177 1300 fps', { productType: 'firearm' }],
   ]);
 });
