@@ -76,12 +76,16 @@ const TOTAL_RES: CountRe[] = [
 ];
 /** Container totals ("Case of 2500", "1000 rd case"): when one is a multiple of another total, the container is sold. */
 const CONTAINER_RES: CountRe[] = [TOTAL_RES[0], TOTAL_RES[3], TOTAL_RES[TOTAL_RES.length - 1]];
-const NOT_BOX_OF = '(?!\\s+(?:of|de)\\s+\\d)';
+const NOT_BOX_OF = `(?!\\s+(?:of|de)\\s+\\d+(?!\\d)(?!\\s*-?\\s*(?:${GRAIN_UNITS})\\b))`;
 // Box-level phrases, used when no total is stated.
 const BOX_RES: CountRe[] = [
   gated(
     ['of', 'de'],
-    new RegExp(`\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite|bte|paq\\.?)\\s+(?:of|de)\\s+${N}(?!\\d)`, 'g'),
+    // (not a weight: "… - 50/Box of 115 Grain FMJ")
+    new RegExp(
+      `\\b(?:box|pack|pkg|package|bag|bx|bo[iî]te|boite|bte|paq\\.?)\\s+(?:of|de)\\s+${N}(?!\\d|\\s*-?\\s*(?:${GRAIN_UNITS})\\b)`,
+      'g',
+    ),
   ),
   // (not "8069 / Box of 20": an item number before the box's own count)
   gated(['/'], new RegExp(`${NB}\\b${N}\\s*/\\s*(?:box|bx|bte|bo[iî]te|pk|pack|pkg)\\b${NOT_BOX_OF}`, 'g')),

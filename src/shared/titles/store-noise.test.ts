@@ -15,6 +15,13 @@ describe('withoutStoreNoise', () => {
     ['carabine savage axis 270 win en rupture de stock', 'carabine savage axis 270 win'],
     ['balles cci 22lr 40gr bte 500 - 157632', 'balles cci 22lr 40gr bte 500'],
     ['hornady 223 rem 55 gr fmj (50) (sku: ab6940)', 'hornady 223 rem 55 gr fmj (50)'],
+    ['used - winchester model 70 featherweight 270 win', 'winchester model 70 featherweight 270 win'],
+    ['consignment: browning bar mk3 308 win', 'browning bar mk3 308 win'],
+    ['tikka t3x hunter 30-06 (pre-owned)', 'tikka t3x hunter 30-06'],
+    ['carabine usagée savage 93r17 17hmr', 'carabine usagée savage 93r17 17hmr'],
+    ['usagé - savage 93r17 17hmr', 'savage 93r17 17hmr'],
+    ['ruger american 308 win 22" - $649.99 cad', 'ruger american 308 win 22"'],
+    ['balles cci 22lr 40gr bte 500 89.99 $', 'balles cci 22lr 40gr bte 500'],
   ])('"%s" → "%s"', (title, clean) => {
     expect(withoutStoreNoise(title, noName)).toBe(clean);
   });

@@ -3,7 +3,7 @@
  * in front ("NEW!", "SALE", "Clearance -"), the stock status ("In Stock", "Sold Out", "En rupture de stock") and the
  * store's own item number at the end ("- 157632", "(SKU: AB3255)"). Rules that read a title's first or last words
  * (a distributor's maker code, a closing count, a closing "scope") would otherwise read these instead, and "stock" would
- * name a gun stock. Applied to the normalised (lower-case) title.
+ * name a gun stock. A used gun's marker ("USED -", "Consignment:", "(Pre-Owned)") and a closing price go the same way. Applied to the normalised (lower-case) title.
  */
 import { WordGated } from './word-gate';
 
@@ -11,8 +11,15 @@ import { WordGated } from './word-gate';
 // Armory"): a bare "new" in front is a marker unless a name starts with it
 const MARKED_PROMO_RE =
   /^\s*(?:[*[(]\s*)?(?:new|sale|on sale|hot deal|deal|special|promo|clearance|closeout|blowout|liquidation|nouveau|solde|sp[ée]cial|en sp[ée]cial|liquidation|pre-?order|pr[ée]-?commande|back in stock)\s*(?:!+|\*|]|\)|:|\s-\s)[\s*]*/;
+// a used gun's listing says so first or last ("USED - …", "Consignment: …", "… (Pre-Owned)"); the words are the
+// listing's condition, never its product or maker
 const BARE_PROMO_RE =
-  /^\s*(?:sale|on sale|hot deal|clearance|closeout|blowout|liquidation|solde|en sp[ée]cial|pre-?order|pr[ée]-?commande|back in stock)\s+(?=\S)/;
+  /^\s*(?:sale|on sale|hot deal|clearance|closeout|blowout|liquidation|solde|en sp[ée]cial|pre-?order|pr[ée]-?commande|back in stock|used|usag[ée]e?|d'occasion|pre-?owned|consignment|consignation)\s*(?:[:*-]\s*)?(?=\S)/;
+const CLOSING_CONDITION_RE =
+  /\s*(?:\(\s*(?:used|pre-?owned|consignment|usag[ée]e?|d'occasion)\s*\)|\s-\s*(?:used|pre-?owned|consignment|usag[ée]e?))\s*$/;
+// a price the store printed after the title ("… - $1,299.99 CAD", "… 349,99 $")
+const CLOSING_PRICE_RE =
+  /\s*-?\s*(?:(?:cad|ca|usd)\s?)?\$\s?\d+(?:\.\d{2})?\s*(?:cad|usd)?\s*$|\s*-?\s*\d+\.\d{2}\s?\$\s*(?:cad)?\s*$/;
 const BARE_NEW_RE = /^\s*(?:new|nouveau)\s+(?=\S)/;
 const NOT_A_MARKER_RE = /^\s*new\s+(?:england|model|frontier|haven|ultra light|vaquero|mustang|service)\b/;
 
@@ -30,6 +37,6 @@ export function withoutStoreNoise(s: string, startsWithName: (s: string) => bool
   let t = s.replace(MARKED_PROMO_RE, '').replace(BARE_PROMO_RE, '');
   if (BARE_NEW_RE.test(t) && !NOT_A_MARKER_RE.test(t) && !startsWithName(t.trimStart())) t = t.replace(BARE_NEW_RE, '');
   t = STOCK_STATUS_RE.replace(t, ' ');
-  t = t.replace(CLOSING_ITEM_NUMBER_RE, '');
+  t = t.replace(CLOSING_PRICE_RE, '').replace(CLOSING_CONDITION_RE, '').replace(CLOSING_ITEM_NUMBER_RE, '');
   return t === s ? s : t.replace(/\s{2,}/g, ' ').trim();
 }

@@ -19,6 +19,9 @@ const NOISE: Record<string, (t: string) => string> = {
   'the stock status at the end': (t) => `${t} - In Stock`,
   'a store item number at the end': (t) => `${t} - 4815162`,
   'a labelled SKU at the end': (t) => `${t} (SKU: PR2342)`,
+  "a used listing's marker in front": (t) => `USED - ${t}`,
+  'a consignment marker in front': (t) => `Consignment: ${t}`,
+  'the price at the end': (t) => `${t} - $1,299.99 CAD`,
 };
 
 /** Everything read from a title but its condition, which a "NEW" in front also states. */

@@ -134,6 +134,9 @@ export function manufacturerAliases(): Array<[string, string]> {
   for (const [alias, slug] of out) {
     if (/^[a-z]{3,} [a-z]{3,}$/.test(alias)) derived.push([alias.replace(' ', '-'), slug]);
     if (/^[a-z]{3,}-[a-z]{3,}$/.test(alias)) derived.push([alias.replace('-', ' '), slug]);
+    // "SB Ammo" is also "SB Ammunition" and, in Québec, "SB Munitions"
+    if (alias.endsWith(' ammo'))
+      for (const word of ['ammunition', 'munitions']) derived.push([alias.replace(/ammo$/, word), slug]);
   }
   return out.concat(derived);
 }
