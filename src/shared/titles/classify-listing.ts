@@ -987,7 +987,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t);
   const counted = qtyOf(ctx) !== null && COUNT_UNIT_RE.test(noContainers);
   const accessoryCountVeto =
-    /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
+    /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b(?<!\b(?:short|ultra) mags?)|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
       noContainers,
     ) ||
     AMMO_STORAGE_GATED.test(t) ||

@@ -1122,5 +1122,7 @@ describe('session 12: wordings that a title written another way must read the sa
     ['Frontier Handgun .44 Special 240 gr LFN 50/ct', { productType: 'ammunition', boxQuantity: 50 }],
     ['Acme Safari Rifle .416 Rigby 400 gr Partition 2400 fps - 20/box', { productType: 'ammunition' }],
     ['Gamo Swarm Magnum Air Rifle .177 1300 fps', { productType: 'firearm' }],
+    // a cartridge's name spelled out after it ("(Winchester Short Mag)") holds no magazine
+    ['Acme Rifle 300 WSM (Winchester Short Mag) 180 Grains Soft Point', { productType: 'ammunition', grain: 180 }],
   ]);
 });
