@@ -11,6 +11,7 @@ import { calibreInModelNumber, findGunModel } from './gun-model';
 import {
   barrelNamedFirst,
   hasGunLength,
+  hasShotgunBarrel,
   partNamedFirst,
   wholeGunSpec,
   withoutFurniture,
@@ -984,7 +985,8 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
 
   // 3. strong ammunition evidence: an ammunition word decides it (no count veto applies to it)
   if (ammoWord) return { type: 'ammunition' };
-  const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t);
+  // (not beside a shotgun's barrel length: "ATI BULLDOG 12GA 18.5\" 5-Shot" holds five shells, not #5 shot)
+  const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t) && !hasShotgunBarrel(t);
   const counted = qtyOf(ctx) !== null && COUNT_UNIT_RE.test(noContainers);
   const accessoryCountVeto =
     /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b(?<!\b(?:short|ultra) mags?)|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(

@@ -7,13 +7,14 @@
  */
 import type { AliasMatcher } from './alias-matcher';
 
-// (with an inch mark, a decimal length, a chamber, a choke or a vent rib after it: "20/18.5\"", "12/14.375",
+// (with an inch mark, a decimal length, a chamber, a choke or a vent rib after it: "20/18.5\"", "28/28in", "12/14.375",
 // "12/28/3\"", "12/28/3.5", "12/18.5/CYL", "12/24/RFL", "12/28/VR")
 const GAUGE_BARREL_RE =
-  /(?<![\w./$#-])(12|16|20|28)\s?\/\s?((?:18|19|20|21|22|24|26|28|30|32|34)(?:\.\d{1,3})?|14\.\d{1,3})(?:"|\/(?:(\d(?:\.\d)?)"?|[a-z]{2,5}\b))?(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
-// a shell's or a box's words: then the pair is a count notation or a load, not a gun
+  /(?<![\w./$#-])(12|16|20|28)\s?\/\s?((?:18|19|20|21|22|24|26|28|30|32|34)(?:\.\d{1,3})?|14\.\d{1,3})(?:"|in\b|\/(?:(\d(?:\.\d)?)"?|[a-z]{2,5}\b))?(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
+// a shell's or a box's words: then the pair is a count notation or a load, not a gun (a gun's capacity is no load:
+// "5-Shot", "8 Rounds")
 const LOAD_WORD_RE =
-  /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot(?<!single[\s-]shot)|slugs?|buck(?:shot)?|oz|gr|grains?|rounds?|rds?|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4/;
+  /\b(?:ammo|ammunition|shells?|shotshells?|cartouches|loads?|shot(?<!single[\s-]shot|\b\d-shot)|slugs?|buck(?:shot)?|oz|gr|grains?|(?:rounds?|rds?)(?<!\b\d\s(?:rounds?|rds?))|box(?:es)?|case|dram|fps|wads?|hulls?)\b|#\s?\d|\d\s?-?\s?3\/4/;
 
 // "cal12", "calibre.12": a French gauge glued to its word, set apart so that "calibre 12" reads as the gauge
 // ("cal.12" was already split into "cal. 12" by notation.ts, which runs first)

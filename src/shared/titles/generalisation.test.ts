@@ -1124,5 +1124,11 @@ describe('session 12: wordings that a title written another way must read the sa
     ['Gamo Swarm Magnum Air Rifle .177 1300 fps', { productType: 'firearm' }],
     // a cartridge's name spelled out after it ("(Winchester Short Mag)") holds no magazine
     ['Acme Rifle 300 WSM (Winchester Short Mag) 180 Grains Soft Point', { productType: 'ammunition', grain: 180 }],
+    // a shotgun's capacity written "N-Shot" or "N Rounds" beside its barrel is no shot size and no box
+    ['ATI BULLDOG 12GA 18.5" 5-Shot BLK', { productType: 'firearm', calibre: '12ga' }],
+    ['MSBRG 590 SHOCKWAVE 20/14.37 5-Shot LSR', { productType: 'firearm', calibre: '20ga' }],
+    ['STEVENS 320 12/18.5/3" 5 Rounds PG GHOST', { productType: 'firearm', calibre: '12ga' }],
+    ['BERETTA A400 UPLAND 28/28in', { productType: 'firearm', calibre: '28ga' }],
+    ['Winchester Super Target 12 Gauge 2.75" 8-Shot 100 Rounds', { productType: 'ammunition', boxQuantity: 100 }],
   ]);
 });

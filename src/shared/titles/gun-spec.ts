@@ -33,6 +33,12 @@ function longestLength(t: string): number {
   return best;
 }
 
+/** A shotgun's barrel length (14" to 36"), by which a title is a gun's and not a box of shells. */
+export function hasShotgunBarrel(t: string): boolean {
+  const n = longestLength(t);
+  return n >= 14 && n <= 36;
+}
+
 /** A barrel's length for this kind of gun: a shotgun's is 14" or more (a shell is 2-3/4" to 3-1/2"). */
 export function hasGunLength(t: string, shotgun: boolean): boolean {
   const n = longestLength(t);
