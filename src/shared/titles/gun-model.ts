@@ -38,8 +38,11 @@ export function findGunModel(masked: string, brandMatches: readonly AliasMatch[]
   if (!matcher || !brand) return null;
   const after = modelFrom(matcher, masked, brand.end, Math.min(masked.length, brand.end + MODEL_WINDOW));
   // a store's "model - maker" title names the maker last ("Mini 30 Ranch 7.62x39 … - Ruger")
-  const closing = masked.slice(brand.end).trim() === '' && /\s-\s*$/.test(masked.slice(0, brand.start));
-  return after ?? (closing ? modelFrom(matcher, masked, 0, brand.start) : null);
+  return after ?? (closesTitle(masked, brand) ? modelFrom(matcher, masked, 0, brand.start) : null);
+}
+
+function closesTitle(masked: string, brand: AliasMatch): boolean {
+  return masked.slice(brand.end).trim() === '' && /\s-\s*$/.test(masked.slice(0, brand.start));
 }
 
 function modelFrom(matcher: AliasMatcher, masked: string, first: number, last: number): AliasMatch | null {

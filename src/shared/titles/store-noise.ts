@@ -3,7 +3,8 @@
  * in front ("NEW!", "SALE", "Clearance -"), the stock status ("In Stock", "Sold Out", "En rupture de stock") and the
  * store's own item number at the end ("- 157632", "(SKU: AB3255)"). Rules that read a title's first or last words
  * (a distributor's maker code, a closing count, a closing "scope") would otherwise read these instead, and "stock" would
- * name a gun stock. A used gun's marker ("USED -", "Consignment:", "(Pre-Owned)") and a closing price go the same way. Applied to the normalised (lower-case) title.
+ * name a gun stock. A used gun's marker ("USED -", "Consignment:", "(Pre-Owned)") and a closing price go the same way.
+ * Applied to the normalised (lower-case) title.
  */
 import { WordGated } from './word-gate';
 
@@ -28,15 +29,36 @@ const STOCK_STATUS_RE = new WordGated(
   /(?:^|\s-\s|\s)\(?(?:(?:back |now )?in stock(?: now)?|out of stock|sold out|low stock|limited stock|en stock|en rupture de stock|rupture de stock|[ée]puis[ée]|back ?order(?:ed)?|special order|sur commande)\)?(?=\s|$)(?:\s-(?=\s|$))?/g,
 );
 
-// the store's item number closing a title: six or more digits after a dash (no box holds that many rounds), or a
-// labelled SKU
-const CLOSING_ITEM_NUMBER_RE = /\s-\s#?\d{6,}\s*$|\s*\(?\b(?:sku|item|upc|mpn)\s*(?:#|no\.?|:)\s*[a-z0-9-]+\)?\s*$/;
+// the store's item number closing a title: a labelled SKU, or six or more digits after a dash (no box holds that many
+// rounds; DASH_NUMBER_RE below)
+const CLOSING_ITEM_NUMBER_RE = /\s*\(?\b(?:sku|item|upc|mpn)\s*(?:#|no\.?|:)\s*[a-z0-9-]+\)?\s*$/;
+
+// Most titles carry no noise: these cheap tests pass them over before the costlier regexes above (an unanchored regex
+// tried at the end of the title runs at every place). A marker in front starts with one of these; every
+// stock status and closing price, condition or SKU holds one of these words; a closing item number ends in a digit.
+const FRONT_RE =
+  /^\s*(?:[*[(]|new|nouveau|sale|on s|hot d|deal|sp[ée]cial|promo|clos|clea|blow|liqu|solde|en sp|pr[ée]|back|used|usag|d'occ|consign)/;
+const NOISE_WORD_RE = /stock|sold out|order|[ée]puis|commande|\$|used|owned|consign|usag|occasion|sku|item|upc|mpn/;
+const DIGIT_END_RE = /\d\s*$/;
+const DASH_NUMBER_RE = /^\s-\s#?\d{6,}\s*$/;
 
 /** The title without the store's markers, status and item number (one at each end, then the status anywhere). */
 export function withoutStoreNoise(s: string, startsWithName: (s: string) => boolean): string {
-  let t = s.replace(MARKED_PROMO_RE, '').replace(BARE_PROMO_RE, '');
-  if (BARE_NEW_RE.test(t) && !NOT_A_MARKER_RE.test(t) && !startsWithName(t.trimStart())) t = t.replace(BARE_NEW_RE, '');
-  t = STOCK_STATUS_RE.replace(t, ' ');
-  t = t.replace(CLOSING_PRICE_RE, '').replace(CLOSING_CONDITION_RE, '').replace(CLOSING_ITEM_NUMBER_RE, '');
+  let t = FRONT_RE.test(s) ? withoutFrontMarker(s, startsWithName) : s;
+  if (NOISE_WORD_RE.test(t)) {
+    t = STOCK_STATUS_RE.replace(t, ' ');
+    t = t.replace(CLOSING_PRICE_RE, '').replace(CLOSING_CONDITION_RE, '').replace(CLOSING_ITEM_NUMBER_RE, '');
+  }
+  if (DIGIT_END_RE.test(t)) {
+    const dash = t.lastIndexOf(' - ');
+    if (dash >= 0 && DASH_NUMBER_RE.test(t.slice(dash))) t = t.slice(0, dash);
+  }
   return t === s ? s : t.replace(/\s{2,}/g, ' ').trim();
+}
+
+function withoutFrontMarker(s: string, startsWithName: (s: string) => boolean): string {
+  const t = s.replace(MARKED_PROMO_RE, '').replace(BARE_PROMO_RE, '');
+  return BARE_NEW_RE.test(t) && !NOT_A_MARKER_RE.test(t) && !startsWithName(t.trimStart())
+    ? t.replace(BARE_NEW_RE, '')
+    : t;
 }
