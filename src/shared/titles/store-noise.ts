@@ -39,7 +39,6 @@ const CLOSING_ITEM_NUMBER_RE = /\s*\(?\b(?:sku|item|upc|mpn)\s*(?:#|no\.?|:)\s*[
 const FRONT_RE =
   /^\s*(?:[*[(]|new|nouveau|sale|on s|hot d|deal|sp[ée]cial|promo|clos|clea|blow|liqu|solde|en sp|pr[ée]|back|used|usag|d'occ|consign)/;
 const NOISE_WORD_RE = /stock|sold out|order|[ée]puis|commande|\$|used|owned|consign|usag|occasion|sku|item|upc|mpn/;
-const DIGIT_END_RE = /\d\s*$/;
 const DASH_NUMBER_RE = /^\s-\s#?\d{6,}\s*$/;
 
 /** The title without the store's markers, status and item number (one at each end, then the status anywhere). */
@@ -49,7 +48,7 @@ export function withoutStoreNoise(s: string, startsWithName: (s: string) => bool
     t = STOCK_STATUS_RE.replace(t, ' ');
     t = t.replace(CLOSING_PRICE_RE, '').replace(CLOSING_CONDITION_RE, '').replace(CLOSING_ITEM_NUMBER_RE, '');
   }
-  if (DIGIT_END_RE.test(t)) {
+  if (endsInDigit(t)) {
     const dash = t.lastIndexOf(' - ');
     if (dash >= 0 && DASH_NUMBER_RE.test(t.slice(dash))) t = t.slice(0, dash);
   }
@@ -61,4 +60,10 @@ function withoutFrontMarker(s: string, startsWithName: (s: string) => boolean): 
   return BARE_NEW_RE.test(t) && !NOT_A_MARKER_RE.test(t) && !startsWithName(t.trimStart())
     ? t.replace(BARE_NEW_RE, '')
     : t;
+}
+
+function endsInDigit(t: string): boolean {
+  const end = t.trimEnd();
+  const last = end.charCodeAt(end.length - 1);
+  return last >= 48 && last <= 57;
 }
