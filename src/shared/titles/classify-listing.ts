@@ -377,7 +377,7 @@ const GUN_SCOPE_RE =
 // "Drilled and Tapped for Scope Mounts" (prepared for a mount, not sold with one), how it is fed ("Mag Fed", "Belt-Fed")
 // and the magazines it takes ("Takes Glock Mags")
 const GUN_FEATURE_RE =
-  /\b(?:takes|accepts|uses)\s+(?:[a-z0-9\u0001&-]+\s+){0,2}(?:mags?|magazines)\b|\b(?:mag|magazine|belt|box|drum|tube)[\s-]?fed\b|\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b|\b(?:drilled|tapped|d\s?&\s?t)(?:\s+(?:and|&)\s+tapped)?\s+for\s+(?:[a-z-]+\s+){0,2}(?:mounts?|scopes?|bases?|rails?|optics?|sights?)\b/g;
+  /\b(?:takes|accepts|uses)\s+(?:[a-z0-9\u0001&-]+\s+){0,2}(?:mags?|magazines)\b|\b(?:mag|magazine|belt|box|drum|tube)[\s-]?fed\b|\bmag(?:azine)?s?[\s-]compatible\b|\b(?:optics?|red[\s-]?dot|scope|suppressor|light)[\s-]ready\b|\b(?:rifle|carbine|pistol|mid|intermediate)[\s-]length\b|\b(?:colou?r[\s-])?case[\s-]hardened\b|\blaser[\s-](?:engraved|etched)\b|(?<=\u0001)\s*\/\s*mag(?:num)?\b|\b(?:drilled|tapped|d\s?&\s?t)(?:\s+(?:and|&)\s+tapped)?\s+for\s+(?:[a-z-]+\s+){0,2}(?:mounts?|scopes?|bases?|rails?|optics?|sights?)\b/g;
 /** Words one of which every gun feature holds: a title with none of them has no feature to drop (a cheaper test). */
 const GUN_FEATURE_WORDS = ['fed', 'ready', 'length', 'hardened', 'laser', 'mag', 'for'];
 const GUN_FEATURES = new WordGated(GUN_FEATURE_WORDS, GUN_FEATURE_RE);
@@ -1016,8 +1016,10 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
   const qty = qtyOf(ctx);
   const odd = !loaded && qty !== null && isOddCount(qty);
+  // (a maker's gun model named makes the count its capacity: "Norinco M14 .308 Win Rifle 5rd")
   if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording && !odd) {
-    if (loaded || (grain && AMMO_WEAK_RE.test(t)) || ctx.makes?.ammunition) return { type: 'ammunition' };
+    if (loaded || (grain && AMMO_WEAK_RE.test(t)) || (ctx.makes?.ammunition && !ctx.gunModel))
+      return { type: 'ammunition' };
   }
   // "Sellier & Bellot Rifle 6.5 Creedmoor 140 gr FMJBT": "Rifle" names the product line; a bullet weight written
   // with its unit and a bullet design are a cartridge's, never a gun's
@@ -1100,9 +1102,9 @@ function lateType(
 
 // a gun's own parts listed as its features, in English or French: the magazines it comes with ("30rd Mag", "3-15RD
 // MAGS", "chargeur 3 coups"; a "10rd Magazine" is the product), its sights, stock, grip, slide and flash hider
-// ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide")
+// ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide"), a Mosin's "Hex Receiver"
 const GUN_PART_FEATURE_RE =
-  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+(?:front\s+|rear\s+)?sights?\b|\bbox\s+mags?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol|standard|birds?'?\s?head|g-?10|cocobolo|rosewood|pearl(?:ite)?)\s+grips?(?:\s?\/\s?frame)?\b|\bbirds?'?\s?head\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b/g;
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+(?:front\s+|rear\s+)?sights?\b|\bbox\s+mags?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol|standard|birds?'?\s?head|g-?10|cocobolo|rosewood|pearl(?:ite)?)\s+grips?(?:\s?\/\s?frame)?\b|\bbirds?'?\s?head\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b|\b(?:hex|round)\s+receiver\b/g;
 // "…, SS 6rd Mag", "… - 380 - SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity,
 // in a list of specs (by commas, or by dashes between three or more) or plural, is the gun's own magazine ("CZ 75 SP-01
 // 9MM 18RD MAG" alone is a magazine)
@@ -1143,7 +1145,8 @@ function withoutGunParts(
   if (gunModel) return withoutModelParts(withoutFeedFurniture(core.replace(gunModel, ' '), t), t);
   const parts = core.match(GUN_PART_FEATURE_RE);
   if (!parts) return core;
-  const gun = firearmNoun || GUN_LENGTH_RE.test(t) || GUN_CLASS_RE.test(t) || GUN_MAG_RE.test(t);
+  const gun =
+    firearmNoun || GUN_LENGTH_RE.test(t) || GUN_CLASS_RE.test(t) || GUN_MAG_RE.test(t) || GUN_PLATFORM_RE.test(t);
   return gun || parts.length > 1 || makesOnly(makes, 'firearm') ? core.replace(GUN_PART_FEATURE_RE, ' ') : core;
 }
 

@@ -1130,5 +1130,12 @@ describe('session 12: wordings that a title written another way must read the sa
     ['STEVENS 320 12/18.5/3" 5 Rounds PG GHOST', { productType: 'firearm', calibre: '12ga' }],
     ['BERETTA A400 UPLAND 28/28in', { productType: 'firearm', calibre: '28ga' }],
     ['Winchester Super Target 12 Gauge 2.75" 8-Shot 100 Rounds', { productType: 'ammunition', boxQuantity: 100 }],
+    // a maker of guns and ammunition: its gun model named makes the count a capacity
+    ['Norinco M14 .308 Win Rifle (NR) 5rd', { productType: 'firearm', boxQuantity: null }],
+    ['Norinco .308 Win 150gr FMJ Rifle Ammunition 20rd', { productType: 'ammunition', boxQuantity: 20 }],
+    // a gun that takes another maker's magazines; a Mosin's receiver shape
+    ['Kel-Tec SUB2000 Gen3 9mm Glock 17 Mag Compatible', { productType: 'firearm' }],
+    ['Mosin Nagant M91/30 7.62x54R Hex Receiver', { productType: 'firearm', calibre: '7.62x54r' }],
+    ['Mosin Nagant Receiver 7.62x54R', { productType: 'accessory' }],
   ]);
 });
