@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classifyListing } from './classify-listing';
 
-// What a store's listing card adds around a title (a promotion in front, the stock status, its item number) never
-// changes what the title says. Checked on every real title in data/titles (docs/decisions/0445-titles-store-noise.md).
+// What a store's listing card adds around a title (a promotion in front, the stock status, its item number), its case
+// and its escaping never change what the title says. Checked on every real title in data/titles
+// (docs/decisions/0445-titles-store-noise-and-invariance.md).
 const DIR = fileURLToPath(new URL('../../../data/titles/', import.meta.url));
 const titles: string[] = readdirSync(DIR).flatMap((f) =>
   readFileSync(DIR + f, 'utf8')
@@ -22,6 +23,8 @@ const NOISE: Record<string, (t: string) => string> = {
   "a used listing's marker in front": (t) => `USED - ${t}`,
   'a consignment marker in front': (t) => `Consignment: ${t}`,
   'the price at the end': (t) => `${t} - $1,299.99 CAD`,
+  'upper case': (t) => t.toUpperCase(),
+  'its characters written as HTML entities': (t) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;'),
 };
 
 /** Everything read from a title but its condition, which a "NEW" in front also states. */
