@@ -691,13 +691,24 @@ function findBrand(masked: string): BrandResult {
       : undefined;
   const leading = strong ? null : leadingMaker(masked);
   if (leading) return { slug: leading, matches: kept, confidence: 0.8 };
-  const pick = importer ?? byMaker ?? closing ?? strong ?? weak ?? fitment;
+  const pick = importer ?? byMaker ?? closing ?? licensor(masked, weak, strong) ?? strong ?? weak ?? fitment;
   if (!pick) {
     const code = distributorCode(masked);
     return { slug: code, matches: kept, confidence: code ? 0.7 : 0 };
   }
   const confidence = pick === weak || pick === fitment ? 0.7 : 0.95;
   return { slug: pick.value, matches: kept, confidence };
+}
+
+/**
+ * "ALLEN RUGER 10/22 RIFLE CASE": a maker of accessories only whose short name opens the title, before a gun maker's
+ * name, made the product under that gun maker's licence (or for its guns).
+ */
+function licensor(masked: string, weak: AliasMatch | null, strong: AliasMatch | null): AliasMatch | null {
+  if (!weak || !strong || weak.start > strong.start || masked.slice(0, weak.start).trim() !== '') return null;
+  const makes = manufacturerMakes(weak.value);
+  const accessoriesOnly = makes !== null && makes.accessory && !makes.firearm && !makes.ammunition;
+  return accessoriesOnly && manufacturerMakes(strong.value)?.firearm ? weak : null;
 }
 
 /** "147gr FMJ FN", "FN 50rd" are flat noses; a title opening "FN 509 …" names FN Herstal's model. */

@@ -1137,5 +1137,8 @@ describe('session 12: wordings that a title written another way must read the sa
     ['Kel-Tec SUB2000 Gen3 9mm Glock 17 Mag Compatible', { productType: 'firearm' }],
     ['Mosin Nagant M91/30 7.62x54R Hex Receiver', { productType: 'firearm', calibre: '7.62x54r' }],
     ['Mosin Nagant Receiver 7.62x54R', { productType: 'accessory' }],
+    // an accessory maker's short name opening the title, before the gun maker whose licence it bears
+    ['Allen Remington Scoped Rifle Case 46"', { productType: 'accessory', manufacturer: 'allen' }],
+    ['Ruger 10/22 Rifle Case by Allen', { manufacturer: 'allen' }],
   ]);
 });
