@@ -691,13 +691,11 @@ function findBrand(masked: string): BrandResult {
       : undefined;
   const leading = strong ? null : leadingMaker(masked);
   if (leading) return { slug: leading, matches: kept, confidence: 0.8 };
-  const pick = importer ?? byMaker ?? closing ?? licensor(masked, weak, strong) ?? strong ?? weak ?? fitment;
-  if (!pick) {
-    const code = distributorCode(masked);
-    return { slug: code, matches: kept, confidence: code ? 0.7 : 0 };
-  }
-  const confidence = pick === weak || pick === fitment ? 0.7 : 0.95;
-  return { slug: pick.value, matches: kept, confidence };
+  const pick = importer ?? byMaker ?? closing ?? licensor(masked, weak, strong) ?? strong ?? weak;
+  if (pick) return { slug: pick.value, matches: kept, confidence: pick === weak ? 0.7 : 0.95 };
+  // a distributor's code for the maker before a bullet's maker or a fitment ("WBY AMMO 257WBY 100GR HRNDY INTER")
+  const code = distributorCode(masked) ?? fitment?.value ?? null;
+  return { slug: code, matches: kept, confidence: code ? 0.7 : 0 };
 }
 
 /**

@@ -1140,5 +1140,7 @@ describe('session 12: wordings that a title written another way must read the sa
     // an accessory maker's short name opening the title, before the gun maker whose licence it bears
     ['Allen Remington Scoped Rifle Case 46"', { productType: 'accessory', manufacturer: 'allen' }],
     ['Ruger 10/22 Rifle Case by Allen', { manufacturer: 'allen' }],
+    // a distributor's code for the maker names it before the bullet's maker after the weight
+    ['WBY AMMO 257WBY 100GR BARNES TSX 20/200', { manufacturer: 'weatherby', boxQuantity: 20 }],
   ]);
 });
