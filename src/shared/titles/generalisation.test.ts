@@ -1144,3 +1144,140 @@ describe('session 12: wordings that a title written another way must read the sa
     ['WBY AMMO 257WBY 100GR BARNES TSX 20/200', { manufacturer: 'weatherby', boxQuantity: 20 }],
   ]);
 });
+
+describe('session 12: titles written as Canadian stores write them, English and French (decision 0445)', () => {
+  checkTitles([
+    ['Tikka T3x Hunter 270 Win 22.4" Walnut', { productType: 'firearm', calibre: '.270win', manufacturer: 'tikka' }],
+    [
+      'Browning X-Bolt Hell\'s Canyon Speed 300 Win Mag 26"',
+      { productType: 'firearm', calibre: '.300winmag', manufacturer: 'browning' },
+    ],
+    [
+      'Winchester SXP Defender 12ga 18" 3" Chamber',
+      { productType: 'firearm', calibre: '12ga', manufacturer: 'winchester' },
+    ],
+    ['Henry Big Boy Steel 357 Mag/38 Spl 20"', { productType: 'firearm', calibre: '.357mag', manufacturer: 'henry' }],
+    [
+      'Glock 19 Gen 5 9mm 4.02" Fixed Sights Restricted',
+      { productType: 'firearm', calibre: '9mm', manufacturer: 'glock' },
+    ],
+    ['Norinco Type 97 NSG 12ga Pump 18.5"', { productType: 'firearm', calibre: '12ga', manufacturer: 'norinco' }],
+    [
+      'Lee Enfield No.4 Mk1 .303 British - Used',
+      { productType: 'firearm', calibre: '.303british', manufacturer: 'lee-enfield' },
+    ],
+    [
+      'Savage Mark II FV-SR 22 LR 16.5 in. Threaded Heavy Barrel',
+      { productType: 'firearm', calibre: '.22lr', manufacturer: 'savage' },
+    ],
+    [
+      'Chiappa 1892 Lever Action 44 Mag 20" Takedown',
+      { productType: 'firearm', calibre: '.44mag', manufacturer: 'chiappa' },
+    ],
+    [
+      'Derya MK-12 12ga Semi-Auto 5rd Non-Restricted',
+      { productType: 'firearm', calibre: '12ga', manufacturer: 'derya' },
+    ],
+    ['Canuck Operator 12ga Pump 18.5" - NR', { productType: 'firearm', calibre: '12ga', manufacturer: 'canuck' }],
+    [
+      'Federal Power-Shok 308 Win 150gr SP - 20rds',
+      { productType: 'ammunition', calibre: '.308win', manufacturer: 'federal', boxQuantity: 20 },
+    ],
+    [
+      'CCI Blazer Brass 9mm Luger 115gr FMJ 50/Box',
+      { productType: 'ammunition', calibre: '9mm', manufacturer: 'cci', boxQuantity: 50 },
+    ],
+    [
+      'Remington UMC 45 ACP 230 Grain MC - 100 Pack',
+      { productType: 'ammunition', calibre: '.45acp', manufacturer: 'remington', boxQuantity: 100 },
+    ],
+    [
+      'Fiocchi 9mm 124gr FMJ 1000 Round Case',
+      { productType: 'ammunition', calibre: '9mm', manufacturer: 'fiocchi', boxQuantity: 1000 },
+    ],
+    [
+      'Aguila Super Extra 22LR 40gr Solid Point 500/brick',
+      { productType: 'ammunition', calibre: '.22lr', manufacturer: 'aguila', boxQuantity: 500 },
+    ],
+    [
+      'Federal Top Gun 12ga 2-3/4" 1-1/8oz #8 - 25 Shells',
+      { productType: 'ammunition', calibre: '12ga', manufacturer: 'federal', boxQuantity: 25 },
+    ],
+    [
+      'Rio Royal Buck 12ga 00 Buck 9 Pellet - 5rd Box',
+      { productType: 'ammunition', calibre: '12ga', manufacturer: 'rio', boxQuantity: 5 },
+    ],
+    [
+      'Barnaul 7.62x39 123gr FMJ Steel Case - 500 Rounds Spam Can',
+      { productType: 'ammunition', calibre: '7.62x39', manufacturer: 'barnaul', boxQuantity: 500 },
+    ],
+    [
+      'Challenger Standard Target 12ga 2-3/4" 1-1/8oz #8 - Flat of 250',
+      { productType: 'ammunition', calibre: '12ga', manufacturer: 'challenger', boxQuantity: 250 },
+    ],
+    [
+      'Magpul PMAG 30 AR/M4 GEN M3 5.56x45 (Pinned 5/30)',
+      { productType: 'accessory', calibre: '5.56nato', manufacturer: 'magpul', accessoryCategory: 'magazines' },
+    ],
+    [
+      'Plano AW2 Double Scoped Rifle Case 52"',
+      { productType: 'accessory', manufacturer: 'plano', accessoryCategory: 'storage' },
+    ],
+    [
+      'Blackhawk Serpa CQC Holster Glock 17/22/31 RH',
+      { productType: 'accessory', manufacturer: 'blackhawk', accessoryCategory: 'holsters' },
+    ],
+    [
+      'Hornady 6.5mm .264 140gr ELD Match Bullets 100ct',
+      { productType: 'accessory', manufacturer: 'hornady', accessoryCategory: 'reloading' },
+    ],
+    [
+      'Warne Mountain Tech 30mm Medium Rings',
+      { productType: 'accessory', manufacturer: 'warne', accessoryCategory: 'mounts' },
+    ],
+    [
+      'MTM Case-Gard 100 Round Ammo Box 223',
+      { productType: 'accessory', calibre: '.223rem', manufacturer: 'mtm', accessoryCategory: 'storage' },
+    ],
+    [
+      'Carabine à verrou Tikka T3x Lite 270 Win 22.4 po',
+      { productType: 'firearm', calibre: '.270win', manufacturer: 'tikka' },
+    ],
+    [
+      'Fusil à pompe Winchester SXP Field 12 ga 28 po',
+      { productType: 'firearm', calibre: '12ga', manufacturer: 'winchester' },
+    ],
+    [
+      'Pistolet Glock 17 Gen5 9mm 4.49 po - Restreint',
+      { productType: 'firearm', calibre: '9mm', manufacturer: 'glock' },
+    ],
+    [
+      'Balles CCI Mini-Mag 22LR 40gr - Boîte de 100',
+      { productType: 'ammunition', calibre: '.22lr', manufacturer: 'cci', boxQuantity: 100 },
+    ],
+    [
+      'Cartouches Remington Express XLR 12 ga 2 3/4 po #4 (25)',
+      { productType: 'ammunition', calibre: '12ga', manufacturer: 'remington', boxQuantity: 25 },
+    ],
+    [
+      'Munitions Hornady Precision Hunter 6.5 Creedmoor 143 gr ELD-X 20 cartouches',
+      { productType: 'ammunition', calibre: '6.5creedmoor', manufacturer: 'hornady', boxQuantity: 20 },
+    ],
+    [
+      'Anneaux de montage Weaver 1 po moyen',
+      { productType: 'accessory', manufacturer: 'weaver', accessoryCategory: 'mounts' },
+    ],
+    [
+      'Étui rigide pour carabine Plano 52 po',
+      { productType: 'accessory', manufacturer: 'plano', accessoryCategory: 'storage' },
+    ],
+    [
+      'Amorces CCI No. 209 Shotshell (100)',
+      { productType: 'accessory', manufacturer: 'cci', accessoryCategory: 'reloading' },
+    ],
+    [
+      'Crosse Magpul MOE SL pour AR-15',
+      { productType: 'accessory', manufacturer: 'magpul', accessoryCategory: 'general' },
+    ],
+  ]);
+});
