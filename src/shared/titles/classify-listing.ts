@@ -464,7 +464,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
   [/\btargets?\b(?!\s+model)|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
   [
-    /\b(?:flashlights?|weapon lights?|lights?|lht|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b|\b\d{2,4}\s?(?:lumens?|lm|lu)\b/,
+    /\b(?:flashlights?|weapon lights?|lights?(?! (?:twelve|twenty|sixteen|weight|varmint|hunter|sporter|contour)\b)|lht|lasers?|bipods?|vests?|plate carriers?|pouch(?:es)?|chest rigs?|tactical|slings?)\b|\b\d{2,4}\s?(?:lumens?|lm|lu)\b/,
     'tactical',
   ],
 ];

@@ -1142,6 +1142,9 @@ describe('session 12: wordings that a title written another way must read the sa
     ['Ruger 10/22 Rifle Case by Allen', { manufacturer: 'allen' }],
     // a distributor's code for the maker names it before the bullet's maker after the weight
     ['WBY AMMO 257WBY 100GR BARNES TSX 20/200', { manufacturer: 'weatherby', boxQuantity: 20 }],
+    // "Light Twelve", "Light Varmint": a gun model's weight class, not a weapon light
+    ['Consignment - Browning Auto-5 Light Twelve 12ga 28" Mod - Belgium 1962', { productType: 'firearm' }],
+    ['Streamlight TLR-1 HL Weapon Light 1000 Lumens', { productType: 'accessory' }],
   ]);
 });
 
