@@ -96,11 +96,89 @@ export function stripMarkup(s: string): string {
     .replace(TAG_RE, ' ');
 }
 
+// Most titles need none of the rewrites of normalizeTitle but the lower case, the trim and at most the collapse of a
+// double space (one store writes "50 Rounds of  Bulk"). One loop over the title tells: it looks for a character or
+// pair that another rewrite needs (an entity, markup, a character outside ASCII, "''", "?", "w.", a comma between
+// digits, eleven digits in a row, "ship" or "tax", a tab or a line break). It may be loose (a title it sends to the
+// full path is normalised as before), never strict.
+const PLAIN = 0;
+const RARE = 1;
+const QUOTE = 2;
+const DOT = 3;
+const COMMA = 4;
+const DIGIT = 5;
+const SPACE = 6;
+const S = 7;
+const T = 8;
+const CHAR_KIND = new Uint8Array(128);
+for (const c of '&<?\t\n\v\f\r') CHAR_KIND[c.charCodeAt(0)] = RARE;
+CHAR_KIND[39] = QUOTE;
+CHAR_KIND[46] = DOT;
+CHAR_KIND[44] = COMMA;
+for (let c = 48; c <= 57; c++) CHAR_KIND[c] = DIGIT;
+CHAR_KIND[32] = SPACE;
+CHAR_KIND[115] = CHAR_KIND[83] = S;
+CHAR_KIND[116] = CHAR_KIND[84] = T;
+
+/** Whether the character at i of s, taken as a lower-case letter, is `letter` (loose for non-letters, as allowed). */
+const isLower = (s: string, i: number, letter: number) => (s.charCodeAt(i) | 32) === letter;
+
+/** Whether the character at i (of the kind given, not a space or a digit) starts what a rewrite reads. */
+function startsRewrite(s: string, i: number, kind: number): boolean {
+  switch (kind) {
+    case QUOTE:
+      return s.charCodeAt(i + 1) === 39;
+    case DOT:
+      return isLower(s, i - 1, 119);
+    case COMMA:
+      return CHAR_KIND[s.charCodeAt(i - 1)] === DIGIT && CHAR_KIND[s.charCodeAt(i + 1)] === DIGIT;
+    case S:
+      return isLower(s, i + 1, 104) && isLower(s, i + 2, 105) && isLower(s, i + 3, 112);
+    case T:
+      return isLower(s, i + 1, 97) && isLower(s, i + 2, 120);
+    default:
+      return kind === RARE;
+  }
+}
+
+const LOWER_CASE_ONLY = 0;
+const COLLAPSE_SPACES = 1;
+const ALL_REWRITES = 2;
+
+/** Which of normalizeTitle's paths the title needs. */
+function pathOf(s: string): number {
+  let path = LOWER_CASE_ONLY;
+  let digits = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128) return ALL_REWRITES;
+    const kind = CHAR_KIND[c];
+    if (kind === DIGIT) {
+      if (++digits >= 11) return ALL_REWRITES;
+      continue;
+    }
+    digits = 0;
+    if (kind === SPACE) {
+      if (s.charCodeAt(i + 1) === 32) path = COLLAPSE_SPACES;
+    } else if (kind !== PLAIN && startsRewrite(s, i, kind)) return ALL_REWRITES;
+  }
+  return path;
+}
+
 /**
  * Lower-case matching form of a title. Keeps punctuation that carries meaning (. - / " # +),
  * turns `''` into `"`, strips thousands separators ("1,000" → "1000"), collapses whitespace.
  */
 export function normalizeTitle(raw: string): string {
+  const path = pathOf(raw);
+  if (path === LOWER_CASE_ONLY) return raw.toLowerCase().trim();
+  // (the title has no other white space than plain spaces)
+  if (path === COLLAPSE_SPACES) return raw.toLowerCase().replace(/ {2,}/g, ' ').trim();
+  return rewrittenTitle(raw);
+}
+
+/** normalizeTitle with every rewrite tried (each skipped when the title lacks what it needs). */
+export function rewrittenTitle(raw: string): string {
   let s = stripMarkup(raw.includes('&') ? decodeEntities(raw) : raw);
   // decoded text can carry escaped markup ("&lt;b&gt;")
   if (s.includes('<')) s = stripMarkup(s);
