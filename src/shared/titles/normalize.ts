@@ -86,7 +86,8 @@ const GTIN_RE = /(?<![\d.])\d{11,14}(?![\d.])/g;
 /** Shipping and tax promotions run into the text ("FREE SHIPPING on $175-$2000", "NO SALES TAXin most states"). */
 const PROMO_PHRASE_RE =
   // (also glued to the word before it, as aggregators print the store's note: "500 RoundsFREE SHIPPING")
-  /free shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bflat rate ship\w*|\bno (?:sales )?tax\w*(?:\s+(?:in most states|outside \w+))?|\bships? (?:immediately|free|fast)\b/g;
+  // (its words may be set apart by any run of white space: "FREE  SHIPPING")
+  /free\s+shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bflat\s+rate\s+ship\w*|\bno\s+(?:sales\s+)?tax\w*(?:\s+(?:in\s+most\s+states|outside\s+\w+))?|\bships?\s+(?:immediately|free|fast)\b/g;
 
 /** Text of a title with markup removed: promotions inside inline elements are dropped, other tags unwrapped. */
 export function stripMarkup(s: string): string {

@@ -24,6 +24,7 @@ const NOISE: Record<string, (t: string) => string> = {
   'a consignment marker in front': (t) => `Consignment: ${t}`,
   'the price at the end': (t) => `${t} - $1,299.99 CAD`,
   'upper case': (t) => t.toUpperCase(),
+  'two spaces between words': (t) => t.replace(/ /g, '  '),
   'its characters written as HTML entities': (t) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;'),
 };
 
