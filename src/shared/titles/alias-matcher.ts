@@ -25,19 +25,60 @@ function isDigitCode(c: number): boolean {
 }
 
 /** The trie as arrays: node n's children are edges firstEdge[n] … firstEdge[n + 1] - 1, sorted by character code. */
-interface Compiled {
-  firstEdge: Int32Array;
-  edgeCode: Uint16Array;
-  edgeTarget: Int32Array;
-  /** index into values/aliases, or -1 */
-  valueOf: Int32Array;
-  values: string[];
-  aliases: string[];
-  /** the root's child for an ASCII code, or -1 */
-  rootAscii: Int32Array;
+class Trie {
+  /** where the last `longest` call's alias ended */
+  end = 0;
+
+  constructor(
+    readonly firstEdge: Int32Array,
+    readonly edgeCode: Uint16Array,
+    readonly edgeTarget: Int32Array,
+    /** index into values/aliases, or -1 */
+    readonly valueOf: Int32Array,
+    readonly values: string[],
+    readonly aliases: string[],
+    /** the root's child for an ASCII code, or -1 */
+    readonly rootAscii: Int32Array,
+  ) {}
+
+  child(node: number, code: number): number {
+    if (node === 0 && code < 128) return this.rootAscii[code];
+    let lo = this.firstEdge[node];
+    let hi = this.firstEdge[node + 1] - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const c = this.edgeCode[mid];
+      if (c === code) return this.edgeTarget[mid];
+      if (c < code) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  /**
+   * The longest alias starting at `start` that ends on a word boundary: its index into values/aliases, or -1; its end
+   * is left in `this.end`. Returns a number, not a match object: most calls find nothing, and callers build the
+   * object only for a match they keep.
+   */
+  longest(text: string, start: number): number {
+    let node = 0;
+    let best = -1;
+    for (let i = start; i < text.length; i++) {
+      const last = text.charCodeAt(i);
+      node = this.child(node, last);
+      if (node < 0) break;
+      const v = this.valueOf[node];
+      // boundary after: next char is not a word char, or the alias itself ended on punctuation
+      if (v >= 0 && (i + 1 >= text.length || !isWordCode(text.charCodeAt(i + 1)) || !isWordCode(last))) {
+        this.end = i + 1;
+        best = v;
+      }
+    }
+    return best;
+  }
 }
 
-function compile(root: BuildNode): Compiled {
+function compile(root: BuildNode): Trie {
   const order: BuildNode[] = [root];
   for (let i = 0; i < order.length; i++) for (const child of order[i].next.values()) order.push(child);
   const index = new Map(order.map((n, i) => [n, i]));
@@ -63,26 +104,12 @@ function compile(root: BuildNode): Compiled {
   firstEdge[order.length] = e;
   const rootAscii = new Int32Array(128).fill(-1);
   for (const [code, child] of root.next) if (code < 128) rootAscii[code] = index.get(child) as number;
-  return { firstEdge, edgeCode, edgeTarget, valueOf, values, aliases, rootAscii };
-}
-
-function childOf(t: Compiled, node: number, code: number): number {
-  if (node === 0 && code < 128) return t.rootAscii[code];
-  let lo = t.firstEdge[node];
-  let hi = t.firstEdge[node + 1] - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const c = t.edgeCode[mid];
-    if (c === code) return t.edgeTarget[mid];
-    if (c < code) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
+  return new Trie(firstEdge, edgeCode, edgeTarget, valueOf, values, aliases, rootAscii);
 }
 
 export class AliasMatcher {
   private readonly root: BuildNode = { next: new Map(), value: null, alias: null };
-  private compiled: Compiled | null = null;
+  private compiled: Trie | null = null;
 
   constructor(entries: Iterable<readonly [alias: string, value: string]>) {
     for (const [alias, value] of entries) this.add(alias, value);
@@ -106,39 +133,32 @@ export class AliasMatcher {
     }
   }
 
+  private trie(): Trie {
+    if (this.compiled === null) this.compiled = compile(this.root);
+    return this.compiled;
+  }
+
   /** Longest match starting exactly at `start` that ends on a word boundary, or null. */
   matchAt(text: string, start: number): AliasMatch | null {
-    const t = (this.compiled ??= compile(this.root));
-    let node = 0;
-    let bestEnd = -1;
-    let best = -1;
-    for (let i = start; i < text.length; i++) {
-      const last = text.charCodeAt(i);
-      node = childOf(t, node, last);
-      if (node < 0) break;
-      const v = t.valueOf[node];
-      // boundary after: next char is not a word char, or the alias itself ended on punctuation
-      if (v >= 0 && (i + 1 >= text.length || !isWordCode(text.charCodeAt(i + 1)) || !isWordCode(last))) {
-        bestEnd = i + 1;
-        best = v;
-      }
-    }
-    return best < 0 ? null : { start, end: bestEnd, value: t.values[best], alias: t.aliases[best] };
+    const t = this.trie();
+    const v = t.longest(text, start);
+    return v < 0 ? null : { start, end: t.end, value: t.values[v], alias: t.aliases[v] };
   }
 
   /** Non-overlapping matches, scanning left to right, longest alias at each boundary start. */
   findAll(text: string): AliasMatch[] {
-    const root = (this.compiled ??= compile(this.root)).rootAscii;
+    const t = this.trie();
+    const root = t.rootAscii;
     const out: AliasMatch[] = [];
     let i = 0;
     while (i < text.length) {
       const c = text.charCodeAt(i);
       // most characters start no alias (a calibre starts with a digit or a dot): skip them before the boundary test
       if ((c >= 128 || root[c] >= 0) && isStartBoundary(text, i)) {
-        const m = this.matchAt(text, i);
-        if (m) {
-          out.push(m);
-          i = m.end;
+        const v = t.longest(text, i);
+        if (v >= 0) {
+          out.push({ start: i, end: t.end, value: t.values[v], alias: t.aliases[v] });
+          i = t.end;
           continue;
         }
       }
