@@ -1,8 +1,9 @@
 /**
  * Longest-alias-first phrase matcher over a character trie, with word boundaries.
- * Aliases are added to a map-based trie; the first match compiles it into flat typed arrays (sorted edges per node,
- * a direct table for the root's ASCII edges), since every title walks it dozens of times and map lookups and
- * per-node objects dominated the classifier's profile. Matching is O(title length × alias depth), no backtracking.
+ * Aliases are added to a map-based trie; the first match compiles it into flat typed arrays (nodes breadth first,
+ * each node's children consecutive and in character order, a direct table for the root's ASCII edges), since every
+ * title walks it dozens of times and map lookups and per-node objects dominated the classifier's profile. Matching is
+ * O(title length × alias depth), no backtracking.
  */
 interface BuildNode {
   next: Map<number, BuildNode>;
@@ -24,17 +25,20 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** The trie as arrays: node n's children are edges firstEdge[n] … firstEdge[n + 1] - 1, sorted by character code. */
+/**
+ * The trie as arrays. Nodes are numbered breadth first with each node's children in character order, so a node's
+ * children are consecutive nodes: children of n are firstChild(n) … firstChild(n + 1) - 1, and `code` holds the
+ * character leading into each node. A step reads two arrays, and the nodes near the root, which every walk reads,
+ * share a few cache lines.
+ */
 class Trie {
   /** where the last `longest` call's alias ended */
   end = 0;
 
   constructor(
-    readonly firstEdge: Int32Array,
-    readonly edgeCode: Uint16Array,
-    readonly edgeTarget: Int32Array,
-    /** index into values/aliases, or -1 */
-    readonly valueOf: Int32Array,
+    /** per node n: [2n] its first child, [2n + 1] its alias's index into values/aliases, or -1 */
+    readonly nodes: Int32Array,
+    readonly code: Uint16Array,
     readonly values: string[],
     readonly aliases: string[],
     /** the root's child for an ASCII code, or -1 */
@@ -43,12 +47,12 @@ class Trie {
 
   child(node: number, code: number): number {
     if (node === 0 && code < 128) return this.rootAscii[code];
-    let lo = this.firstEdge[node];
-    let hi = this.firstEdge[node + 1] - 1;
+    let lo = this.nodes[2 * node];
+    let hi = this.nodes[2 * node + 2] - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const c = this.edgeCode[mid];
-      if (c === code) return this.edgeTarget[mid];
+      const c = this.code[mid];
+      if (c === code) return mid;
       if (c < code) lo = mid + 1;
       else hi = mid - 1;
     }
@@ -67,7 +71,7 @@ class Trie {
       const last = text.charCodeAt(i);
       node = this.child(node, last);
       if (node < 0) break;
-      const v = this.valueOf[node];
+      const v = this.nodes[2 * node + 1];
       // boundary after: next char is not a word char, or the alias itself ended on punctuation
       if (v >= 0 && (i + 1 >= text.length || !isWordCode(text.charCodeAt(i + 1)) || !isWordCode(last))) {
         this.end = i + 1;
@@ -80,31 +84,31 @@ class Trie {
 
 function compile(root: BuildNode): Trie {
   const order: BuildNode[] = [root];
-  for (let i = 0; i < order.length; i++) for (const child of order[i].next.values()) order.push(child);
-  const index = new Map(order.map((n, i) => [n, i]));
-  const firstEdge = new Int32Array(order.length + 1);
-  const edgeCode = new Uint16Array(order.length - 1);
-  const edgeTarget = new Int32Array(order.length - 1);
-  const valueOf = new Int32Array(order.length).fill(-1);
+  const codes: number[] = [0];
+  const firstChild: number[] = [];
+  for (let i = 0; i < order.length; i++) {
+    firstChild.push(order.length);
+    for (const [code, child] of [...order[i].next].sort((a, b) => a[0] - b[0])) {
+      order.push(child);
+      codes.push(code);
+    }
+  }
+  firstChild.push(order.length);
+  const nodes = new Int32Array(2 * order.length + 2);
   const values: string[] = [];
   const aliases: string[] = [];
-  let e = 0;
   order.forEach((node, n) => {
-    firstEdge[n] = e;
-    for (const [code, child] of [...node.next].sort((a, b) => a[0] - b[0])) {
-      edgeCode[e] = code;
-      edgeTarget[e++] = index.get(child) as number;
-    }
+    nodes[2 * n] = firstChild[n];
+    nodes[2 * n + 1] = node.value === null ? -1 : values.length;
     if (node.value !== null) {
-      valueOf[n] = values.length;
       values.push(node.value);
       aliases.push(node.alias as string);
     }
   });
-  firstEdge[order.length] = e;
+  nodes[2 * order.length] = firstChild[order.length];
   const rootAscii = new Int32Array(128).fill(-1);
-  for (const [code, child] of root.next) if (code < 128) rootAscii[code] = index.get(child) as number;
-  return new Trie(firstEdge, edgeCode, edgeTarget, valueOf, values, aliases, rootAscii);
+  for (let n = firstChild[0]; n < firstChild[1]; n++) if (codes[n] < 128) rootAscii[codes[n]] = n;
+  return new Trie(nodes, Uint16Array.from(codes), values, aliases, rootAscii);
 }
 
 export class AliasMatcher {
