@@ -6,6 +6,7 @@
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { FirstRule } from './first-rule';
 import { hoisted } from './hoist-boundary';
+import { StartGate } from './start-gate';
 import { closingMakerCode, undotInitials } from './brand-forms';
 import { calibreInModelNumber, findGunModel } from './gun-model';
 import {
@@ -790,11 +791,17 @@ function categoryOf(text: string): AccessoryCategory | null {
  * Every category's words in one regex: its leftmost match is the first accessory noun (the least index over the rules,
  * found in one scan instead of one per rule), and text it does not match has no category.
  */
-const ANY_ACCESSORY_NOUN_RE = hoisted(
-  [...CATEGORY_RULES.map(([re]) => re), GENERAL_NOUN_RE].map((re) => `(?:${re.source})`).join('|'),
-);
+export const ACCESSORY_NOUNS_SOURCE = [...CATEGORY_RULES.map(([re]) => re), GENERAL_NOUN_RE]
+  .map((re) => `(?:${re.source})`)
+  .join('|');
+const ANY_ACCESSORY_NOUN_RE = hoisted(ACCESSORY_NOUNS_SOURCE, 'g');
+/**
+ * Where an accessory noun may begin, for the union and the categories (the same words): most texts hold none, and
+ * skip the scan (start-gate.ts).
+ */
+const ACCESSORY_GATE = new StartGate(new RegExp(ACCESSORY_NOUNS_SOURCE));
 
-const CATEGORY = new FirstRule<AccessoryCategory>([...CATEGORY_RULES, [GENERAL_NOUN_RE, 'general']]);
+const CATEGORY = new FirstRule<AccessoryCategory>([...CATEGORY_RULES, [GENERAL_NOUN_RE, 'general']], ACCESSORY_GATE);
 
 function categoryOfWords(text: string): AccessoryCategory | null {
   return CATEGORY.first(text);
@@ -808,6 +815,10 @@ function firstIndex(re: RegExp, s: string): number {
 function hasAccessoryNoun(text: string): number {
   // "Tactical" describes guns as often as gear ("Mossberg 500 Tactical 12 ga"): it names no accessory by itself
   const s = text.includes('tactical') ? text.replace(/\btactical\b/g, '         ') : text;
+  const from = ACCESSORY_GATE.next(s, 0);
+  if (from < 0) return -1;
+  // no match begins before `from`, so the leftmost match from there is the leftmost in the text
+  ANY_ACCESSORY_NOUN_RE.lastIndex = from;
   return firstIndex(ANY_ACCESSORY_NOUN_RE, s);
 }
 

@@ -1,0 +1,560 @@
+/**
+ * Start gates: where a regex's match can begin, found without running the regex. A large union of words (the accessory
+ * nouns) costs about 1.4 µs per scan because V8 tries each of its hundreds of alternatives at every word start; most
+ * titles hold none of its words. The gate reads, once, from the regex source, the first characters (up to three) that
+ * every match begins with and what must precede them (a word boundary, a non-letter, or anything), then finds the
+ * first place in a text that could begin a match with one pass over the characters and a few map look-ups. The regex
+ * then runs from there (`lastIndex`), or not at all, with the same result: no match can begin before that place.
+ *
+ * The derivation is sound by construction: anything the small parser does not understand ends a prefix where it
+ * stands (a shorter prefix is a weaker claim), and zero-width assertions other than a leading `\b`, `(?<!\w)` or
+ * `(?<![a-z])` are ignored (they only remove matches). A prefix that ends empty means a match can start anywhere, and
+ * the gate then always answers the position it was asked about.
+ */
+
+import { hoisted } from './hoist-boundary';
+
+const KEY_LEN = 12;
+const WEAK_LEN = 3;
+/** Repeats enumerated one by one up to this count (`\\d{2,4}`); more end the prefix after one more. */
+const MAX_REPEATS = 3;
+/** Characters at or above this code read as this code (and as a space: MERGED). */
+const MAX_CODE = 1023;
+/** Prefix states beyond this count end where they stand (keeps derivation small; still sound). */
+const MAX_STATES = 200;
+/** A class of more characters than this ends a prefix instead of multiplying it. */
+const MAX_CLASS = 16;
+
+/** What must precede a match's first character: anything, a non-letter, or a non-word character (or the start). */
+const ANY = 0;
+const NOT_LETTER = 1;
+const NOT_WORD = 2;
+
+interface State {
+  s: string;
+  open: boolean;
+  /** a `\b` stood before the first character */
+  boundary: boolean;
+  need: number;
+  /** the prefix ended at a `\b` after a word character: the text's next character is not one */
+  wordEnd: boolean;
+}
+
+type Term =
+  | { kind: 'chars'; chars: string[] | null }
+  | { kind: 'boundary' }
+  | { kind: 'behind'; need: number }
+  | { kind: 'zero' }
+  | { kind: 'ahead'; body: string }
+  | { kind: 'group'; body: string };
+
+const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+/** The top-level alternatives of a source, split at `|` outside groups and classes. */
+function splitAlternatives(src: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(src.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(src.slice(start));
+  return out;
+}
+
+/** Index just past the group opening at `open`. */
+function groupEnd(src: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  throw new Error(`StartGate: unbalanced group in /${src}/`);
+}
+
+/**
+ * Characters the gate reads as one: every space (and every code from MAX_CODE up) as a space, every digit as 0. This
+ * keeps the trie small (`\s` and `\d` are one edge, not eight or ten); merging characters only lets more through.
+ */
+const MERGED: ReadonlyArray<readonly [number, number]> = [
+  ...[9, 10, 11, 12, 13, 160, MAX_CODE].map((c) => [c, 32] as const),
+  ...[...'123456789'].map((d) => [d.charCodeAt(0), 48] as const),
+];
+const CANON = new Uint16Array(MAX_CODE + 1).map((_, c) => c);
+for (const [c, to] of MERGED) CANON[c] = to;
+const DIGITS = [...'0123456789'];
+/** `\s`: the ASCII spaces, the no-break space, and (as the one code they all read as) every higher space */
+const SPACES = [...' \t\n\v\f\r\u00a0', String.fromCharCode(MAX_CODE)];
+const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v', '0': '\0' };
+
+/** Characters as the gate reads them, each once. */
+const canon = (chars: string[]) => [
+  ...new Set(chars.map((c) => String.fromCharCode(CANON[Math.min(c.charCodeAt(0), MAX_CODE)]))),
+];
+
+/** The escape at `i` (the backslash): the characters it stands for (null: too many to list), and its length. */
+function escapeAt(src: string, i: number): { chars: string[] | null; len: number } {
+  const e = src[i + 1];
+  if (e === 'd') return { chars: DIGITS, len: 2 };
+  if (e === 's') return { chars: SPACES, len: 2 };
+  if ('DwWS'.includes(e)) return { chars: null, len: 2 };
+  if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(src.slice(i + 2, i + 6)))
+    return { chars: [String.fromCharCode(Math.min(parseInt(src.slice(i + 2, i + 6), 16), MAX_CODE))], len: 6 };
+  if (e === 'x' && /^[0-9a-fA-F]{2}$/.test(src.slice(i + 2, i + 4)))
+    return { chars: [String.fromCharCode(parseInt(src.slice(i + 2, i + 4), 16))], len: 4 };
+  if (e in SIMPLE_ESCAPES) return { chars: [SIMPLE_ESCAPES[e]], len: 2 };
+  if (/[1-9kpPcu]/.test(e)) throw new Error(`StartGate: unsupported escape \\${e}`);
+  return { chars: [e], len: 2 };
+}
+
+/** The class opening at `i`: its characters (null: negated or too many), and the index past it. */
+function classAt(src: string, i: number): { chars: string[] | null; end: number } {
+  let j = i + 1;
+  const negated = src[j] === '^';
+  if (negated) j++;
+  const chars = new Set<string>();
+  let big = negated;
+  let first = true;
+  while (j < src.length && (src[j] !== ']' || first)) {
+    first = false;
+    let one: string[] | null;
+    if (src[j] === '\\') {
+      const e = escapeAt(src, j);
+      one = e.chars;
+      j += e.len;
+    } else one = [src[j++]];
+    if (one && one.length === 1 && src[j] === '-' && src[j + 1] !== ']' && j + 1 < src.length) {
+      const hi = src[j + 1] === '\\' ? escapeAt(src, j + 1) : { chars: [src[j + 1]], len: 1 };
+      j += 1 + hi.len;
+      if (!hi.chars || hi.chars.length !== 1) throw new Error(`StartGate: odd range in /${src}/`);
+      const lo = one[0].charCodeAt(0);
+      const top = hi.chars[0].charCodeAt(0);
+      if (top >= MAX_CODE) big = true;
+      if (top - lo >= MAX_CLASS) big = true;
+      else for (let c = lo; c <= top; c++) chars.add(String.fromCharCode(c));
+    } else if (one) for (const c of one) chars.add(c);
+    else big = true;
+  }
+  return { chars: big || chars.size > MAX_CLASS ? null : [...chars], end: j + 1 };
+}
+
+/** The lookbehind body's start condition when it is one we read (`\w`, `[a-z]`), else none. */
+function behindNeed(body: string): number {
+  if (body === '\\w') return NOT_WORD;
+  if (body === '[a-z]') return NOT_LETTER;
+  return ANY;
+}
+
+/** The term at `i` and the index past it (before any quantifier). */
+function termAt(src: string, i: number): { term: Term; end: number } {
+  const c = src[i];
+  if (c === '\\') {
+    if (src[i + 1] === 'b') return { term: { kind: 'boundary' }, end: i + 2 };
+    if (src[i + 1] === 'B') return { term: { kind: 'zero' }, end: i + 2 };
+    const e = escapeAt(src, i);
+    return { term: { kind: 'chars', chars: e.chars }, end: i + e.len };
+  }
+  if (c === '[') {
+    const k = classAt(src, i);
+    return { term: { kind: 'chars', chars: k.chars }, end: k.end };
+  }
+  if (c === '(') {
+    const end = groupEnd(src, i);
+    const head = /^\((?:\?<?[=!]|\?:|\?<[a-zA-Z]\w*>)?/.exec(src.slice(i, end))![0];
+    const body = src.slice(i + head.length, end - 1);
+    if (head === '(?<!') return { term: { kind: 'behind', need: behindNeed(body) }, end };
+    if (head === '(?=') return { term: { kind: 'ahead', body }, end };
+    if (head === '(?!' || head === '(?<=') return { term: { kind: 'zero' }, end };
+    return { term: { kind: 'group', body }, end };
+  }
+  if (c === '^' || c === '$') return { term: { kind: 'zero' }, end: i + 1 };
+  if (c === '.') return { term: { kind: 'chars', chars: null }, end: i + 1 };
+  return { term: { kind: 'chars', chars: [c] }, end: i + 1 };
+}
+
+/** The quantifier at `i` as [min, max] (max Infinity), or null, and the index past it (and a lazy `?`). */
+function quantifierAt(src: string, i: number): { q: [number, number] | null; end: number } {
+  let q: [number, number] | null = null;
+  let end = i;
+  const c = src[i];
+  if (c === '?') q = [0, 1];
+  else if (c === '*') q = [0, Infinity];
+  else if (c === '+') q = [1, Infinity];
+  const brace = c === '{' ? /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i)) : null;
+  if (q) end = i + 1;
+  else if (brace) {
+    q = [+brace[1], brace[2] === undefined ? +brace[1] : brace[3] === '' ? Infinity : +brace[3]];
+    end = i + brace[0].length;
+  }
+  if (q && src[end] === '?') end++;
+  return { q, end };
+}
+
+const close = (states: State[]): State[] => states.map((st) => (st.open ? { ...st, open: false } : st));
+
+/**
+ * How long a prefix is followed: a word's prefix to KEY_LEN, one beginning with a digit or a sign (numbers, calibres'
+ * marks) only to WEAK_LEN, as those prefixes are checked by running their regex there anyway.
+ */
+const keyLength = (s: string) => (/^[a-z\u00c0-\u00ff]/.test(s) ? KEY_LEN : WEAK_LEN);
+
+/** The states after the term, once. */
+function applyTerm(term: Term, states: State[]): State[] {
+  switch (term.kind) {
+    case 'zero':
+    case 'ahead':
+      return states;
+    case 'boundary':
+      return states.map((st) => {
+        if (!st.open) return st;
+        if (st.s === '') return { ...st, boundary: true };
+        return isWordCode(st.s.charCodeAt(st.s.length - 1)) ? { ...st, open: false, wordEnd: true } : st;
+      });
+    case 'behind':
+      return states.map((st) => (st.open && st.s === '' ? { ...st, need: Math.max(st.need, term.need) } : st));
+    case 'group':
+      return alternation(term.body, states);
+    case 'chars':
+      return appendChars(term.chars, states);
+  }
+}
+
+function appendChars(chars: string[] | null, states: State[]): State[] {
+  const out: State[] = [];
+  const many = chars !== null && states.filter((st) => st.open).length * canon(chars).length > MAX_STATES;
+  for (const st of states) {
+    if (!st.open) out.push(st);
+    else if (!chars || many) out.push({ ...st, open: false });
+    else for (const c of canon(chars)) out.push({ ...st, s: st.s + c, open: st.s.length + 1 < keyLength(st.s + c) });
+  }
+  return out;
+}
+
+/** The states after the term under its quantifier: each count of repeats it may take, a prefix ending after any. */
+function applyQuantified(term: Term, q: [number, number] | null, states: State[]): State[] {
+  if (!q) return applyTerm(term, states);
+  const [min, max] = q;
+  let cur = states;
+  for (let k = 0; k < Math.min(min, KEY_LEN + 1); k++) cur = applyTerm(term, cur);
+  if (min > KEY_LEN) return close(cur);
+  if (max === min) return cur;
+  // a few further repeats are each followed; more, and the prefix ends after one more
+  if (max <= MAX_REPEATS) {
+    const all = [...cur];
+    for (let k = min; k < max; k++) all.push(...(cur = applyTerm(term, cur)));
+    return dedupe(all);
+  }
+  return dedupe([...cur, ...close(applyTerm(term, cur))]);
+}
+
+function dedupe(states: State[]): State[] {
+  const seen = new Map<string, State>();
+  for (const st of states) seen.set(`${st.s}\u0000${+st.open}${+st.boundary}${+st.wordEnd}${st.need}`, st);
+  const out = [...seen.values()];
+  return out.length > MAX_STATES ? close(out) : out;
+}
+
+/** The states after a sequence of terms (one alternative). */
+function sequence(src: string, states: State[]): State[] {
+  let cur = states;
+  for (let i = 0; i < src.length && cur.some((st) => st.open);) {
+    const t = termAt(src, i);
+    const q = quantifierAt(src, t.end);
+    cur = dedupe(applyQuantified(t.term, q.q, cur));
+    i = q.end;
+  }
+  return cur;
+}
+
+function alternation(src: string, states: State[]): State[] {
+  return dedupe(splitAlternatives(src).flatMap((alt) => sequence(alt, states)));
+}
+
+/** The text's position `i` as what precedes it allows: NOT_WORD at the start or after a non-word character. */
+const OPENNESS = new Uint8Array(MAX_CODE + 1);
+for (let c = 0; c <= MAX_CODE; c++) OPENNESS[c] = !isWordCode(c) ? NOT_WORD : c >= 97 && c <= 122 ? ANY : NOT_LETTER;
+
+const codeAt = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  return c < MAX_CODE ? c : MAX_CODE;
+};
+
+const ZERO_WIDTH_HEAD_RE = /^(?:\\b|\(\?<?[=!])/;
+
+/**
+ * The alternative as alternatives without a leading group: `\b(?:a|b)c` is `\bac|\bbc`, so that each word of a
+ * union is judged (and gated) on its own. The matches are the same; only where they may begin matters here.
+ */
+function flatten(alt: string): string[] {
+  let i = 0;
+  for (let m = ZERO_WIDTH_HEAD_RE.exec(alt); m; m = ZERO_WIDTH_HEAD_RE.exec(alt.slice(i)))
+    i = m[0] === '\\b' ? i + 2 : groupEnd(alt, i);
+  if (alt[i] !== '(') return [alt];
+  const t = termAt(alt, i);
+  if (t.term.kind !== 'group' || quantifierAt(alt, t.end).q) return [alt];
+  const head = alt.slice(0, i);
+  const rest = alt.slice(t.end);
+  return splitAlternatives(t.term.body).flatMap((b) => flatten(head + b + rest));
+}
+
+/** A factor: every match holds one of these strings. */
+type Factor = string[];
+
+const factorScore = (f: Factor) => Math.min(...f.map((w) => w.length)) - f.length / 100;
+
+/** One factor every match of some alternative of the source holds, or null (an alternative holds none). */
+function anyOfFactor(src: string): Factor | null {
+  const words = new Set<string>();
+  for (const alt of splitAlternatives(src)) {
+    const fs = factorsOf(alt).sort((a, b) => factorScore(b) - factorScore(a));
+    if (!fs.length) return null;
+    for (const w of fs[0]) words.add(w);
+  }
+  // a word holding another word adds nothing to the test
+  return [...words].filter((w) => ![...words].some((o) => o !== w && w.includes(o)));
+}
+
+/** Factors every match of the alternative holds: its runs of literal characters, and its groups' and lookaheads'. */
+function factorsOf(alt: string): Factor[] {
+  const out: Factor[] = [];
+  let run = '';
+  const end = () => {
+    if (run) out.push([run]);
+    run = '';
+  };
+  for (let i = 0; i < alt.length;) {
+    const t = termAt(alt, i);
+    const q = quantifierAt(alt, t.end);
+    i = q.end;
+    const [min, max] = q.q ?? [1, 1];
+    const term = t.term;
+    const one = term.kind === 'chars' && term.chars?.length === 1 ? term.chars[0] : null;
+    if (one !== null && one.charCodeAt(0) < MAX_CODE && min >= 1) {
+      run += one.repeat(Math.min(min, KEY_LEN));
+      if (max !== min) end();
+    } else if (term.kind === 'ahead' || (term.kind === 'group' && min >= 1)) {
+      if (term.kind === 'group') end();
+      const f = anyOfFactor(term.body);
+      if (f) out.push(f);
+    } else if (term.kind !== 'boundary' && term.kind !== 'behind' && term.kind !== 'zero') end();
+  }
+  end();
+  return out;
+}
+
+/** A key's first character that is a letter: few words of a title begin with one of a union's keys. */
+const isLetterStart = (st: State) => /^[a-z\u00c0-\u00ff]/.test(st.s);
+
+const needOf = (st: State) => Math.max(st.need, st.boundary && isWordCode(st.s.charCodeAt(0)) ? NOT_WORD : ANY);
+
+/**
+ * How a prefix ending at a trie node is taken: at once, before a non-word character, or once the regex agrees. Each
+ * takes two bits of the node's end: the least start condition + 1 (0: no such prefix ends there).
+ */
+const AT_ONCE = 0;
+const AT_WORD_END = 2;
+const VERIFIED = 4;
+
+/** The prefixes as a trie over character classes: a transition table, and each node's end (see AT_ONCE). */
+class Trie {
+  /** character code -> class (0: in no prefix) */
+  readonly cls = new Uint8Array(MAX_CODE + 1);
+  readonly width: number;
+  readonly next: Int32Array;
+  readonly ends: Uint8Array;
+
+  constructor(prefixes: Array<{ st: State; weak: boolean }>) {
+    let width = 1;
+    for (const { st } of prefixes)
+      for (const c of st.s) if (!this.cls[c.charCodeAt(0)]) this.cls[c.charCodeAt(0)] = width++;
+    if (width > 255) throw new Error('StartGate: too many characters');
+    for (const [c, to] of MERGED) this.cls[c] = this.cls[to];
+    this.width = width;
+    let nodes = 2; // 0: none, 1: the root
+    const next: number[] = [];
+    const ends: number[] = [];
+    for (const { st, weak } of prefixes) {
+      let node = 1;
+      for (const c of st.s) {
+        const at = node * width + this.cls[c.charCodeAt(0)];
+        node = next[at] || (next[at] = nodes++);
+      }
+      const shift = weak ? VERIFIED : st.wordEnd ? AT_WORD_END : AT_ONCE;
+      const had = ((ends[node] ?? 0) >> shift) & 3;
+      const need = had === 0 ? needOf(st) + 1 : Math.min(had, needOf(st) + 1);
+      ends[node] = ((ends[node] ?? 0) & ~(3 << shift)) | (need << shift);
+    }
+    this.next = Int32Array.from({ length: nodes * width }, (_, k) => next[k] ?? 0);
+    this.ends = Uint8Array.from({ length: nodes }, (_, k) => ends[k] ?? 0);
+  }
+}
+
+/** What begins at a position: nothing, a prefix taken at once, or a prefix of the alternatives the regex checks. */
+const NONE = 0;
+const TAKEN = 1;
+const TO_CHECK = 2;
+
+const taken = (end: number, shift: number, open: number) => {
+  const need = (end >> shift) & 3;
+  return need !== 0 && need <= open + 1;
+};
+
+/** Alternatives a regex checks, whose prefixes begin with one character, and the factors each needs. */
+interface CheckGroup {
+  alternatives: string[];
+  re: RegExp;
+  /** per alternative, factors it holds all of */
+  needs: Factor[][];
+}
+
+/** More groups than this and the gate lets every text through (a table per set of groups already run). */
+const MAX_GROUPS = 5;
+
+export class StartGate {
+  /** a match may begin anywhere: the gate answers every position */
+  private always = false;
+  private readonly trie: Trie;
+  /**
+   * Alternatives whose prefixes begin with a digit, a decimal point or a calibre's mark (which most titles hold), by
+   * that first character: a group's regex runs once, where the first of its prefixes begins and only when the text
+   * holds each factor of one of its alternatives, and tells where the first of them matches.
+   */
+  private readonly groups: CheckGroup[] = [];
+  /** character code -> 1 + its group (0: none) */
+  private readonly groupOf = new Uint8Array(MAX_CODE + 1);
+  /** alternatives with no prefix at all: run from the start when the text holds their factors */
+  private readonly unplaced: CheckGroup | null = null;
+  /**
+   * per set of groups already run (a bit each): per first character, 1 + the least start condition among the
+   * prefixes that still matter starting with it, 0 when none does
+   */
+  private readonly firsts: Uint8Array[] = [];
+
+  constructor(re: RegExp) {
+    if (re.flags.replace(/[gy]/g, '') !== '') throw new Error(`StartGate: /${re.source}/${re.flags} has flags`);
+    const prefixes: Array<{ st: State; weak: boolean }> = [];
+    const unplaced: string[] = [];
+    for (const alt of splitAlternatives(re.source).flatMap(flatten)) {
+      const states = sequence(alt, [{ s: '', open: true, boundary: false, need: ANY, wordEnd: false }]);
+      const weak = !states.every(isLetterStart);
+      if (weak && !factorsOf(alt).length) this.always = true;
+      else if (weak && states.some((st) => st.s === '')) {
+        // run from the start: its prefixes do not matter
+        unplaced.push(alt);
+        continue;
+      } else if (weak) for (const c of new Set(states.map((st) => st.s[0]))) this.group(c).alternatives.push(alt);
+      for (const st of states) if (st.s !== '') prefixes.push({ st, weak });
+    }
+    if (this.groups.length > MAX_GROUPS) this.always = true;
+    for (const g of this.groups) StartGate.compile(g);
+    if (unplaced.length) this.unplaced = StartGate.compile({ alternatives: unplaced, re: /$^/, needs: [] });
+    this.trie = new Trie(prefixes);
+    for (let done = 0; done < 1 << this.groups.length; done++) this.firsts.push(this.firstTable(prefixes, done));
+  }
+
+  private group(c: string): CheckGroup {
+    const code = c.charCodeAt(0);
+    if (!this.groupOf[code]) {
+      this.groups.push({ alternatives: [], re: /$^/, needs: [] });
+      this.groupOf[code] = this.groups.length;
+    }
+    return this.groups[this.groupOf[code] - 1];
+  }
+
+  private static compile(g: CheckGroup): CheckGroup {
+    g.re = hoisted(g.alternatives.join('|'), 'g');
+    // the two longest factors of each: enough to rule most alternatives out, at two `includes` each
+    g.needs = g.alternatives.map((alt) =>
+      factorsOf(alt)
+        .sort((a, b) => factorScore(b) - factorScore(a))
+        .slice(0, 2),
+    );
+    return g;
+  }
+
+  private firstTable(prefixes: Array<{ st: State; weak: boolean }>, done: number): Uint8Array {
+    const table = new Uint8Array(MAX_CODE + 1);
+    for (const { st, weak } of prefixes) {
+      const c0 = st.s.charCodeAt(0);
+      if (weak && (done >> (this.groupOf[c0] - 1)) & 1) continue;
+      const f = needOf(st) + 1;
+      table[c0] = table[c0] === 0 ? f : Math.min(table[c0], f);
+    }
+    for (const [c, to] of MERGED) table[c] = table[to];
+    return table;
+  }
+
+  /**
+   * The first position at or after `from` where a match could begin, or -1 when none can: the first prefix taken at
+   * once, or the first match of a group of checked alternatives, whichever comes first.
+   */
+  next(text: string, from: number): number {
+    if (this.always) return from <= text.length ? from : -1;
+    let checkedAt = this.unplaced ? StartGate.check(this.unplaced, text, from) : -1;
+    let end = checkedAt >= 0 ? checkedAt : text.length;
+    let done = 0;
+    let first = this.firsts[0];
+    let open = from === 0 ? NOT_WORD : OPENNESS[codeAt(text, from - 1)];
+    for (let i = from; i < end; i++) {
+      const c = codeAt(text, i);
+      const f = first[c];
+      const before = open;
+      open = OPENNESS[c];
+      if (f === 0 || f - 1 > before) continue;
+      const what = this.prefixAt(text, i, before);
+      if (what === TAKEN) return i;
+      const g = this.groupOf[CANON[c]] - 1;
+      if (what === TO_CHECK && !((done >> g) & 1)) {
+        // the group runs once, from its first prefix: none of its matches begins before
+        done |= 1 << g;
+        first = this.firsts[done];
+        const at = StartGate.check(this.groups[g], text, i);
+        if (at >= 0 && (checkedAt < 0 || at < checkedAt)) end = checkedAt = at;
+      }
+    }
+    return checkedAt;
+  }
+
+  /** Where the group's first match at or after `from` begins, or -1 (also when the text lacks its factors). */
+  private static check(g: CheckGroup, text: string, from: number): number {
+    if (!g.needs.some((factors) => factors.every((f) => f.some((w) => text.includes(w))))) return -1;
+    g.re.lastIndex = from;
+    const m = g.re.exec(text);
+    return m ? m.index : -1;
+  }
+
+  /** What prefix begins at `i` whose start condition the position's `open` meets. */
+  private prefixAt(text: string, i: number, open: number): number {
+    const { cls, next, width, ends } = this.trie;
+    let node = 1;
+    let what = NONE;
+    for (let j = i; j < text.length;) {
+      const c = cls[codeAt(text, j)];
+      if (c === 0) break;
+      node = next[node * width + c];
+      if (node === 0) break;
+      j++;
+      const end = ends[node];
+      if (end === 0) continue;
+      if (taken(end, AT_ONCE, open)) return TAKEN;
+      if (taken(end, AT_WORD_END, open) && (j === text.length || !isWordCode(text.charCodeAt(j)))) return TAKEN;
+      if (taken(end, VERIFIED, open)) what = TO_CHECK;
+    }
+    return what;
+  }
+}
