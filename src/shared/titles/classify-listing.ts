@@ -5,7 +5,6 @@
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { FirstRule } from './first-rule';
-import { hoisted } from './hoist-boundary';
 import { StartGate } from './start-gate';
 import { closingMakerCode, undotInitials } from './brand-forms';
 import { calibreInModelNumber, findGunModel } from './gun-model';
@@ -794,12 +793,12 @@ function categoryOf(text: string): AccessoryCategory | null {
 export const ACCESSORY_NOUNS_SOURCE = [...CATEGORY_RULES.map(([re]) => re), GENERAL_NOUN_RE]
   .map((re) => `(?:${re.source})`)
   .join('|');
-const ANY_ACCESSORY_NOUN_RE = hoisted(ACCESSORY_NOUNS_SOURCE, 'g');
 /**
- * Where an accessory noun may begin, for the union and the categories (the same words): most texts hold none, and
- * skip the scan (start-gate.ts).
+ * Where the first accessory noun begins, for the union and the categories (the same words): found by a trie of the
+ * words' first characters and a small regex run where one begins, not a scan of the whole union (start-gate.ts).
  */
 const ACCESSORY_GATE = new StartGate(new RegExp(ACCESSORY_NOUNS_SOURCE));
+if (!ACCESSORY_GATE.exact) throw new Error('the accessory nouns gate must find where they begin');
 
 const CATEGORY = new FirstRule<AccessoryCategory>([...CATEGORY_RULES, [GENERAL_NOUN_RE, 'general']], ACCESSORY_GATE);
 
@@ -815,11 +814,7 @@ function firstIndex(re: RegExp, s: string): number {
 function hasAccessoryNoun(text: string): number {
   // "Tactical" describes guns as often as gear ("Mossberg 500 Tactical 12 ga"): it names no accessory by itself
   const s = text.includes('tactical') ? text.replace(/\btactical\b/g, '         ') : text;
-  const from = ACCESSORY_GATE.next(s, 0);
-  if (from < 0) return -1;
-  // no match begins before `from`, so the leftmost match from there is the leftmost in the text
-  ANY_ACCESSORY_NOUN_RE.lastIndex = from;
-  return firstIndex(ANY_ACCESSORY_NOUN_RE, s);
+  return ACCESSORY_GATE.next(s, 0);
 }
 
 interface TypeDecision {

@@ -363,112 +363,186 @@ const isLetterStart = (st: State) => /^[a-z\u00c0-\u00ff]/.test(st.s);
 const needOf = (st: State) => Math.max(st.need, st.boundary && isWordCode(st.s.charCodeAt(0)) ? NOT_WORD : ANY);
 
 /**
- * How a prefix ending at a trie node is taken: at once, before a non-word character, or once the regex agrees. Each
- * takes two bits of the node's end: the least start condition + 1 (0: no such prefix ends there).
+ * How a prefix ending at a trie node is taken: at once (then its alternatives run there), before a non-word character,
+ * or by its group. Each takes two bits of the node's end: the least start condition + 1 (0: no such prefix ends there).
  */
 const AT_ONCE = 0;
 const AT_WORD_END = 2;
-const VERIFIED = 4;
+const GROUPED = 4;
 
-/** The prefixes as a trie over character classes: a transition table, and each node's end (see AT_ONCE). */
+/** A prefix of alternatives run where it begins, one of a group run once, or a word some alternatives need. */
+type Kind = 'taken' | 'grouped' | 'word';
+interface Prefix {
+  st: State;
+  kind: Kind;
+  /** a word's bit */
+  bit?: number;
+}
+/** Words get a bit each, round: two words on one bit read as seen when either is, which only lets more through. */
+const WORD_BITS = 30;
+
+/**
+ * The prefixes as a trie over character classes, small enough to stay in the cache beside the rest of the classifier:
+ * the root's edges as a table by class, every other node's as a short sorted run (most have one); per node its end,
+ * the words ending there, and how far a walk may go.
+ */
 class Trie {
   /** character code -> class (0: in no prefix) */
   readonly cls = new Uint8Array(MAX_CODE + 1);
-  readonly width: number;
-  readonly next: Int32Array;
+  /** class -> the root's child (0: none) */
+  readonly root: Int32Array;
+  /** node -> its first edge; its edges run to the next node's first */
+  readonly edgeStart: Int32Array;
+  readonly edgeCls: Uint8Array;
+  readonly edgeTo: Int32Array;
   readonly ends: Uint8Array;
+  readonly words: Int32Array;
+  /** per node: 1 + the least start condition of any prefix through it (a walk stops where none can be taken) */
+  readonly reach: Uint8Array;
 
-  constructor(prefixes: Array<{ st: State; weak: boolean }>) {
+  constructor(prefixes: Prefix[]) {
     let width = 1;
     for (const { st } of prefixes)
       for (const c of st.s) if (!this.cls[c.charCodeAt(0)]) this.cls[c.charCodeAt(0)] = width++;
     if (width > 255) throw new Error('StartGate: too many characters');
     for (const [c, to] of MERGED) this.cls[c] = this.cls[to];
-    this.width = width;
-    let nodes = 2; // 0: none, 1: the root
-    const next: number[] = [];
+    // built as maps, then laid out breadth first (node 0: none, 1: the root)
+    const kids: Array<Map<number, number>> = [new Map(), new Map()];
     const ends: number[] = [];
-    for (const { st, weak } of prefixes) {
+    const words: number[] = [];
+    const reach: number[] = [];
+    for (const { st, kind, bit } of prefixes) {
       let node = 1;
+      const through = kind === 'word' ? ANY + 1 : needOf(st) + 1;
       for (const c of st.s) {
-        const at = node * width + this.cls[c.charCodeAt(0)];
-        node = next[at] || (next[at] = nodes++);
+        const k = this.cls[c.charCodeAt(0)];
+        if (!kids[node].has(k)) kids[node].set(k, kids.push(new Map()) - 1);
+        node = kids[node].get(k)!;
+        reach[node] = Math.min(reach[node] ?? 9, through);
       }
-      const shift = weak ? VERIFIED : st.wordEnd ? AT_WORD_END : AT_ONCE;
+      if (kind === 'word') {
+        words[node] = (words[node] ?? 0) | (1 << bit!);
+        continue;
+      }
+      const shift = kind === 'grouped' ? GROUPED : st.wordEnd ? AT_WORD_END : AT_ONCE;
       const had = ((ends[node] ?? 0) >> shift) & 3;
       const need = had === 0 ? needOf(st) + 1 : Math.min(had, needOf(st) + 1);
       ends[node] = ((ends[node] ?? 0) & ~(3 << shift)) | (need << shift);
     }
-    this.next = Int32Array.from({ length: nodes * width }, (_, k) => next[k] ?? 0);
-    this.ends = Uint8Array.from({ length: nodes }, (_, k) => ends[k] ?? 0);
+    const sorted = (node: number) => [...kids[node]].sort((a, b) => a[0] - b[0]);
+    const order = [0, 1];
+    for (let k = 1; k < order.length; k++) for (const [, to] of sorted(order[k])) order.push(to);
+    const at = new Int32Array(kids.length);
+    order.forEach((node, k) => (at[node] = k));
+    const edges = order.flatMap(sorted);
+    this.edgeCls = Uint8Array.from(edges, ([c]) => c);
+    this.edgeTo = Int32Array.from(edges, ([, to]) => at[to]);
+    this.edgeStart = new Int32Array(order.length + 1);
+    for (let k = 0; k < order.length; k++) this.edgeStart[k + 1] = this.edgeStart[k] + kids[order[k]].size;
+    this.root = new Int32Array(width);
+    for (const [c, to] of kids[1]) this.root[c] = at[to];
+    this.ends = Uint8Array.from(order, (node) => ends[node] ?? 0);
+    this.words = Int32Array.from(order, (node) => words[node] ?? 0);
+    this.reach = Uint8Array.from(order, (node) => reach[node] ?? 9);
+  }
+
+  /** The child of `node` (not the root) by class `c`, or 0. */
+  child(node: number, c: number): number {
+    const end = this.edgeStart[node + 1];
+    for (let k = this.edgeStart[node]; k < end; k++) if (this.edgeCls[k] === c) return this.edgeTo[k];
+    return 0;
   }
 }
 
-/** What begins at a position: nothing, a prefix taken at once, or a prefix of the alternatives the regex checks. */
+/** What begins at a position (bits): a prefix taken at once, a grouped one. */
 const NONE = 0;
 const TAKEN = 1;
-const TO_CHECK = 2;
+const IN_GROUP = 2;
 
 const taken = (end: number, shift: number, open: number) => {
   const need = (end >> shift) & 3;
   return need !== 0 && need <= open + 1;
 };
 
-/** Alternatives a regex checks, whose prefixes begin with one character, and the factors each needs. */
-interface CheckGroup {
+/**
+ * Alternatives run together, once per text: those whose prefixes begin with one character that most titles hold (a
+ * digit, a decimal point, a calibre's mark), or those with no prefix at all.
+ */
+interface Group {
   alternatives: string[];
   re: RegExp;
-  /** per alternative, factors it holds all of */
-  needs: Factor[][];
+  /** per alternative, its factors (each: the words of one, as strings and as word bits); it holds them all */
+  needs: Array<Array<{ words: string[]; bits: number }>>;
 }
 
-/** More groups than this and the gate lets every text through (a table per set of groups already run). */
-const MAX_GROUPS = 5;
+const MAX_GROUPS = 30;
+/** Groups by first character beyond this and the gate lets every text through (a table per set of them pending). */
+const MAX_TABLED = 6;
 
 export class StartGate {
   /** a match may begin anywhere: the gate answers every position */
   private always = false;
   private readonly trie: Trie;
-  /**
-   * Alternatives whose prefixes begin with a digit, a decimal point or a calibre's mark (which most titles hold), by
-   * that first character: a group's regex runs once, where the first of its prefixes begins and only when the text
-   * holds each factor of one of its alternatives, and tells where the first of them matches.
-   */
-  private readonly groups: CheckGroup[] = [];
+  /** the groups of alternatives run once; the last holds those with no prefix, when there are any */
+  private readonly groups: Group[] = [];
   /** character code -> 1 + its group (0: none) */
   private readonly groupOf = new Uint8Array(MAX_CODE + 1);
-  /** alternatives with no prefix at all: run from the start when the text holds their factors */
-  private readonly unplaced: CheckGroup | null = null;
+  private readonly unplaced: Group | null = null;
   /**
-   * per set of groups already run (a bit each): per first character, 1 + the least start condition among the
-   * prefixes that still matter starting with it, 0 when none does
+   * per set of pending groups (a bit each): per first character, 1 + the least start condition among the prefixes
+   * that still matter beginning with it (not those of a pending group), 0 when none does
    */
   private readonly firsts: Uint8Array[] = [];
+  /** per first character: the alternatives taken at once with a prefix beginning with it, run there (sticky) */
+  private readonly sure: RegExp[] = [];
+  private readonly wordBit = new Map<string, number>();
+  /** scratch of `next`: where each pending group's first prefix begins */
+  private readonly pendingAt = new Int32Array(MAX_GROUPS + 1);
+  /** scratch of `prefixAt`: the words its walk passed */
+  private walked = 0;
 
   constructor(re: RegExp) {
     if (re.flags.replace(/[gy]/g, '') !== '') throw new Error(`StartGate: /${re.source}/${re.flags} has flags`);
-    const prefixes: Array<{ st: State; weak: boolean }> = [];
+    const prefixes: Prefix[] = [];
     const unplaced: string[] = [];
+    const sure = new Map<number, string[]>();
     for (const alt of splitAlternatives(re.source).flatMap(flatten)) {
       const states = sequence(alt, [{ s: '', open: true, boundary: false, need: ANY, wordEnd: false }]);
       const weak = !states.every(isLetterStart);
-      if (weak && !factorsOf(alt).length) this.always = true;
-      else if (weak && states.some((st) => st.s === '')) {
-        // run from the start: its prefixes do not matter
+      if (weak && !factorsOf(alt).length) {
+        // may begin anywhere and holds no word to look for: every position must be tried
+        this.always = true;
+        continue;
+      }
+      if (weak && states.some((st) => st.s === '')) {
         unplaced.push(alt);
         continue;
-      } else if (weak) for (const c of new Set(states.map((st) => st.s[0]))) this.group(c).alternatives.push(alt);
-      for (const st of states) if (st.s !== '') prefixes.push({ st, weak });
+      }
+      for (const c of new Set(states.map((st) => st.s.charCodeAt(0)))) {
+        if (weak) this.group(c).alternatives.push(alt);
+        else sure.set(c, [...(sure.get(c) ?? []), alt]);
+      }
+      for (const st of states) prefixes.push({ st, kind: weak ? 'grouped' : 'taken' });
     }
-    if (this.groups.length > MAX_GROUPS) this.always = true;
-    for (const g of this.groups) StartGate.compile(g);
-    if (unplaced.length) this.unplaced = StartGate.compile({ alternatives: unplaced, re: /$^/, needs: [] });
+    if (unplaced.length) this.unplaced = { alternatives: unplaced, re: /$^/, needs: [] };
+    const groups = this.unplaced ? [...this.groups, this.unplaced] : this.groups;
+    if (groups.length > MAX_GROUPS) this.always = true;
+    for (const g of groups) this.compile(g, g === this.unplaced);
+    for (const [w, bit] of this.wordBit) prefixes.push({ st: StartGate.word(w), kind: 'word', bit });
+    for (const [c, alts] of sure) this.sure[c] = hoisted(alts.join('|'), 'y');
     this.trie = new Trie(prefixes);
-    for (let done = 0; done < 1 << this.groups.length; done++) this.firsts.push(this.firstTable(prefixes, done));
+    if (this.groups.length > MAX_TABLED) this.always = true;
+    for (let pending = 0; pending < 1 << this.groups.length; pending++)
+      this.firsts.push(this.firstTable(prefixes, pending));
   }
 
-  private group(c: string): CheckGroup {
-    const code = c.charCodeAt(0);
+  /** A word (of a factor) as a prefix anywhere. */
+  private static word(w: string): State {
+    const s = [...w].map((c) => canon([c])[0]).join('');
+    return { s: s.slice(0, KEY_LEN), open: false, boundary: false, need: ANY, wordEnd: false };
+  }
+
+  private group(code: number): Group {
     if (!this.groupOf[code]) {
       this.groups.push({ alternatives: [], re: /$^/, needs: [] });
       this.groupOf[code] = this.groups.length;
@@ -476,22 +550,31 @@ export class StartGate {
     return this.groups[this.groupOf[code] - 1];
   }
 
-  private static compile(g: CheckGroup): CheckGroup {
+  /**
+   * `marked`: its words go in the trie, and the scan notes which it passed (for the alternatives with no prefix, which
+   * are pending on every text); the other groups' words are looked for with `includes`, once a prefix asks for them.
+   */
+  private compile(g: Group, marked: boolean): void {
     g.re = hoisted(g.alternatives.join('|'), 'g');
-    // the two longest factors of each: enough to rule most alternatives out, at two `includes` each
+    // the two longest factors of each: enough to rule most alternatives out
     g.needs = g.alternatives.map((alt) =>
       factorsOf(alt)
         .sort((a, b) => factorScore(b) - factorScore(a))
-        .slice(0, 2),
+        .slice(0, marked ? 1 : 2)
+        .map((words) => ({ words, bits: marked ? words.reduce((bits, w) => bits | (1 << this.bitOf(w)), 0) : -1 })),
     );
-    return g;
   }
 
-  private firstTable(prefixes: Array<{ st: State; weak: boolean }>, done: number): Uint8Array {
+  private bitOf(w: string): number {
+    if (!this.wordBit.has(w)) this.wordBit.set(w, this.wordBit.size % WORD_BITS);
+    return this.wordBit.get(w)!;
+  }
+
+  private firstTable(prefixes: Prefix[], pending: number): Uint8Array {
     const table = new Uint8Array(MAX_CODE + 1);
-    for (const { st, weak } of prefixes) {
+    for (const { st, kind } of prefixes) {
       const c0 = st.s.charCodeAt(0);
-      if (weak && (done >> (this.groupOf[c0] - 1)) & 1) continue;
+      if (kind === 'grouped' && (pending >> (this.groupOf[c0] - 1)) & 1) continue;
       const f = needOf(st) + 1;
       table[c0] = table[c0] === 0 ? f : Math.min(table[c0], f);
     }
@@ -499,62 +582,111 @@ export class StartGate {
     return table;
   }
 
+  /** Whether `next` answers where the first match begins (else: the gate lets every position through). */
+  get exact(): boolean {
+    return !this.always;
+  }
+
   /**
-   * The first position at or after `from` where a match could begin, or -1 when none can: the first prefix taken at
-   * once, or the first match of a group of checked alternatives, whichever comes first.
+   * Where the regex's first match at or after `from` begins, or -1 when it has none: at the first prefix whose
+   * alternatives match there (run sticky), or the first match of a group, whichever comes first. A group runs once,
+   * from its first prefix (none of its matches begins before), and only when the text holds its words. When the gate
+   * is not `exact`, `from` itself.
    */
   next(text: string, from: number): number {
     if (this.always) return from <= text.length ? from : -1;
-    let checkedAt = this.unplaced ? StartGate.check(this.unplaced, text, from) : -1;
-    let end = checkedAt >= 0 ? checkedAt : text.length;
-    let done = 0;
-    let first = this.firsts[0];
+    const { firsts, pendingAt } = this;
+    let first = firsts[0];
+    let pending = 0;
+    if (this.unplaced) {
+      pending = 1 << this.groups.length;
+      pendingAt[this.groups.length] = from;
+    }
+    let seen = 0;
     let open = from === 0 ? NOT_WORD : OPENNESS[codeAt(text, from - 1)];
-    for (let i = from; i < end; i++) {
+    for (let i = from; i < text.length; i++) {
       const c = codeAt(text, i);
       const f = first[c];
       const before = open;
       open = OPENNESS[c];
       if (f === 0 || f - 1 > before) continue;
       const what = this.prefixAt(text, i, before);
-      if (what === TAKEN) return i;
-      const g = this.groupOf[CANON[c]] - 1;
-      if (what === TO_CHECK && !((done >> g) & 1)) {
-        // the group runs once, from its first prefix: none of its matches begins before
-        done |= 1 << g;
-        first = this.firsts[done];
-        const at = StartGate.check(this.groups[g], text, i);
-        if (at >= 0 && (checkedAt < 0 || at < checkedAt)) end = checkedAt = at;
+      seen |= this.walked;
+      if (what & TAKEN) {
+        const sure = this.sure[CANON[c]];
+        sure.lastIndex = i;
+        if (sure.test(text)) return pending ? this.settle(text, i, pending, -1) : i;
+      }
+      if (what & IN_GROUP) {
+        const g = this.groupOf[CANON[c]] - 1;
+        if (!((pending >> g) & 1)) {
+          pending |= 1 << g;
+          pendingAt[g] = i;
+          first = firsts[pending & (firsts.length - 1)];
+        }
       }
     }
-    return checkedAt;
+    return pending ? this.settle(text, -1, pending, seen) : -1;
   }
 
-  /** Where the group's first match at or after `from` begins, or -1 (also when the text lacks its factors). */
-  private static check(g: CheckGroup, text: string, from: number): number {
-    if (!g.needs.some((factors) => factors.every((f) => f.some((w) => text.includes(w))))) return -1;
-    g.re.lastIndex = from;
-    const m = g.re.exec(text);
-    return m ? m.index : -1;
+  /**
+   * The least of `found` and the pending groups' first matches. `seen`: the words the scan passed, from `from` to the
+   * end (every word a match holds lies there); -1 when the scan stopped short, and the text is searched for them.
+   */
+  private settle(text: string, found: number, pending: number, seen: number): number {
+    let best = found;
+    for (let g = 0; pending >> g; g++) {
+      if (!((pending >> g) & 1) || (found >= 0 && this.pendingAt[g] >= found)) continue;
+      const group = g < this.groups.length ? this.groups[g] : this.unplaced!;
+      if (!StartGate.holds(group, text, seen)) continue;
+      group.re.lastIndex = this.pendingAt[g];
+      const m = group.re.exec(text);
+      if (m && (best < 0 || m.index < best)) best = m.index;
+    }
+    return best;
   }
 
-  /** What prefix begins at `i` whose start condition the position's `open` meets. */
+  /** Whether the text holds every factor of one of the group's alternatives. */
+  private static holds(g: Group, text: string, seen: number): boolean {
+    for (const factors of g.needs) {
+      let all = true;
+      for (const f of factors) {
+        if (seen !== -1 && f.bits !== -1 ? (seen & f.bits) === 0 : !StartGate.includesOne(text, f.words)) {
+          all = false;
+          break;
+        }
+      }
+      if (all) return true;
+    }
+    return false;
+  }
+
+  private static includesOne(text: string, words: string[]): boolean {
+    for (const w of words) if (text.includes(w)) return true;
+    return false;
+  }
+
+  /** What prefix begins at `i` whose start condition the position's `open` meets; the words passed in `walked`. */
   private prefixAt(text: string, i: number, open: number): number {
-    const { cls, next, width, ends } = this.trie;
+    const trie = this.trie;
+    const { cls, ends, words, reach } = trie;
     let node = 1;
     let what = NONE;
+    let walked = 0;
     for (let j = i; j < text.length;) {
       const c = cls[codeAt(text, j)];
       if (c === 0) break;
-      node = next[node * width + c];
-      if (node === 0) break;
+      node = node === 1 ? trie.root[c] : trie.child(node, c);
+      if (node === 0 || reach[node] > open + 1) break;
       j++;
+      walked |= words[node];
       const end = ends[node];
       if (end === 0) continue;
-      if (taken(end, AT_ONCE, open)) return TAKEN;
-      if (taken(end, AT_WORD_END, open) && (j === text.length || !isWordCode(text.charCodeAt(j)))) return TAKEN;
-      if (taken(end, VERIFIED, open)) what = TO_CHECK;
+      if (taken(end, AT_ONCE, open)) what |= TAKEN;
+      else if (taken(end, AT_WORD_END, open) && (j === text.length || !isWordCode(text.charCodeAt(j)))) what |= TAKEN;
+      if (taken(end, GROUPED, open)) what |= IN_GROUP;
     }
+    this.walked = walked;
     return what;
   }
 }
