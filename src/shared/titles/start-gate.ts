@@ -14,7 +14,7 @@
 
 import { hoisted } from './hoist-boundary';
 
-const KEY_LEN = 12;
+const KEY_LEN = 6;
 const WEAK_LEN = 3;
 /** Repeats enumerated one by one up to this count (`\\d{2,4}`); more end the prefix after one more. */
 const MAX_REPEATS = 3;
@@ -392,9 +392,9 @@ class Trie {
   /** class -> the root's child (0: none) */
   readonly root: Int32Array;
   /** node -> its first edge; its edges run to the next node's first */
-  readonly edgeStart: Int32Array;
+  readonly edgeStart: Uint16Array;
   readonly edgeCls: Uint8Array;
-  readonly edgeTo: Int32Array;
+  readonly edgeTo: Uint16Array;
   readonly ends: Uint8Array;
   readonly words: Int32Array;
   /** per node: 1 + the least start condition of any prefix through it (a walk stops where none can be taken) */
@@ -436,8 +436,9 @@ class Trie {
     order.forEach((node, k) => (at[node] = k));
     const edges = order.flatMap(sorted);
     this.edgeCls = Uint8Array.from(edges, ([c]) => c);
-    this.edgeTo = Int32Array.from(edges, ([, to]) => at[to]);
-    this.edgeStart = new Int32Array(order.length + 1);
+    if (order.length > 0xffff) throw new Error('StartGate: too many prefixes');
+    this.edgeTo = Uint16Array.from(edges, ([, to]) => at[to]);
+    this.edgeStart = new Uint16Array(order.length + 1);
     for (let k = 0; k < order.length; k++) this.edgeStart[k + 1] = this.edgeStart[k] + kids[order[k]].size;
     this.root = new Int32Array(width);
     for (const [c, to] of kids[1]) this.root[c] = at[to];
