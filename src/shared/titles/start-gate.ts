@@ -1,24 +1,33 @@
 /**
- * Start gates: where a regex's match can begin, found without running the regex. A large union of words (the accessory
- * nouns) costs about 1.4 µs per scan because V8 tries each of its hundreds of alternatives at every word start; most
- * titles hold none of its words. The gate reads, once, from the regex source, the first characters (up to three) that
- * every match begins with and what must precede them (a word boundary, a non-letter, or anything), then finds the
- * first place in a text that could begin a match with one pass over the characters and a few map look-ups. The regex
- * then runs from there (`lastIndex`), or not at all, with the same result: no match can begin before that place.
+ * Start gates: where a union of words first matches, found without scanning the union. A large union (the accessory
+ * nouns, ~300 alternatives) is costly to scan because V8 tries each alternative at every word start, and most titles
+ * hold none of its words (docs/decisions/0440-titles-throughput.md).
  *
- * The derivation is sound by construction: anything the small parser does not understand ends a prefix where it
- * stands (a shorter prefix is a weaker claim), and zero-width assertions other than a leading `\b`, `(?<!\w)` or
- * `(?<![a-z])` are ignored (they only remove matches). A prefix that ends empty means a match can start anywhere, and
- * the gate then always answers the position it was asked about.
+ * The gate reads, once, from the regex source (a small parser of the syntax these sources use), the first characters
+ * (up to KEY_LEN) that every match of each alternative begins with, and what must precede them (a word boundary, a
+ * non-letter, or anything). One pass over the text's characters walks a trie of those prefixes where one may begin;
+ * where one does, a small sticky regex of the alternatives with that first character says whether one matches there.
+ * Alternatives whose prefixes begin with a character most titles hold (a digit, a decimal point, a calibre's mark)
+ * are run as one regex per first character, once, from the first place one of them may begin, and only when the text
+ * holds the words each of them needs; alternatives with no prefix at all (a leading `[a-z]{3,}`) likewise, from the
+ * start. `next` thus answers exactly where the union's first match begins.
+ *
+ * The derivation is sound by construction: anything the parser does not read ends a prefix where it stands (a shorter
+ * prefix lets more through), characters may be merged (all spaces, all digits), and zero-width assertions other than a
+ * leading `\b`, `(?<!\w)` or `(?<![a-z])`, or a `\b` ending a prefix, are ignored (they only remove matches). An
+ * alternative that may begin anywhere and needs no word makes the gate let every position through (`exact` false).
+ * start-gate.test.ts checks it on every title of the data files and on random text.
  */
 
 import { hoisted } from './hoist-boundary';
 
+/** Prefixes are followed this far: longer ones would rule out few more places, and grow the trie. */
 const KEY_LEN = 6;
+/** A prefix beginning with a digit or a sign is followed only this far: its group's regex decides anyway. */
 const WEAK_LEN = 3;
 /** Repeats enumerated one by one up to this count (`\\d{2,4}`); more end the prefix after one more. */
 const MAX_REPEATS = 3;
-/** Characters at or above this code read as this code (and as a space: MERGED). */
+/** Characters at or above this code read as this code (which reads as a space: MERGED). */
 const MAX_CODE = 1023;
 /** Prefix states beyond this count end where they stand (keeps derivation small; still sound). */
 const MAX_STATES = 200;
@@ -358,6 +367,7 @@ function factorsOf(alt: string): Factor[] {
 }
 
 /** A key's first character that is a letter: few words of a title begin with one of a union's keys. */
+/** A prefix beginning with a letter: few of a title's words begin one (unlike a digit, a sign or a calibre's mark). */
 const isLetterStart = (st: State) => /^[a-z\u00c0-\u00ff]/.test(st.s);
 
 const needOf = (st: State) => Math.max(st.need, st.boundary && isWordCode(st.s.charCodeAt(0)) ? NOT_WORD : ANY);
@@ -476,15 +486,14 @@ interface Group {
   needs: Array<Array<{ words: string[]; bits: number }>>;
 }
 
-const MAX_GROUPS = 30;
 /** Groups by first character beyond this and the gate lets every text through (a table per set of them pending). */
-const MAX_TABLED = 6;
+const MAX_GROUPS = 6;
 
 export class StartGate {
   /** a match may begin anywhere: the gate answers every position */
   private always = false;
   private readonly trie: Trie;
-  /** the groups of alternatives run once; the last holds those with no prefix, when there are any */
+  /** the groups of alternatives run once, by first character (`unplaced`: those with no prefix) */
   private readonly groups: Group[] = [];
   /** character code -> 1 + its group (0: none) */
   private readonly groupOf = new Uint8Array(MAX_CODE + 1);
@@ -526,15 +535,14 @@ export class StartGate {
       for (const st of states) prefixes.push({ st, kind: weak ? 'grouped' : 'taken' });
     }
     if (unplaced.length) this.unplaced = { alternatives: unplaced, re: /$^/, needs: [] };
-    const groups = this.unplaced ? [...this.groups, this.unplaced] : this.groups;
-    if (groups.length > MAX_GROUPS) this.always = true;
-    for (const g of groups) this.compile(g, g === this.unplaced);
+    if (this.groups.length > MAX_GROUPS) this.always = true;
+    for (const g of this.unplaced ? [...this.groups, this.unplaced] : this.groups) this.compile(g, g === this.unplaced);
     for (const [w, bit] of this.wordBit) prefixes.push({ st: StartGate.word(w), kind: 'word', bit });
     for (const [c, alts] of sure) this.sure[c] = hoisted(alts.join('|'), 'y');
     this.trie = new Trie(prefixes);
-    if (this.groups.length > MAX_TABLED) this.always = true;
-    for (let pending = 0; pending < 1 << this.groups.length; pending++)
-      this.firsts.push(this.firstTable(prefixes, pending));
+    if (!this.always)
+      for (let pending = 0; pending < 1 << this.groups.length; pending++)
+        this.firsts.push(this.firstTable(prefixes, pending));
   }
 
   /** A word (of a factor) as a prefix anywhere. */
