@@ -5,7 +5,7 @@
  */
 import { AliasMatcher, type AliasMatch } from './alias-matcher';
 import { FirstRule } from './first-rule';
-import { hoisted } from './hoist-boundary';
+import { StartGate } from './start-gate';
 import { closingMakerCode, undotInitials } from './brand-forms';
 import { calibreInModelNumber, findGunModel } from './gun-model';
 import {
@@ -812,11 +812,17 @@ function categoryOf(text: string): AccessoryCategory | null {
  * Every category's words in one regex: its leftmost match is the first accessory noun (the least index over the rules,
  * found in one scan instead of one per rule), and text it does not match has no category.
  */
-const ANY_ACCESSORY_NOUN_RE = hoisted(
-  [...CATEGORY_RULES.map(([re]) => re), GENERAL_NOUN_RE].map((re) => `(?:${re.source})`).join('|'),
-);
+export const ACCESSORY_NOUNS_SOURCE = [...CATEGORY_RULES.map(([re]) => re), GENERAL_NOUN_RE]
+  .map((re) => `(?:${re.source})`)
+  .join('|');
+/**
+ * Where the first accessory noun begins, for the union and the categories (the same words): found by a trie of the
+ * words' first characters and a small regex run where one begins, not a scan of the whole union (start-gate.ts).
+ */
+const ACCESSORY_GATE = new StartGate(new RegExp(ACCESSORY_NOUNS_SOURCE));
+if (!ACCESSORY_GATE.exact) throw new Error('the accessory nouns gate must find where they begin');
 
-const CATEGORY = new FirstRule<AccessoryCategory>([...CATEGORY_RULES, [GENERAL_NOUN_RE, 'general']]);
+const CATEGORY = new FirstRule<AccessoryCategory>([...CATEGORY_RULES, [GENERAL_NOUN_RE, 'general']], ACCESSORY_GATE);
 
 function categoryOfWords(text: string): AccessoryCategory | null {
   return CATEGORY.first(text);
@@ -830,7 +836,7 @@ function firstIndex(re: RegExp, s: string): number {
 function hasAccessoryNoun(text: string): number {
   // "Tactical" describes guns as often as gear ("Mossberg 500 Tactical 12 ga"): it names no accessory by itself
   const s = text.includes('tactical') ? text.replace(/\btactical\b/g, '         ') : text;
-  return firstIndex(ANY_ACCESSORY_NOUN_RE, s);
+  return ACCESSORY_GATE.next(s, 0);
 }
 
 interface TypeDecision {
