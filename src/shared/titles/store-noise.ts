@@ -6,29 +6,25 @@
  * name a gun stock. A used gun's marker ("USED -", "Consignment:", "(Pre-Owned)") and a closing price go the same way.
  * Applied to the normalised (lower-case) title.
  */
-import { WordGated } from './word-gate';
-
-// "new" also opens the names of makers and models ("New England Firearms", "New Model Blackhawk", "New Frontier
-// Armory"): a bare "new" in front is a marker unless a name starts with it
+// a promotion or a listing's condition marked as such in front ("NEW!", "*SALE*", "[Clearance]", "Special -")
 const MARKED_PROMO_RE =
-  /^\s*(?:[*[(]\s*)?(?:new|sale|on sale|hot deal|deal|special|promo|clearance|closeout|blowout|liquidation|nouveau|solde|sp[ée]cial|en sp[ée]cial|liquidation|pre-?order|pr[ée]-?commande|back in stock)\s*(?:!+|\*|]|\)|:|\s-\s)[\s*]*/;
-// a used gun's listing says so first or last ("USED - …", "Consignment: …", "… (Pre-Owned)"); the words are the
-// listing's condition, never its product or maker
+  /^\s*(?:[*[(]\s*)?(?:new|sale|on sale|hot deal|deal|special|promo|clearance|closeout|blowout|liquidation|nouveau|solde|sp[ée]cial|en sp[ée]cial|pre-?order|pr[ée]-?commande|back in stock)\s*(?:!+|\*|]|\)|:|\s-\s)[\s*]*/;
+// … or bare: a used gun's listing says so first or last ("USED - …", "Consignment: …", "… (Pre-Owned)"); the words are
+// the listing's condition, never its product or maker
 const BARE_PROMO_RE =
   /^\s*(?:sale|on sale|hot deal|clearance|closeout|blowout|liquidation|solde|en sp[ée]cial|pre-?order|pr[ée]-?commande|back in stock|used|usag[ée]e?|d'occasion|pre-?owned|consignment|consignation)\s*(?:[:*-]\s*)?(?=\S)/;
+// "new" also opens the names of makers and models ("New England Firearms", "New Model Blackhawk", "New Frontier
+// Armory"): a bare "new" in front is a marker unless a name starts with it
+const BARE_NEW_RE = /^\s*(?:new|nouveau)\s+(?=\S)/;
+const NOT_A_MARKER_RE = /^\s*new\s+(?:england|model|frontier|haven|ultra light|vaquero|mustang|service)\b/;
+
+const STOCK_STATUS_RE =
+  /(?:^|\s-\s|\s)\(?(?:(?:back |now )?in stock(?: now)?|out of stock|sold out|low stock|limited stock|en stock|en rupture de stock|rupture de stock|[ée]puis[ée]|back ?order(?:ed)?|special order|sur commande)\)?(?=\s|$)(?:\s-(?=\s|$))?/g;
 const CLOSING_CONDITION_RE =
   /\s*(?:\(\s*(?:used|pre-?owned|consignment|usag[ée]e?|d'occasion)\s*\)|\s-\s*(?:used|pre-?owned|consignment|usag[ée]e?))\s*$/;
 // a price the store printed after the title ("… - $1,299.99 CAD", "… 349,99 $")
 const CLOSING_PRICE_RE =
   /\s*-?\s*(?:(?:cad|ca|usd)\s?)?\$\s?\d+(?:\.\d{2})?\s*(?:cad|usd)?\s*$|\s*-?\s*\d+\.\d{2}\s?\$\s*(?:cad)?\s*$/;
-const BARE_NEW_RE = /^\s*(?:new|nouveau)\s+(?=\S)/;
-const NOT_A_MARKER_RE = /^\s*new\s+(?:england|model|frontier|haven|ultra light|vaquero|mustang|service)\b/;
-
-const STOCK_STATUS_RE = new WordGated(
-  ['stock', 'sold out', 'order', 'épuisé', 'commande'],
-  /(?:^|\s-\s|\s)\(?(?:(?:back |now )?in stock(?: now)?|out of stock|sold out|low stock|limited stock|en stock|en rupture de stock|rupture de stock|[ée]puis[ée]|back ?order(?:ed)?|special order|sur commande)\)?(?=\s|$)(?:\s-(?=\s|$))?/g,
-);
-
 // the store's item number closing a title: a labelled SKU, or six or more digits after a dash (no box holds that many
 // rounds; DASH_NUMBER_RE below)
 const CLOSING_ITEM_NUMBER_RE = /\s*\(?\b(?:sku|item|upc|mpn)\s*(?:#|no\.?|:)\s*[a-z0-9-]+\)?\s*$/;
@@ -45,7 +41,7 @@ const DASH_NUMBER_RE = /^\s-\s#?\d{6,}\s*$/;
 export function withoutStoreNoise(s: string, startsWithName: (s: string) => boolean): string {
   let t = FRONT_RE.test(s) ? withoutFrontMarker(s, startsWithName) : s;
   if (NOISE_WORD_RE.test(t)) {
-    t = STOCK_STATUS_RE.replace(t, ' ');
+    t = t.replace(STOCK_STATUS_RE, ' ');
     t = t.replace(CLOSING_PRICE_RE, '').replace(CLOSING_CONDITION_RE, '').replace(CLOSING_ITEM_NUMBER_RE, '');
   }
   if (endsInDigit(t)) {
