@@ -612,8 +612,8 @@ function trailingFitment(masked: string, m: AliasMatch): boolean {
   if (GUN_CLASS_RE.test(before)) return false;
   // (nor is a part of the maker's own model: "SR40/SR40C Magazine, 15 Rnd - Ruger")
   const model = findGunModel(masked, [m], m.value);
-  if (model && !FITMENT_ONLY_RE.test(masked.slice(0, model.start)) && !/\bfor\s+$/.test(masked.slice(0, model.start)))
-    return false;
+  const lead = model ? masked.slice(0, model.start) : '';
+  if (model && !FITMENT_ONLY_RE.test(lead) && !/\bfor\s+$/.test(lead)) return false;
   const parts = before.replace(ACTION_RE, ' ').replace(barrelSpec(before), ' ').replace(GUN_PART_FEATURE_RE, ' ');
   return PART_NOUN_RE.test(parts);
 }
@@ -1646,13 +1646,8 @@ function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): s
 /** Full analysis, also used by the match key. */
 export function analyzeListing(input: ListingInput): ListingAnalysis {
   const normalized = normalizeTitle(input.title ?? '');
-  const text = rewriteGaugeBarrel(
-    rewriteNotations(
-      withoutStoreNoise(normalized, (t) => brandAliasAt(t, 0)),
-      CALIBRES,
-    ),
-    CALIBRES,
-  );
+  const cleaned = withoutStoreNoise(normalized, (t) => brandAliasAt(t, 0));
+  const text = rewriteGaugeBarrel(rewriteNotations(cleaned, CALIBRES), CALIBRES);
   const cal = findCalibre(text);
   // a furniture maker's part or a packaged scope listed in a gun's title is a feature: neither the product nor its maker
   const afterCal = withoutFurniture(withoutPackagedOptic(undotInitials(maskSpans(text, cal.spans), brandAliasAt)));
