@@ -789,7 +789,8 @@ function isReloading(t: string, grain: boolean): boolean {
   return BRASS_RE.test(t) && !grain && !AMMO_WEAK_RE.test(t) && !FIREARM_NOUN_RE.test(t) && !hasGunLength(t, true);
 }
 
-const SCOPE_CLOSING_RE = /\bscope(?:\s+[a-z]{2,4})?\s*$/;
+// (before a closing licence class: "… 243WIN/20 SCOPE - Non-Restricted")
+const SCOPE_CLOSING_RE = /\bscope(?:\s+[a-z]{2,4})?\s*(?:[-(]\s*(?:non[\s-]?restricted|nr)\)?\s*)?$/;
 const THREAD_PITCH_RE =
   /\b(?:1\/2|5\/8|9\/16|3\/4|\.578)\s?["']?\s?[x-]\s?(?:24|28|32|36|40)\b|\bm1[3-8]\s?x\s?1(?:\.5)?\b/;
 const BULLETS_RE = /\b(?:bullets|projectiles|balles de rechargement)\b/;
@@ -1119,7 +1120,7 @@ function lateType(
 // MAGS", "chargeur 3 coups"; a "10rd Magazine" is the product), its sights, stock, grip, slide and flash hider
 // ("Ghost Ring Sight", "Walnut Stock", "crosse synthétique", "Poly Grip/Frame", "Blue Slide"), a Mosin's "Hex Receiver"
 const GUN_PART_FEATURE_RE =
-  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+(?:front\s+|rear\s+)?sights?\b|\bbox\s+mags?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol|standard|birds?'?\s?head|g-?10|cocobolo|rosewood|pearl(?:ite)?)\s+grips?(?:\s?\/\s?frame)?\b|\bbirds?'?\s?head\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b|\b(?:hex|round)\s+receiver\b/g;
+  /\b\d{1,3}\s?-?\s?(?:rd|rds|rnd|rnds|round|rounds)\s+mags?\b|\b(?:ghost ring|night|fiber optic|novak|fixed|adjustable|tritium|3-dot|iron|x-?ray|ameriglo|tru-?glo|hi-?viz|siglite|u-notch|meprolight|heinie|dawson|suppressor height|contrast|white dot)\s+(?:front\s+|rear\s+)?sights?\b|\bbox\s+mags?\b|\u0001\s+(?:night\s+)?sights\b|\bflash (?:hider|suppressor)\b|\b(?:crimson trace\s+)?(?:laser\s?grips?|lasers?)\b|\b(?:wood|walnut|synthetic|laminated?|polymer|composite|hardwood|folding|collapsible|skeletonized|thumbhole|pistol grip|standard(?:[\s-]style)?|factory)\s+stocks?(?:\s*(?:and|&|\/)\s*(?:forends?|fore-ends?|forearms?))?\b|\b(?:wood|walnut|synthetic|laminated?|polymer|checkered|schnabel|beavertail|tactical)\s+(?:forends?|fore-ends?|forearms?)\b|\b(?:poly|polymer|rubber|wood|walnut|black|pistol|standard|birds?'?\s?head|g-?10|cocobolo|rosewood|pearl(?:ite)?)\s+grips?(?:\s?\/\s?frame)?\b|\bbirds?'?\s?head\b|\b(?:blue|blued|black|stainless|ss|nickel|two[\s-]tone|fde)\s+slide\b|\bchargeurs?\s+(?:de\s+)?\d{1,2}\s+(?:coups|cartouches|balles)\b|\bcrosse\s+(?:synth[ée]tique|noyer|bois|lamell[ée]e?|composite|pliante|ajustable)\b|\b(?:hex|round)\s+receiver\b/g;
 // "…, SS 6rd Mag", "… - 380 - SS 6rd Mag", "6rd + 7rd Mags", "…, chargeur 3 coups": the short "mag" after a capacity,
 // in a list of specs (by commas, or by dashes between three or more) or plural, is the gun's own magazine ("CZ 75 SP-01
 // 9MM 18RD MAG" alone is a magazine)

@@ -1145,6 +1145,10 @@ describe('session 12: wordings that a title written another way must read the sa
     // "Light Twelve", "Light Varmint": a gun model's weight class, not a weapon light
     ['Consignment - Browning Auto-5 Light Twelve 12ga 28" Mod - Belgium 1962', { productType: 'firearm' }],
     ['Streamlight TLR-1 HL Weapon Light 1000 Lumens', { productType: 'accessory' }],
+    // a licence class after the closing scope of a scoped package; a gun's standard stock
+    ['SAVAGE AXIS XP 308WIN 22 SCOPE BLK - Non-Restricted', { productType: 'firearm' }],
+    ['Ruger Mini-14 Ranch - 5.56 Rifle - Standard Style Stock', { productType: 'firearm', calibre: '5.56nato' }],
+    ['Magpul MOE Carbine Stock - Mil-Spec - Black', { productType: 'accessory' }],
   ]);
 });
 
