@@ -9,42 +9,7 @@
  * captures and which alternative wins are unchanged.
  */
 
-/** The source's top-level alternatives, split at `|` outside groups and classes. */
-function alternatives(src: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let start = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      out.push(src.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(src.slice(start));
-  return out;
-}
-
-/** Index just past the group opening at `open`. */
-function groupEnd(src: string, open: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let i = open; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i + 1;
-  }
-  throw new Error(`unbalanced group in /${src}/`);
-}
+import { groupEnd, topLevelAlternatives } from './regex-source';
 
 const ASSERTION_OPEN_RE = /^\((?:\?<[=!]|\?[=!])/;
 const GROUP_OPEN_RE = /^\((?:\?:|\?<[a-zA-Z]\w*>)?/;
@@ -67,7 +32,7 @@ function withoutLeadingBoundary(alt: string): string | null {
   // a quantified group may match nothing, so it does not start every match
   if (QUANTIFIER_RE.test(rest)) return null;
   const open = (GROUP_OPEN_RE.exec(head) as RegExpExecArray)[0];
-  const inner = alternatives(head.slice(open.length, -1)).map(withoutLeadingBoundary);
+  const inner = topLevelAlternatives(head.slice(open.length, -1)).map(withoutLeadingBoundary);
   if (inner.some((a) => a === null)) return null;
   return `${open}${inner.join('|')})${rest}`;
 }
@@ -80,7 +45,7 @@ export function hoistBoundaries(src: string): string {
     if (run.length) parts.push(run.length === 1 ? `\\b${run[0]}` : `\\b(?:${run.join('|')})`);
     run = [];
   };
-  for (const alt of alternatives(src)) {
+  for (const alt of topLevelAlternatives(src)) {
     const bare = withoutLeadingBoundary(alt);
     if (bare === null) {
       flush();

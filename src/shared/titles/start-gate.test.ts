@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ACCESSORY_NOUNS_SOURCE, analyzeListing } from './classify-listing';
 import { FirstRule } from './first-rule';
+import { topLevelAlternatives } from './regex-source';
 import { StartGate } from './start-gate';
 
 /** Where the regex's first match at or after `from` begins, or -1. */
@@ -161,24 +162,6 @@ describe('the accessory nouns gate', () => {
 
   /** The union's top-level groups as rules, in order (each `(?:…)` of ACCESSORY_NOUNS_SOURCE). */
   function splitRules(): Array<[RegExp, number]> {
-    const out: Array<[RegExp, number]> = [];
-    let depth = 0;
-    let start = 0;
-    let inClass = false;
-    const src = ACCESSORY_NOUNS_SOURCE;
-    for (let i = 0; i < src.length; i++) {
-      const c = src[i];
-      if (c === '\\') i++;
-      else if (inClass) inClass = c !== ']';
-      else if (c === '[') inClass = true;
-      else if (c === '(') depth++;
-      else if (c === ')') depth--;
-      else if (c === '|' && depth === 0) {
-        out.push([new RegExp(src.slice(start, i)), out.length]);
-        start = i + 1;
-      }
-    }
-    out.push([new RegExp(src.slice(start)), out.length]);
-    return out;
+    return topLevelAlternatives(ACCESSORY_NOUNS_SOURCE).map((alt, i) => [new RegExp(alt), i]);
   }
 });

@@ -20,6 +20,7 @@
  */
 
 import { hoisted } from './hoist-boundary';
+import { groupEnd, topLevelAlternatives } from './regex-source';
 
 /** Prefixes are followed this far: longer ones would rule out few more places, and grow the trie. */
 const KEY_LEN = 6;
@@ -58,43 +59,6 @@ type Term =
   | { kind: 'group'; body: string };
 
 const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-
-/** The top-level alternatives of a source, split at `|` outside groups and classes. */
-function splitAlternatives(src: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let start = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      out.push(src.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(src.slice(start));
-  return out;
-}
-
-/** Index just past the group opening at `open`. */
-function groupEnd(src: string, open: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let i = open; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i + 1;
-  }
-  throw new Error(`StartGate: unbalanced group in /${src}/`);
-}
 
 /**
  * Characters the gate reads as one: every space (and every code from MAX_CODE up) as a space, every digit as 0. This
@@ -291,7 +255,7 @@ function sequence(src: string, states: State[]): State[] {
 }
 
 function alternation(src: string, states: State[]): State[] {
-  return dedupe(splitAlternatives(src).flatMap((alt) => sequence(alt, states)));
+  return dedupe(topLevelAlternatives(src).flatMap((alt) => sequence(alt, states)));
 }
 
 /** The text's position `i` as what precedes it allows: NOT_WORD at the start or after a non-word character. */
@@ -318,7 +282,7 @@ function flatten(alt: string): string[] {
   if (t.term.kind !== 'group' || quantifierAt(alt, t.end).q) return [alt];
   const head = alt.slice(0, i);
   const rest = alt.slice(t.end);
-  return splitAlternatives(t.term.body).flatMap((b) => flatten(head + b + rest));
+  return topLevelAlternatives(t.term.body).flatMap((b) => flatten(head + b + rest));
 }
 
 /** A factor: every match holds one of these strings. */
@@ -329,7 +293,7 @@ const factorScore = (f: Factor) => Math.min(...f.map((w) => w.length)) - f.lengt
 /** One factor every match of some alternative of the source holds, or null (an alternative holds none). */
 function anyOfFactor(src: string): Factor | null {
   const words = new Set<string>();
-  for (const alt of splitAlternatives(src)) {
+  for (const alt of topLevelAlternatives(src)) {
     const fs = factorsOf(alt).sort((a, b) => factorScore(b) - factorScore(a));
     if (!fs.length) return null;
     for (const w of fs[0]) words.add(w);
@@ -516,7 +480,7 @@ export class StartGate {
     const prefixes: Prefix[] = [];
     const unplaced: string[] = [];
     const sure = new Map<number, string[]>();
-    for (const alt of splitAlternatives(re.source).flatMap(flatten)) {
+    for (const alt of topLevelAlternatives(re.source).flatMap(flatten)) {
       const states = sequence(alt, [{ s: '', open: true, boundary: false, need: ANY, wordEnd: false }]);
       const weak = !states.every(isLetterStart);
       if (weak && !factorsOf(alt).length) {
