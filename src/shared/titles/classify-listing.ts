@@ -31,6 +31,7 @@ import { rewriteGaugeBarrel } from './gauge-barrel';
 import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
 import { MASK, withoutWithClause } from './masked-title';
 import { withoutStoreNoise } from './store-noise';
+import { withFeedWordsWritten } from './feed-words';
 import { WordGated } from './word-gate';
 import { rewriteNotations } from './notation';
 import { unlistedMakerMakes } from './unlisted-maker';
@@ -147,6 +148,8 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   // RSR's for Magnum Research's Desert Eagle and for Weatherby ("DE L5 50AE 5\"", "WBY V-GRD 7PRC 24\"")
   de: 'magnum-research',
   wby: 'weatherby',
+  // Rock Island Armory's importer name ("RIA IMPORTS AL22 STD 22LR")
+  ria: 'armscor',
   bh: 'blackhawk',
   leup: 'leupold',
 };
@@ -155,7 +158,7 @@ const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u000
 // the same code glued to its item number ("AE9DP 9mm", "AE40R1"): only the codes of makers whose numbers start so
 const LEADING_GLUED_CODE_RE = /^\s*(ae)(?=\d)/;
 // a gun's two-word model name may sit there too ("ATI OMNI HYBRID 5.56 30RD"); not after a code that is also a word
-const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z-]+\s+){2,3}[\d\u0001])/;
+const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z/-]+\s+){2,3}[\d\u0001])/;
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
@@ -262,7 +265,7 @@ const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|rfls?|pistols?|pi?stl|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|carb|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
+  /\b(?:rifles?|rfls?|sbrs?|pistols?|pi?stl|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|carb|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
@@ -398,6 +401,8 @@ const GUN_CLASS_RE = new WordGated(
   ['restrict', 'restrein', 'prohib', '+'],
   /\b(?:non[\s-]?restricted|restricted|prohibited|non[\s-]restreinte?s?|restreinte?s?|prohib[ée]e?s?|sans restriction)\b|\b\d{1,2}\s?\+\s?1\b/,
 );
+// "TAC SOL OWYHEE TAKEDOWN 22WMR": with no part named, a takedown is the gun (a takedown barrel or pin is the part)
+const TAKEDOWN_RE = /\btakedown\b/;
 const CAPACITY_RE = /\b\d{1,3}\s?-?(?:rd|rds|rnd|rnds|round)\b/;
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
@@ -1376,8 +1381,9 @@ function decideType(
     return { type: 'accessory', categoryText: core };
   }
 
-  // 8. other firearm signals; an improved chambering without a bullet weight or count is a custom rifle's
-  if (GUN_CLASS_RE.test(t)) return { type: 'firearm' };
+  // 8. other firearm signals (a licence class, a takedown model); an improved chambering without a bullet weight or
+  // count is a custom rifle's
+  if (GUN_CLASS_RE.test(t) || TAKEDOWN_RE.test(t)) return { type: 'firearm' };
   if (IMPROVED_RE.test(t) && qtyOf(ctx) === null && !GRAIN_WORD_RE.test(t)) return { type: 'firearm', confidence: 0.6 };
   if (calibre) {
     if (kind === 'airgun') return { type: 'firearm' };
@@ -1647,7 +1653,7 @@ function withoutClosingBrand(ammoText: string, brands: readonly AliasMatch[]): s
 /** Full analysis, also used by the match key. */
 export function analyzeListing(input: ListingInput): ListingAnalysis {
   const normalized = normalizeTitle(input.title ?? '');
-  const cleaned = withoutStoreNoise(normalized, (t) => brandAliasAt(t, 0));
+  const cleaned = withFeedWordsWritten(withoutStoreNoise(normalized, (t) => brandAliasAt(t, 0)));
   const text = rewriteGaugeBarrel(rewriteNotations(cleaned, CALIBRES), CALIBRES);
   const cal = findCalibre(text);
   // a furniture maker's part or a packaged scope listed in a gun's title is a feature: neither the product nor its maker

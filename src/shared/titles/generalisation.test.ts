@@ -1288,3 +1288,35 @@ describe('session 12: titles written as Canadian stores write them, English and 
     ],
   ]);
 });
+
+describe("session 13: distributors' part words, short-barrelled rifles, takedown models (decision 0447)", () => {
+  checkTitles([
+    // UPR, LWR, RCVR and SPRSR are the feed's upper, lower, receiver and suppressor
+    [
+      'SIG MCX SPEAR LT UPR 5.56 11.5" BLK',
+      { productType: 'accessory', calibre: '5.56nato', accessoryCategory: 'general' },
+    ],
+    ['AERO M4E1 STRIPPED LWR RCVR ANO', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['ARSENAL SAM7 MLLD RCVR 7.62X39', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['GEMTECH GM-9 SPRSR 9MM BLK', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    // an SBR is a rifle, whatever its barrel or magazine lists
+    [
+      'DANIEL DEFENSE DDM4 V7 SBR 5.56 11.5"',
+      { productType: 'firearm', calibre: '5.56nato', manufacturer: 'daniel-defense' },
+    ],
+    ['LWRC IC-A5 SBR 5.56 10.5" 30RD', { productType: 'firearm', calibre: '5.56nato', boxQuantity: null }],
+    ['Magpul CTR SBR Stock Black', { productType: 'accessory', manufacturer: 'magpul' }],
+    // a takedown model with no part named is the gun; its barrel or case is the part
+    ['HENRY AR-7 SURVIVAL TAKEDOWN 22LR BLK', { productType: 'firearm', calibre: '.22lr', manufacturer: 'henry' }],
+    ['Ruger 10/22 Takedown Case Black', { productType: 'accessory', manufacturer: 'ruger' }],
+    // the Wylde chamber, 7mm Backcountry and 6mm Creedmoor as feeds shorten them
+    ['BCA BC-15 14.5" .223W 30RD', { calibre: '.223rem' }],
+    ['RADIAN MODEL 1 223WLD 16" 30RD', { calibre: '.223rem' }],
+    ['CHRISTENSEN MESA 7BC 22" BLK', { calibre: '7mmbc' }],
+    ['BERGARA B14 HMR 6CM 24" GRY', { calibre: '6mmcreedmoor', manufacturer: 'bergara' }],
+    // makers' feed codes: Springfield shortened, Rock Island Armory's importer name, Weatherby before a model's words
+    ['SPGFLD HELLCAT PRO 9MM 3.7" 15RD', { productType: 'firearm', manufacturer: 'springfield-armory' }],
+    ['RIA IMPORTS M200 38SPL 4" 6RD PRK', { productType: 'firearm', manufacturer: 'armscor' }],
+    ['WBY ORION SPORT OVER/UNDER 12/28 3"', { productType: 'firearm', calibre: '12ga', manufacturer: 'weatherby' }],
+  ]);
+});

@@ -1067,6 +1067,11 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '223 wylde',
     '.223wylde',
     '223wylde',
+    // a distributor's shorthand for the Wylde chamber ("SOLGW M4L89 14.5\" .223W", "PWS MK111 SBR 223WLD")
+    '.223w',
+    '223w',
+    '.223wld',
+    '223wld',
     '.223r',
   ],
   [
@@ -1245,6 +1250,7 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '6 creedmoor',
     '6mm cm',
     '6mmcm',
+    '6cm',
     '6creedmoor',
     '6mm creed',
     '6mmcreed',
@@ -1670,7 +1676,7 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '7mm remington ultra magnum',
     '7mm rem ultra mag',
   ],
-  ['7mmbc', '7mm Backcountry', 'centerfire-rifle', '7mmbc', '7mm backcountry', '7mm bc'],
+  ['7mmbc', '7mm Backcountry', 'centerfire-rifle', '7mmbc', '7mm backcountry', '7mm bc', '7bc'],
   [
     '.28nosler',
     '.28 Nosler',

@@ -403,6 +403,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
     'springfield armoury',
     'springfield',
     'sprgfld',
+    'spgfld',
   ],
   ['kimber', 'Kimber', 'f', 'kimber'],
   ['taurus', 'Taurus', 'f', 'taurus'],
