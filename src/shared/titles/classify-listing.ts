@@ -151,14 +151,16 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   // Rock Island Armory's importer name ("RIA IMPORTS AL22 STD 22LR")
   ria: 'armscor',
   bh: 'blackhawk',
+  // Safariland's ("SL 578 GLS PRO-FIT CMP FDE RH")
+  sl: 'safariland',
   leup: 'leupold',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
 // the same code glued to its item number ("AE9DP 9mm", "AE40R1"): only the codes of makers whose numbers start so
 const LEADING_GLUED_CODE_RE = /^\s*(ae)(?=\d)/;
-// a gun's two-word model name may sit there too ("ATI OMNI HYBRID 5.56 30RD"); not after a code that is also a word
-const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z/-]+\s+){2,3}[\d\u0001])/;
+// a gun's model name of two to four words may sit there too ("ATI OMNI HYBRID 5.56 30RD", "SAV AXIS II XP HRDWD 6.5CM"); not after a code that is also a word
+const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z/-]+\s+){2,4}[\d\u0001])/;
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;
@@ -318,7 +320,7 @@ const AMMO_CONTAINERS = new WordGated(AMMO_STORAGE_WORDS, AMMO_CONTAINER_RE);
 // a shot size is one or two digits ("#7.5", "#4") or letters ("#BB", "#T"); "#50120" is a model number; an ounce
 // load may be glued to its number ("1 1/6oz"); a muzzle velocity ("1145 FPS") is printed on shells, never on shotguns
 const SHOTSHELL_RE =
-  /#\s?\d{1,2}(?:\.\d)?(?!\d)|#\s?(?:bbb?|tt?)\b|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|(?:\b|(?<=\d))(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b|\b\d{3,4}\s?fps\b/;
+  /#\s?\d{1,2}(?:\.\d)?(?!\d)|#\s?(?:bbb?|tt?)\b|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|(?:\b|(?<=\d))(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b|\b\d{3,4}\s?fps\b|\b2(?:\.75|-?\s?3\/4)\s?(?:"|in\b|inch)/;
 const AMMO_WEAK_RE =
   /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer|lfn|rnfp)\b/;
 // a bullet's diameter ("Diameter: 0.355", "Diameter: 458", ".308 dia"; or ".355 115 gr", a diameter no cartridge is named
@@ -364,7 +366,7 @@ const COUNT_CONTAINER_RE = new WordGated(
 );
 
 const ACC_HEAD =
-  '(?:bore ?lights?|braces?|heat ?shields?|coffres?[\\s-]forts?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?)';
+  '(?:bore ?lights?|braces?|heat ?shields?|coffres?[\\s-]forts?|grips?|magazines?|(?:p-?)?mags?|maga(?:z|zi|zin)?|cases?|bags?|socks?|scopes?|slings?|holsters?|stocks?|barrels?|sights?|mounts?|racks?|rests?|cleaning|lights?|bipods?|targets?|parts?|cabinets?|safes?|locks?|covers?|springs?|pins?|bolts?|triggers?|chokes?|handguards?|rails?|kits?|accessor(?:y|ies)|adapters?|pouch(?:es)?|mats?|tools?|plugs?)';
 const FIREARM_COMPOUND_RE = new RegExp(
   `\\b(?:rifle|pistol|shotgun|revolver|handgun|gun|carbine|muzzleloader|ar-?15|ar|ak|1911|10/22|10-22)s?\\s+(?:${ACC_HEAD}|uppers?|lowers?|receivers?|suppressors?|silencers?|moderators?)\\b`,
 );
@@ -464,7 +466,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [
-    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|bolt carriers?|charging handles?|heat ?shields?|receivers?|uppers?|lowers?|braces?|slides?|extractors?|hammers?|releases?|buttons?)\b/,
+    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|bolt carriers?|charging handles?|heat ?shields?|receivers?|uppers?|lowers?|braces?|slides?|extractors?|hammers?|releases?|buttons?|plugs?)\b/,
     'general',
   ],
   [/\btargets?\b(?!\s+model)|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
@@ -1295,6 +1297,16 @@ function muzzleDevice(t: string, core: string, accIdx: number, fireIdx: number):
   return null;
 }
 
+// gear that is never a gun's own feature
+const GEAR_CATEGORIES = new Set<AccessoryCategory | null>(['cleaning', 'storage', 'safety']);
+
+/** "Field Cleaning Kit Shotgun", "Soft Case Rifle 48\"": gear named before the gun it is for, as feeds write it. */
+function gearBeforeGun(core: string, accIdx: number, fireIdx: number): TypeDecision | null {
+  if (accIdx < 0 || fireIdx < accIdx) return null;
+  const before = core.slice(0, fireIdx);
+  return GEAR_CATEGORIES.has(categoryOfWords(before)) ? { type: 'accessory', categoryText: before } : null;
+}
+
 function decideType(
   masked: string,
   calibre: string | null,
@@ -1361,8 +1373,8 @@ function decideType(
   // a maker of accessories only, with an accessory noun, sells an accessory ("Hoppe's Cleaning Kit … Rifle")
   if (accIdx >= 0 && makesOnly(makes, 'accessory')) return { type: 'accessory', categoryText: core };
 
-  const muzzle = muzzleDevice(t, core, accIdx, fireIdx);
-  if (muzzle) return muzzle;
+  const device = muzzleDevice(t, core, accIdx, fireIdx) ?? gearBeforeGun(core, accIdx, fireIdx);
+  if (device) return device;
 
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above
   if (fireIdx >= 0) return { type: 'firearm' };

@@ -1320,3 +1320,27 @@ describe("session 13: distributors' part words, short-barrelled rifles, takedown
     ['WBY ORION SPORT OVER/UNDER 12/28 3"', { productType: 'firearm', calibre: '12ga', manufacturer: 'weatherby' }],
   ]);
 });
+
+describe('session 13: gear named before the gun it is for, shell lengths, cartridge names without vowels (decision 0447)', () => {
+  checkTitles([
+    // cleaning gear, a case or a lock named before the gun noun is the product, as feeds write "KIT SHOTGUN"
+    ['FIELD CABLE CLEANING KIT SHOTGUN 12GA', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    ['REMINGTON SOFT CASE RIFLE 46" BLK', { productType: 'accessory', accessoryCategory: 'storage' }],
+    ['Remington 870 Synthetic Stock Shotgun 12GA 28"', { productType: 'firearm', calibre: '12ga' }],
+    // a magazine plug is a part, an ear plug hearing protection
+    ['CARLSONS SHOTGUN PLUG 20GA', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Howard Leight Max Ear Plugs 10 pair', { productType: 'accessory', accessoryCategory: 'safety' }],
+    // a 2 3/4" shell length beside a gauge says shells; beside a barrel length it is the gun's chamber
+    ['G2 RESEARCH RIP 20GA 2 3/4" 5/100', { productType: 'ammunition', calibre: '20ga', boxQuantity: 5 }],
+    ['Stoeger M3000 12ga 28" 2 3/4" Black', { productType: 'firearm', calibre: '12ga' }],
+    // a cartridge's name word with its vowels left out, and Federal shortened
+    ['HORNADY 350LGND 170GR SP 20RD', { productType: 'ammunition', calibre: '.350legend', boxQuantity: 20 }],
+    ['HORNADY 6.5 GRNDL 123GR SST 20RD', { calibre: '6.5grendel', boxQuantity: 20 }],
+    ['RUGER LCR .327 FED 1.87" 6RD', { productType: 'firearm', calibre: '.327fed', manufacturer: 'ruger' }],
+    ['SOLGW BS L89 SBR 12.5" 556N 30RD', { productType: 'firearm', calibre: '5.56nato' }],
+    // a maker's code before a four-word model name, Safariland's code, a flashlight written short
+    ['SAV AXIS II XP CMPCT 243WIN 20"', { productType: 'firearm', manufacturer: 'savage' }],
+    ['SL 7TS ALS HOLSTER GLK 19 BLK RH', { productType: 'accessory', manufacturer: 'safariland' }],
+    ['TLR-1 HL FLSHLT BLK', { productType: 'accessory', accessoryCategory: 'tactical' }],
+  ]);
+});

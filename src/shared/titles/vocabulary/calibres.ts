@@ -1100,6 +1100,9 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     'ss109',
     '556 nato',
     '556nato',
+    // a distributor's shorthand ("SOLGW BS L89 SBR 12.5\" 556N 30RD")
+    '556n',
+    '5.56n',
     '5.56x45mm ss109',
   ],
   [

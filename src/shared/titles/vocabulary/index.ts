@@ -97,7 +97,23 @@ function derivedForms(alias: string): string[] {
   // "300 wby mag" → "300 wthby mag": distributors' other abbreviation of Weatherby
   if (/\bwby\b/.test(alias)) forms.push(alias.replace(/\bwby\b/, 'wthby'));
   if (/^\.?\d/.test(alias)) forms.push(...spelledOut(alias));
+  forms.push(...withoutVowels(alias));
   return forms;
+}
+
+// a cartridge's number (with its unit or case length) and one name word of five letters or more
+const NUMBER_AND_WORD_RE = /^(\.?\d{1,3}(?:\.\d{1,2})?(?:x\d{2})?(?:mm)?)( ?)([a-z]{5,})$/;
+
+/**
+ * "6.8 western" → "6.8wstrn", "6mm creed" → "6mmcrd", "220 swift" → "220 swft": distributors write a cartridge's
+ * name word without its vowels (and a doubled letter once), glued to the number or not.
+ */
+function withoutVowels(alias: string): string[] {
+  const m = NUMBER_AND_WORD_RE.exec(alias);
+  if (!m) return [];
+  const [, number, , word] = m;
+  const skeleton = (word[0] + word.slice(1).replace(/[aeiou]/g, '')).replace(/(.)\1/g, '$1');
+  return skeleton === word || skeleton.length < 3 ? [] : [`${number}${skeleton}`, `${number} ${skeleton}`];
 }
 
 /** The words of a cartridge's name that stores write in full or shortened, each set one word (or two) either way. */
@@ -107,6 +123,7 @@ const NAME_WORD_FORMS: ReadonlyArray<readonly string[]> = [
   ['wby', 'weatherby'],
   ['mag', 'magnum'],
   ['spl', 'special'],
+  ['fed', 'federal'],
 ];
 const NAME_WORD_RE = new RegExp(`\\b(?:${NAME_WORD_FORMS.flat().join('|')})\\b`, 'g');
 
