@@ -318,9 +318,10 @@ const AMMO_STORAGE_WORDS = ['ammo', 'shell', 'cartridge', 'munitions', 'porte'];
 const AMMO_STORAGE_GATED = new WordGated(AMMO_STORAGE_WORDS, AMMO_STORAGE_RE);
 const AMMO_CONTAINERS = new WordGated(AMMO_STORAGE_WORDS, AMMO_CONTAINER_RE);
 // a shot size is one or two digits ("#7.5", "#4") or letters ("#BB", "#T"); "#50120" is a model number; an ounce
-// load may be glued to its number ("1 1/6oz"); a muzzle velocity ("1145 FPS") is printed on shells, never on shotguns
+// load may be glued to its number ("1 1/6oz"); a muzzle velocity ("1145 FPS") is printed on shells, never on shotguns;
+// so is a 2 3/4" shell length, unless it is the gun's chamber ("2.75\" chamber")
 const SHOTSHELL_RE =
-  /#\s?\d{1,2}(?:\.\d)?(?!\d)|#\s?(?:bbb?|tt?)\b|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|(?:\b|(?<=\d))(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b|\b\d{3,4}\s?fps\b|\b2(?:\.75|-?\s?3\/4)\s?(?:"|in\b|inch)/;
+  /#\s?\d{1,2}(?:\.\d)?(?!\d)|#\s?(?:bbb?|tt?)\b|\b\d(?:\.\d)?\s?-?shot\b|\b0{1,3}[\s-]?buck\b|\bbuck(?:shot)?\b|\bslugs?\b|(?:\b|(?<=\d))(?:oz|ounce)\b|\bdram\b|\bbird ?shot\b|\bsteel shot\b|\btss\b|\b\d{3,4}\s?fps\b|\b2(?:\.75|-?\s?3\/4)\s?(?:"|in\b|inch)(?!\s*chambers?\b)/;
 const AMMO_WEAK_RE =
   /\b(?:fmj|jhp|sjhp|jsp|psp|tmj|cmj|lrn|cphp|cprn|spce|swc|lswc|sjsp|jfp|bthp|hpbt|otm|fmjbt|fmj-bt|hollow ?point|soft ?point|full metal jacket|v-?max|subsonic|sub-sonic|\+p|\+p\+|high velocity|hyper velocity|polymer tip|bonded|m193|m855|m80|tracer|lfn|rnfp)\b/;
 // a bullet's diameter ("Diameter: 0.355", "Diameter: 458", ".308 dia"; or ".355 115 gr", a diameter no cartridge is named

@@ -1333,6 +1333,7 @@ describe('session 13: gear named before the gun it is for, shell lengths, cartri
     // a 2 3/4" shell length beside a gauge says shells; beside a barrel length it is the gun's chamber
     ['G2 RESEARCH RIP 20GA 2 3/4" 5/100', { productType: 'ammunition', calibre: '20ga', boxQuantity: 5 }],
     ['Stoeger M3000 12ga 28" 2 3/4" Black', { productType: 'firearm', calibre: '12ga' }],
+    ['Stevens 301 20ga 2.75" chamber', { productType: 'firearm', calibre: '20ga' }],
     // a cartridge's name word with its vowels left out, and Federal shortened
     ['HORNADY 350LGND 170GR SP 20RD', { productType: 'ammunition', calibre: '.350legend', boxQuantity: 20 }],
     ['HORNADY 6.5 GRNDL 123GR SST 20RD', { calibre: '6.5grendel', boxQuantity: 20 }],
