@@ -258,6 +258,11 @@ const BULLET_WORD_BEFORE_RE =
 
 const BARE_CALIBRE_ALIAS_RE = /^\.?\d+(?:\.\d+)?$/;
 const LOAD_DESIGNATION_ALIASES = new Set(['m193', 'm855', 'ss109']);
+// a bare "Para" is 9mm Parabellum only when nothing else names the cartridge, and not after a model ("M249 Para",
+// "SA58 PARA": the paratrooper version) or before "Ordnance"/"USA" (the maker Para)
+const WEAK_CALIBRE_ALIASES = new Set([...LOAD_DESIGNATION_ALIASES, 'para']);
+const MODEL_BEFORE_RE = /\b[a-z]*\d[a-z\d-]*\s*$/;
+const PARA_MAKER_AFTER_RE = /^\s*(?:ordnance|ord|usa)\b/;
 /** After a bare-number calibre alias, a count, velocity, weight or size word means it is not a calibre. */
 const NOT_CALIBRE_AFTER_RE =
   /^\s*-?\s*(?:rounds?|rds?|rnds?|ct|count|pcs|pieces|boxes|box|shells|fps|ft|gr|grain|grains|yards?|yds?|mm\b|lbs?|oz|x\d|%|\$|pack|pk|\/box|\/case|case|series)\b/;
@@ -542,6 +547,10 @@ interface CalibreResult {
   confidence: number;
 }
 
+function notParabellum(s: string, m: AliasMatch): boolean {
+  return MODEL_BEFORE_RE.test(s.slice(Math.max(0, m.start - 12), m.start)) || PARA_MAKER_AFTER_RE.test(s.slice(m.end));
+}
+
 function findCalibre(s: string): CalibreResult {
   const all = CALIBRES.findAll(s);
   const kept: AliasMatch[] = [];
@@ -569,8 +578,9 @@ function findCalibre(s: string): CalibreResult {
       continue;
     }
     kept.push(m);
+    if (m.alias === 'para' && notParabellum(s, m)) continue;
     // a military load's designation ("SS109", "M855") names 5.56 NATO only when the title names no cartridge
-    if (bare || LOAD_DESIGNATION_ALIASES.has(m.alias)) {
+    if (bare || WEAK_CALIBRE_ALIASES.has(m.alias)) {
       if (!weak) weak = m;
     } else if (!strong) strong = m;
   }
@@ -725,6 +735,17 @@ function flatNose(before: string, after: string): boolean {
 
 function brandAliasAt(text: string, at: number): boolean {
   return BRANDS.matchAt(text, at) !== null;
+}
+
+/**
+ * "Shark Coast AR with Magpul Furniture", "1911 45 … TRIJICON NIGHT SIGHTS": on a gun, a maker of no guns named after
+ * the title's first word made a feature (a gun's maker opens its title: "GEISSELE SPRDTY MOD1 RFL 556").
+ */
+function featureMakerNamed(text: string, matches: readonly AliasMatch[], slug: string | null): boolean {
+  const makes = slug ? manufacturerMakes(slug) : null;
+  if (!makes || makes.firearm) return false;
+  const named = matches.find((m) => m.value === slug);
+  return named !== undefined && text.slice(0, named.start).trim() !== '';
 }
 
 function makesOnlyGuns(slug: string): boolean {
@@ -1700,6 +1721,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   if (modelCalibre) calibre = modelCalibre;
 
   const unknownMaker = productType === 'accessory' ? unknownMakerOf(masked, aliases.first, brand.value, input) : null;
+  const featureMaker = productType === 'firearm' && featureMakerNamed(afterCal, br.matches, brand.value);
   const isAmmo = productType === 'ammunition';
   const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
   const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';
@@ -1713,7 +1735,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const classification: Classification = {
     productType,
     calibre,
-    manufacturer: unknownMaker ? null : brand.value,
+    manufacturer: unknownMaker || featureMaker ? null : brand.value,
     boxQuantity: rounds.value,
     grain: grain.value,
     casing: isAmmo ? extractCasing(text) : null,
@@ -1725,7 +1747,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const confidence: FieldConfidence = {
     productType: type.confidence,
     calibre: modelCalibre ? MODEL_NUMBER_CONFIDENCE : calibre ? cal.confidence : 0,
-    manufacturer: unknownMaker ? 0 : brand.confidence,
+    manufacturer: unknownMaker || featureMaker ? 0 : brand.confidence,
     // a count is only as good as the reading that it is ammunition at all
     boxQuantity: Math.min(rounds.confidence, type.confidence),
     grain: grain.confidence,

@@ -1343,5 +1343,13 @@ describe('session 13: gear named before the gun it is for, shell lengths, cartri
     ['SAV AXIS II XP CMPCT 243WIN 20"', { productType: 'firearm', manufacturer: 'savage' }],
     ['SL 7TS ALS HOLSTER GLK 19 BLK RH', { productType: 'accessory', manufacturer: 'safariland' }],
     ['TLR-1 HL FLSHLT BLK', { productType: 'accessory', accessoryCategory: 'tactical' }],
+    // a bare "Para" is 9mm only when nothing else names the cartridge, and not as a model's version or the maker's name
+    ['Geco Para 124gr FMJ 50rd', { productType: 'ammunition', calibre: '9mm' }],
+    ['Para Ordnance P14-45 .45 ACP Pistol', { calibre: '.45acp' }],
+    ['FN M249S PARA 5.56 16.1" SEMI-AUTO', { calibre: '5.56nato' }],
+    ['Radical Defense M249 Para Suppressor 9/16x24', { calibre: null }],
+    // on a gun, a maker of no guns named after the title's first word made a feature
+    ['Norinco M14 with Magpul Furniture 18" 7.62 NATO', { productType: 'firearm', manufacturer: 'norinco' }],
+    ['AR-15 Rifle with Magpul Furniture 16" 5.56', { productType: 'firearm', manufacturer: null }],
   ]);
 });
