@@ -272,7 +272,7 @@ const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|rfls?|sbrs?|pistols?|pi?stl|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|carb|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
+  /\b(?:rifles?|rfls?|sbrs?|pistols?|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|carb|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump(?<!(?:hand|air|pcp|stirrup|foot) pump)|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
@@ -411,6 +411,7 @@ const GUN_CLASS_RE = new WordGated(
 );
 // "TAC SOL OWYHEE TAKEDOWN 22WMR": with no part named, a takedown is the gun (a takedown barrel or pin is the part)
 const TAKEDOWN_RE = /\btakedown\b/;
+const CHOKE_RE = /\bchokes?\b/;
 const CAPACITY_RE = /\b\d{1,3}\s?-?(?:rd|rds|rnd|rnds|round)\b/;
 const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
@@ -472,7 +473,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   [CLEANING_TOOL_RE, 'cleaning'],
   [RELOADING_STRONG_RE, 'reloading'],
   [
-    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|bolt carriers?|charging handles?|heat ?shields?|receivers?|uppers?|lowers?|braces?|slides?|extractors?|hammers?|releases?|buttons?|plugs?)\b/,
+    /\b(?:firing pins?|springs?|pins?|buttplates?|butt ?pads?|recoil pads?|handguards?|bolt assembly|bolt carriers?|charging handles?|heat ?shields?|receivers?|uppers?|lowers?|braces?|slides?|extractors?|hammers?|releases?|buttons?|plugs?|(?:hand|air|pcp|stirrup|foot) pumps?)\b/,
     'general',
   ],
   [/\btargets?\b(?!\s+model)|\bcibles?\b|\bclay(?:s| pigeons?)?\b|\bthrowers?\b|\bsteel plates?\b/, 'targets'],
@@ -1199,7 +1200,7 @@ function withoutGunParts(
 // Brake", "Adjustable Trigger", "3 Chokes", "Modified Choke"); "Bolt" right before the calibre is the action ("CZ 527
 // Carbine Bolt 7.62x39mm")
 const MODEL_PART_FEATURE_RE =
-  /\b(?:threaded|fluted|heavy|bull|sporter|tapered|octagon(?:al)?|round|match|target|carbon(?:\s+fib(?:er|re))?|stainless(?:\s+steel)?|ss|blued?|varmint|chrome[\s-]lined|(?:cold[\s-])?hammer[\s-]forged)\s+(?:bbl|barrel)s?\b|\bmuzzle\s+brake\b|\b(?:\d|modified|mod|full|improved(?:\s+cylinder)?|ic|cylinder|invector(?:[\s-]plus)?)\s+chokes?(?:\s+tubes?)?\b|\b(?:adjustable|accu|marksman|single[\s-]stage|two[\s-]stage|match|target)\s?triggers?\b/g;
+  /\b(?:threaded|fluted|heavy|bull|sporter|tapered|octagon(?:al)?|round|match|target|carbon(?:\s+fib(?:er|re))?|stainless(?:\s+steel)?|ss|blued?|varmint|chrome[\s-]lined|(?:cold[\s-])?hammer[\s-]forged)\s+(?:bbl|barrel)s?\b|\bmuzzle\s+brake\b|\b(?:\d|modified|mod|full|improved(?:\s+cylinder)?|ic|cylinder|invector(?:[\s-]plus)?)(?:\s+factory)?\s+chokes?(?:\s+tubes?)?\b|\b(?:adjustable|accu|marksman|single[\s-]stage|two[\s-]stage|match|target)\s?triggers?\b/g;
 const BOLT_ACTION_RE = /\bbolt(?=\s*\u0001)/g;
 
 /**
@@ -1291,6 +1292,7 @@ function gunPartOrDesign(core: string, t: string, fireIdx: number): TypeDecision
 }
 
 // what a gun lists among its features; a barrel, an upper or a slide after its length is the part sold
+const BRACE_AT_RE = /^braces?\b/;
 const GUN_FEATURE_AT_RE = /^(?:mags?|magazines?|sights?|grips?|braces?|stocks?|rails?|holsters?|hlstrs?)\b/;
 /**
  * "LWRC IC-9 SBR 9mm Luger 27rd Magazine 5.6' Barrel", "MAT9-K-5 9mm 5In Glk Mag Black w/A3 Brace": with a calibre (or
@@ -1298,13 +1300,21 @@ const GUN_FEATURE_AT_RE = /^(?:mags?|magazines?|sights?|grips?|braces?|stocks?|r
  * accessory names itself first ("Holster Glock 19 4in"), and a magazine or a sight sold alone states no barrel length.
  */
 function featuresAfterSpecs(t: string, calibre: string | null, makes: MakesOf, kind: string | null): boolean {
-  if (kind === 'shotgun' || makesOnly(makes, 'accessory') || (!calibre && !makesOnly(makes, 'firearm'))) return false;
+  if (makesOnly(makes, 'accessory') || (!calibre && !makesOnly(makes, 'firearm'))) return false;
+  if (kind === 'shotgun') return chokeAfterBarrel(t);
   const length = GUN_LENGTH_RE.exec(t);
-  if (!length) return false;
   const capacity = CAPACITY_RE.exec(t);
-  const specs = capacity ? Math.min(capacity.index, length.index) : length.index;
   const acc = hasAccessoryNoun(t);
+  // with no barrel length, a brace after the capacity ("CENT ARMS AP5 9MM 30RD BLK BRACE"); a magazine's count is its own
+  if (!length) return capacity !== null && acc > capacity.index && BRACE_AT_RE.test(t.slice(acc));
+  const specs = capacity ? Math.min(capacity.index, length.index) : length.index;
   return acc > specs && GUN_FEATURE_AT_RE.test(t.slice(acc));
+}
+
+/** "CZ ALL-USA 12-30\" IC FACTORY CHOKE": a choke named first after a shotgun's barrel length is the gun's. */
+function chokeAfterBarrel(t: string): boolean {
+  const choke = CHOKE_RE.exec(t);
+  return choke !== null && hasAccessoryNoun(t) === choke.index && hasShotgunBarrel(t.slice(0, choke.index));
 }
 
 /**

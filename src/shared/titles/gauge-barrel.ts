@@ -1,5 +1,5 @@
 /**
- * "Akkar Churchill 206 12/28", "Mossberg 500 12/28 Field": Canadian stores write a shotgun's gauge and its barrel's
+ * "Akkar Churchill 206 12/28", "Mossberg 500 12/28 Field", "CZ Bobwhite G2 12-28\"": Canadian stores and feeds write a shotgun's gauge and its barrel's
  * length in inches as one pair. Rewritten to "12ga 28in" so that the gauge reads as the calibre and the length as the
  * gun's; only for the lengths barrels are made in (25 and odd numbers are box counts), where the title names no other
  * calibre and nothing of a shell or a box (a "12/25" count notation sits beside a cartridge's words). Not 10 gauge:
@@ -9,8 +9,9 @@ import type { AliasMatcher } from './alias-matcher';
 
 // (with an inch mark, a decimal length, a chamber, a choke or a vent rib after it: "20/18.5\"", "28/28in", "12/14.375",
 // "12/28/3\"", "12/28/3.5", "12/18.5/CYL", "12/24/RFL", "12/28/VR")
+// (a hyphen pairs them only before an inch mark: "12-28\"", "12/18.7\"/3\"")
 const GAUGE_BARREL_RE =
-  /(?<![\w./$#-])(12|16|20|28)\s?\/\s?((?:18|19|20|21|22|24|26|28|30|32|34)(?:\.\d{1,3})?|14\.\d{1,3})(?:"|in\b|\/(?:(\d(?:\.\d)?)"?|[a-z]{2,5}\b))?(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
+  /(?<![\w./$#-])(12|16|20|28)\s?(?:\/\s?|-(?=[\d.]+(?:"|in\b)))((?:18|19|20|21|22|24|26|28|30|32|34)(?:\.\d{1,3})?|14\.\d{1,3})(?:"|in\b)?(?:\/(?:(\d(?:\.\d)?)"?|[a-z]{2,5}\b))?(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
 // a shell's or a box's words: then the pair is a count notation or a load, not a gun (a gun's capacity is no load:
 // "5-Shot", "8 Rounds")
 const LOAD_WORD_RE =
@@ -22,7 +23,7 @@ const GLUED_FRENCH_GAUGE_RE = /\bcal(?:ibre)?\.?(?=(?:12|16|20|28|410)\b)/g;
 
 export function rewriteGaugeBarrel(s: string, calibres: AliasMatcher): string {
   if (s.includes('cal')) s = s.replace(GLUED_FRENCH_GAUGE_RE, 'calibre ');
-  if (!s.includes('/')) return s;
+  if (!s.includes('/') && !s.includes('-')) return s;
   const m = GAUGE_BARREL_RE.exec(s);
   if (!m || LOAD_WORD_RE.test(s)) return s;
   const rest = s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length);

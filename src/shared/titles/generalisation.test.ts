@@ -1353,3 +1353,24 @@ describe('session 13: gear named before the gun it is for, shell lengths, cartri
     ['AR-15 Rifle with Magpul Furniture 16" 5.56', { productType: 'firearm', manufacturer: null }],
   ]);
 });
+
+describe('session 13: shotgun specs with a hyphen, braced pistols, feed shorthands of -80/-81 (decision 0447)', () => {
+  checkTitles([
+    // a gauge and a barrel length joined by a hyphen before an inch mark, or with the chamber after the inch mark
+    ['STOEGER P3000 12-28" BLK SYN', { productType: 'firearm', calibre: '12ga' }],
+    ['WEATHERBY SA-08 20/26"/3" WALNUT', { productType: 'firearm', calibre: '20ga', manufacturer: 'weatherby' }],
+    ['Thread protector 1/2-28" hardened', { calibre: null }],
+    // a choke named right after a shotgun's barrel length is the gun's; a choke tube with no barrel is the product
+    ['CZ ALL-AMERICAN 12GA 30" FULL CHOKE', { productType: 'firearm', calibre: '12ga', manufacturer: 'cz' }],
+    ['Carlsons Extended Choke Tube 12ga Improved Cylinder', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    // a brace after a pistol's capacity is its brace; a magazine's count is the magazine's own
+    ['PSA AK-P 7.62X39 30RD BLK BRACE', { productType: 'firearm', calibre: '7.62x39', boxQuantity: null }],
+    ['GLOCK 19 9mm 15rd Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    // feeds' shorthands: a pistol grip, a maker, a cartridge
+    ['MAGPUL MOE PSTL GRIP AK BLK', { productType: 'accessory', accessoryCategory: 'grips' }],
+    ['CENT ARMS VSKA 7.62X39 30RD', { productType: 'firearm', boxQuantity: null }],
+    ['SPRGFLD M1A LOADED 308WN 22" 10RD', { productType: 'firearm', calibre: '.308win' }],
+    // an air pump is not a pump-action gun
+    ['CROSMAN HAND PUMP FOR PCP AIR RIFLES', { productType: 'accessory' }],
+  ]);
+});

@@ -119,13 +119,14 @@ function withoutVowels(alias: string): string[] {
 /** The words of a cartridge's name that stores write in full or shortened, each set one word (or two) either way. */
 const NAME_WORD_FORMS: ReadonlyArray<readonly string[]> = [
   ['rem', 'remington'],
-  ['win', 'winchester'],
+  ['win', 'winchester', 'wn'],
   ['wby', 'weatherby'],
   ['mag', 'magnum'],
   ['spl', 'special'],
   ['fed', 'federal'],
 ];
-const NAME_WORD_RE = new RegExp(`\\b(?:${NAME_WORD_FORMS.flat().join('|')})\\b`, 'g');
+// (also glued to the number: "308win" → "308wn")
+const NAME_WORD_RE = new RegExp(`(?:\\b|(?<=\\d))(?:${NAME_WORD_FORMS.flat().join('|')})\\b`, 'g');
 
 /**
  * "416 rem mag" → "416 remington mag", "416 remington magnum", …; "270 win short mag" → "270 winchester short magnum":

@@ -23,6 +23,8 @@ export const UNLISTED_GUN_MAKERS: readonly string[] = [
   'brno',
   'bushmaster',
   'century arms',
+  // RSR's name for Century Arms ("CENT ARMS CA-3 762NATO …")
+  'cent arms',
   'century international arms',
   'churchill',
   'citadel',
