@@ -1339,6 +1339,21 @@ function gearBeforeGun(core: string, accIdx: number, fireIdx: number): TypeDecis
   return GEAR_CATEGORIES.has(categoryOfWords(before)) ? { type: 'accessory', categoryText: before } : null;
 }
 
+const TARGET_AT_RE = /^targets?\b/;
+
+/**
+ * "COLT TARGET ANACONDA 44 MAG 8\" STS", "KIMBER 2K11 TARGET 45ACP OR 13RD", "SPRGFLD 2020 RIMFIRE TARGET 22LR": with
+ * a calibre, "Target" is a gun's model when the title lists a capacity, or a gun maker's barrel length, or the maker
+ * makes only guns (a target is sold by size, not by cartridge).
+ */
+function targetModel(t: string, core: string, accIdx: number, ctx: TypeContext): TypeDecision | null {
+  if (accIdx < 0 || ctx.kind === null || !TARGET_AT_RE.test(core.slice(accIdx))) return null;
+  if (hasAccessoryNoun(core.slice(accIdx).replace(TARGET_AT_RE, ' ')) >= 0) return null;
+  const gunSpecs =
+    CAPACITY_RE.test(t) || makesOnly(ctx.makes, 'firearm') || (ctx.makes?.firearm === true && GUN_LENGTH_RE.test(t));
+  return gunSpecs ? { type: 'firearm', confidence: 0.7 } : null;
+}
+
 function decideType(
   masked: string,
   calibre: string | null,
@@ -1405,7 +1420,8 @@ function decideType(
   // a maker of accessories only, with an accessory noun, sells an accessory ("Hoppe's Cleaning Kit … Rifle")
   if (accIdx >= 0 && makesOnly(makes, 'accessory')) return { type: 'accessory', categoryText: core };
 
-  const device = muzzleDevice(t, core, accIdx, fireIdx) ?? gearBeforeGun(core, accIdx, fireIdx);
+  const device =
+    muzzleDevice(t, core, accIdx, fireIdx) ?? gearBeforeGun(core, accIdx, fireIdx) ?? targetModel(t, core, accIdx, ctx);
   if (device) return device;
 
   // 6. a firearm noun names the product ("… Tactical Pump", "… Super Target Pistol"); compounds were handled above

@@ -1372,5 +1372,13 @@ describe('session 13: shotgun specs with a hyphen, braced pistols, feed shorthan
     ['SPRGFLD M1A LOADED 308WN 22" 10RD', { productType: 'firearm', calibre: '.308win' }],
     // an air pump is not a pump-action gun
     ['CROSMAN HAND PUMP FOR PCP AIR RIFLES', { productType: 'accessory' }],
+    // "Target" as a gun's model: a capacity, a gun maker's barrel length or a maker of guns only; a target sells by size
+    ['SAVAGE MARK II TARGET 22LR 10RD', { productType: 'firearm', calibre: '.22lr' }],
+    ['S&W 617 TARGET 22LR 6" STS', { productType: 'firearm', calibre: '.22lr', manufacturer: 'smith-wesson' }],
+    ['AR500 Steel Target 10" rated 9mm', { productType: 'accessory', accessoryCategory: 'targets' }],
+    ['Champion VisiColor 8" Bullseye Target 10pk', { productType: 'accessory', accessoryCategory: 'targets' }],
+    // "22WMR MAG" names the magnum twice; a maker of guns unnamed in the vocabulary
+    ['MARLIN XT-22 22WMR MAG 7RD', { productType: 'firearm', calibre: '.22wmr' }],
+    ['ROST MARTIN RM1C 9MM 10RD', { productType: 'firearm', calibre: '9mm', boxQuantity: null }],
   ]);
 });

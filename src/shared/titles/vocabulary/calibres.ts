@@ -79,6 +79,11 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '22wmr',
     '.22 wmr',
     '22 wmr',
+    // "HENRY PUMP ACTION OCTAGON .22WMR MAG": the magnum named twice, not a magazine
+    '.22wmr mag',
+    '22wmr mag',
+    '.22 wmr mag',
+    '22 wmr mag',
     '.22 mag',
     '22 mag',
     '.22mag',

@@ -74,6 +74,7 @@ export const UNLISTED_GUN_MAKERS: readonly string[] = [
   'retay',
   'revolution armory',
   'rock river arms',
+  'rost martin',
   'sabatti',
   'sar arms',
   'sds',
