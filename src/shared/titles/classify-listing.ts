@@ -1467,8 +1467,10 @@ const MULTI_BUY_RE = /\bbuy\s+\d{1,3}\+?\s[^)]*?\$\s?\d+(?:\.\d{1,2})?\s*(?:each
 function roundsOf(ammoText: string, input: ListingInput): Reading<number> {
   const reading = roundsRead(ammoText, input);
   // a multi-buy price ("/50 (Buy 5 $19.07 Each)") may be the price of several boxes: the count stands, but no price
-  // per round may be worked out from it
-  return MULTI_BUY_RE.test(ammoText) ? { ...reading, confidence: Math.min(reading.confidence, 0.55) } : reading;
+  // per round may be worked out from it (every multi-buy names a price)
+  return ammoText.includes('$') && MULTI_BUY_RE.test(ammoText)
+    ? { ...reading, confidence: Math.min(reading.confidence, 0.55) }
+    : reading;
 }
 
 function roundsRead(ammoText: string, input: ListingInput): Reading<number> {

@@ -199,6 +199,11 @@ class EarliestCount {
 }
 
 const TOTAL = new EarliestCount(TOTAL_RES);
+// every container total names its container; about half the titles that state a total name none
+const CONTAINER = new EarliestCount(
+  CONTAINER_RES,
+  anyOf('case brick can crate bucket tin carton flat pack lot pallet caisse paquet'.split(' ')),
+);
 // every box phrase holds one of these: "bo" (box, boîte, boite, bts), "bx", "bt" (bte), a pack, "pk", a bag, "paq",
 // a slash, or a distributor's "(Per N" / "- Per N"; about half the titles hold none
 const BOX = new EarliestCount(BOX_RES, /bo|b[xt]|pack|pk|bag|paq|\/|[(-]\s*per\s/);
@@ -251,7 +256,7 @@ export function readBoxQuantity(s: string): CountReading | null {
   const box = BOX.read(rest);
   const boxN = box?.n ?? notedBox;
   if (total) {
-    const container = earliest(CONTAINER_RES.map((c) => firstCount(c, rest)));
+    const container = CONTAINER.read(rest);
     if (container && container.n > total.n && container.n % total.n === 0)
       return { n: container.n, confidence: 0.85, conflict: false };
     const lot = lotOfBoxes(rest, total.n);
@@ -280,14 +285,27 @@ export function readBoxQuantity(s: string): CountReading | null {
   if (notedBox !== null) return { n: notedBox, confidence: notedConfidence, conflict: false };
   // "… / Par 10 / 40": the title already says how it is sold (by the box), so a closing number is something else
   if (rest.includes('par') && PAR_BOXES_RE.test(rest)) return null;
-  for (const re of TRAILING_RES) {
-    const m = re.exec(rest);
-    const n = m ? parseInt(m[1], 10) : 0;
-    if (n >= 5 && n <= 5000) return { n, confidence: 0.75, conflict: false };
+  return closingCount(rest);
+}
+
+/** A bare count closing the title ("… FMJ /20", "… (50)", "… 40GR HV RN 525") or set apart by a spaced slash. */
+function closingCount(rest: string): CountReading | null {
+  // a closing count ends the title with a digit or its bracket; most titles end in a word, and then none of the
+  // end-anchored regexes (each tried at every place of the title) need run
+  const end = rest.trimEnd();
+  const last = end.charCodeAt(end.length - 1);
+  const digit = last >= 48 && last <= 57;
+  if (digit || last === 41 /* ) */) {
+    for (const re of TRAILING_RES) {
+      const m = re.exec(rest);
+      const n = m ? parseInt(m[1], 10) : 0;
+      if (n >= 5 && n <= 5000) return { n, confidence: 0.75, conflict: false };
+    }
   }
   const spaced = rest.includes('/') ? SPACED_SLASH_RE.exec(rest) : null;
   if (spaced && BOX_SIZES.has(parseInt(spaced[1], 10)))
     return { n: parseInt(spaced[1], 10), confidence: 0.75, conflict: false };
+  if (!digit) return null;
   // (a bullet weight written "117G" is one too)
   const weighed = GRAIN_UNIT_RE.test(rest) || GRAIN_G_RE.test(rest) || SHOT_LOAD_RE.test(rest);
   const bare = weighed ? TRAILING_BARE_RE.exec(rest) : null;
