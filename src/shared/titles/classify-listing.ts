@@ -22,6 +22,7 @@ import {
   extractCasing,
   extractCondition,
   extractGrain,
+  readGrain,
   GRAIN_UNITS,
   isOddCount,
   readBoxQuantity,
@@ -1499,8 +1500,8 @@ const GRAIN_RANGE: Partial<Record<string, [number, number]>> = {
 };
 
 function grainOf(ammoText: string, input: ListingInput, kind: string | null, count: number | null): Reading<number> {
-  const g = extractGrain(ammoText);
-  if (g !== null) return { value: g, confidence: GRAIN_UNIT_RE.test(ammoText) ? 0.95 : 0.75 };
+  const g = readGrain(ammoText);
+  if (g) return { value: g.grains, confidence: g.withUnit || GRAIN_UNIT_RE.test(ammoText) ? 0.95 : 0.75 };
   const bare = BARE_GRAIN_RE.exec(ammoText);
   const range = kind ? GRAIN_RANGE[kind] : undefined;
   if (bare && range) {
@@ -1652,8 +1653,10 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const cleaned = withoutStoreNoise(normalized, (t) => brandAliasAt(t, 0));
   const text = rewriteGaugeBarrel(rewriteNotations(cleaned, CALIBRES), CALIBRES);
   const cal = findCalibre(text);
+  // (what an ammunition title's count, weight and bullet are read from)
+  const calMasked = maskSpans(text, cal.spans);
   // a furniture maker's part or a packaged scope listed in a gun's title is a feature: neither the product nor its maker
-  const afterCal = withoutFurniture(withoutPackagedOptic(undotInitials(maskSpans(text, cal.spans), brandAliasAt)));
+  const afterCal = withoutFurniture(withoutPackagedOptic(undotInitials(calMasked, brandAliasAt)));
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');
@@ -1685,7 +1688,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const unknownMaker = productType === 'accessory' ? unknownMakerOf(masked, aliases.first, brand.value, input) : null;
   const isAmmo = productType === 'ammunition';
   const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
-  const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';
+  const ammoText = isAmmo ? calMasked : '';
   const rounds: Reading<number> = isAmmo
     ? roundsOf(withoutClosingBrand(ammoText, br.matches), input)
     : { value: null, confidence: 0 };

@@ -336,21 +336,32 @@ const GRAIN_CHOICE_RE = new RegExp(
   `(?<![\\d.x])(\\d{2,3})\\s*(?:${GRAIN_UNITS})?\\s*(?:,|\\bor\\b|\\/|&)\\s*(\\d{2,3})\\s*(?:${GRAIN_UNITS})(?![a-z])`,
 );
 
+export interface GrainReading {
+  grains: number;
+  /** read from a weight written with its unit ("124gr"), not from a bare "55g" */
+  withUnit: boolean;
+}
+
 /**
  * Bullet weight in grains ("124gr", "135 Grain", "36gr.", "55g"). Not for shotshells: their grams are shot. A choice
  * of weights ("115gr,124gr,147gr") is none.
  */
-export function extractGrain(s: string): number | null {
-  const choice = GRAIN_CHOICE_RE.exec(s);
-  if (choice && choice[1] !== choice[2]) return null;
+export function readGrain(s: string): GrainReading | null {
   const m = GRAIN_RE.exec(s);
   if (m) {
+    // (a choice's last weight is written with its unit, so only a title holding one may offer a choice)
+    const choice = GRAIN_CHOICE_RE.exec(s);
+    if (choice && choice[1] !== choice[2]) return null;
     const g = parseFloat(m[1]);
-    return g > 0 && g <= 1000 ? g : null;
+    return g > 0 && g <= 1000 ? { grains: g, withUnit: true } : null;
   }
   const g = GRAIN_G_RE.exec(s);
   const n = g ? parseInt(g[1], 10) : 0;
-  return n >= 15 && n <= 800 ? n : null;
+  return n >= 15 && n <= 800 ? { grains: n, withUnit: false } : null;
+}
+
+export function extractGrain(s: string): number | null {
+  return readGrain(s)?.grains ?? null;
 }
 
 // Ordered: more specific designs first. Labels are the display/filter forms.
