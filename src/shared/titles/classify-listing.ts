@@ -595,10 +595,12 @@ function ammoExtrasAt(masked: string): number {
  * 3-9x40", "Swedish M96 6.5x55mm W/Simmons 3-9x32mm Scope"): the product is named first, its extras after.
  */
 function extrasAt(masked: string, matches: readonly AliasMatch[]): number {
+  const w = masked.search(/\s(?:with\s|w\/)/);
+  // (the ammunition extras' "with" is one of these too: most titles have neither)
+  if (w < 0) return masked.length;
   const at = ammoExtrasAt(masked);
   if (at < masked.length) return at;
-  const w = masked.search(/\s(?:with\s|w\/)/);
-  return w >= 0 && (matches.some((m) => m.end <= w) || masked.slice(0, w).includes(MASK)) ? w : masked.length;
+  return matches.some((m) => m.end <= w) || masked.slice(0, w).includes(MASK) ? w : masked.length;
 }
 
 /**
@@ -625,7 +627,8 @@ const FIREARMS_AFTER_RE = /^\s*(?:firearms|arms)\b/;
 
 /** A brand closing the title after a dash ("… - Savage"): the store's maker suffix, even after the "with …" extras. */
 function closingBrand(masked: string, m: AliasMatch): boolean {
-  return /\s-\s*$/.test(masked.slice(0, m.start)) && masked.slice(m.end).trim() === '';
+  // (the end first: most brands close no title, and the dash's regex is tried at every place before the brand)
+  return masked.slice(m.end).trim() === '' && /\s-\s*$/.test(masked.slice(0, m.start));
 }
 
 /** "Complete Lower Magpul MOE Edition": a brand after the part it furnishes, naming an edition, is a feature. */
@@ -655,7 +658,7 @@ function findBrand(masked: string): BrandResult {
     // "Muddy Girl" is a camo pattern printed on guns and cases, not Muddy Outdoors
     if (m.alias === 'muddy' && /^\s*girl\b/.test(after)) continue;
     // "B&T TP9 PRO PSTL 9MM 5.11\" 30RD": a number before an inch mark is a barrel's length, not 5.11 Tactical
-    if (INCH_MARK_AFTER_RE.test(after) && /^\d/.test(m.alias)) continue;
+    if (/^\d/.test(m.alias) && INCH_MARK_AFTER_RE.test(after)) continue;
     // "Fusion Firearms XP Pro 9": an ammunition maker's line name before "Firearms" names a gun maker of that name
     if (FIREARMS_AFTER_RE.test(after) && !manufacturerMakes(m.value)?.firearm) continue;
     const standard = STANDARD_AFTER[m.alias];
@@ -666,7 +669,7 @@ function findBrand(masked: string): BrandResult {
     if (!strong && !weak && (FOR_GUN_BEFORE_RE.test(before) || trailingFitment(masked, m) || editionOfPart(masked, m)))
       continue;
     const bulletMaker = BULLET_MAKERS.has(m.value) && WEIGHT_BEFORE_RE.test(before);
-    if ((FITMENT_BEFORE_RE.test(before) && (strong || weak)) || COMPONENT_AFTER_RE.test(after) || bulletMaker) {
+    if (((strong || weak) && FITMENT_BEFORE_RE.test(before)) || COMPONENT_AFTER_RE.test(after) || bulletMaker) {
       if (!fitment) fitment = m;
       continue;
     }
@@ -682,7 +685,7 @@ function findBrand(masked: string): BrandResult {
   // French) names the maker; the brand before it is fitment
   const byMaker = kept.find(
     (m) =>
-      BY_BEFORE_RE.test(masked.slice(Math.max(0, m.start - 24), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
+      /^\s*(?:,|-|$)/.test(masked.slice(m.end)) && BY_BEFORE_RE.test(masked.slice(Math.max(0, m.start - 24), m.start)),
   );
   // "Scope Base Remington 700 SA - Weaver": a maker of no guns closing the title after a dash is the maker of the part
   // named for the gun before it
