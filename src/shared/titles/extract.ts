@@ -199,7 +199,7 @@ class EarliestCount {
 }
 
 const TOTAL = new EarliestCount(TOTAL_RES);
-// every container total names its container; about half the titles that state a total name none
+// every container total names its container; four in five titles that state a total name none
 const CONTAINER = new EarliestCount(
   CONTAINER_RES,
   anyOf('case brick can crate bucket tin carton flat pack lot pallet caisse paquet'.split(' ')),
