@@ -22,6 +22,7 @@ import {
   extractCasing,
   extractCondition,
   extractGrain,
+  readGrain,
   GRAIN_UNITS,
   isOddCount,
   readBoxQuantity,
@@ -613,10 +614,12 @@ function ammoExtrasAt(masked: string): number {
  * 3-9x40", "Swedish M96 6.5x55mm W/Simmons 3-9x32mm Scope"): the product is named first, its extras after.
  */
 function extrasAt(masked: string, matches: readonly AliasMatch[]): number {
+  const w = masked.search(/\s(?:with\s|w\/)/);
+  // (the ammunition extras' "with" is one of these too: most titles have neither)
+  if (w < 0) return masked.length;
   const at = ammoExtrasAt(masked);
   if (at < masked.length) return at;
-  const w = masked.search(/\s(?:with\s|w\/)/);
-  return w >= 0 && (matches.some((m) => m.end <= w) || masked.slice(0, w).includes(MASK)) ? w : masked.length;
+  return matches.some((m) => m.end <= w) || masked.slice(0, w).includes(MASK) ? w : masked.length;
 }
 
 /**
@@ -643,7 +646,8 @@ const FIREARMS_AFTER_RE = /^\s*(?:firearms|arms)\b/;
 
 /** A brand closing the title after a dash ("… - Savage"): the store's maker suffix, even after the "with …" extras. */
 function closingBrand(masked: string, m: AliasMatch): boolean {
-  return /\s-\s*$/.test(masked.slice(0, m.start)) && masked.slice(m.end).trim() === '';
+  // (the end first: most brands close no title, and the dash's regex is tried at every place before the brand)
+  return masked.slice(m.end).trim() === '' && /\s-\s*$/.test(masked.slice(0, m.start));
 }
 
 /** "Complete Lower Magpul MOE Edition": a brand after the part it furnishes, naming an edition, is a feature. */
@@ -673,7 +677,7 @@ function findBrand(masked: string): BrandResult {
     // "Muddy Girl" is a camo pattern printed on guns and cases, not Muddy Outdoors
     if (m.alias === 'muddy' && /^\s*girl\b/.test(after)) continue;
     // "B&T TP9 PRO PSTL 9MM 5.11\" 30RD": a number before an inch mark is a barrel's length, not 5.11 Tactical
-    if (INCH_MARK_AFTER_RE.test(after) && /^\d/.test(m.alias)) continue;
+    if (/^\d/.test(m.alias) && INCH_MARK_AFTER_RE.test(after)) continue;
     // "Fusion Firearms XP Pro 9": an ammunition maker's line name before "Firearms" names a gun maker of that name
     if (FIREARMS_AFTER_RE.test(after) && !manufacturerMakes(m.value)?.firearm) continue;
     const standard = STANDARD_AFTER[m.alias];
@@ -684,7 +688,7 @@ function findBrand(masked: string): BrandResult {
     if (!strong && !weak && (FOR_GUN_BEFORE_RE.test(before) || trailingFitment(masked, m) || editionOfPart(masked, m)))
       continue;
     const bulletMaker = BULLET_MAKERS.has(m.value) && WEIGHT_BEFORE_RE.test(before);
-    if ((FITMENT_BEFORE_RE.test(before) && (strong || weak)) || COMPONENT_AFTER_RE.test(after) || bulletMaker) {
+    if (((strong || weak) && FITMENT_BEFORE_RE.test(before)) || COMPONENT_AFTER_RE.test(after) || bulletMaker) {
       if (!fitment) fitment = m;
       continue;
     }
@@ -700,7 +704,7 @@ function findBrand(masked: string): BrandResult {
   // French) names the maker; the brand before it is fitment
   const byMaker = kept.find(
     (m) =>
-      BY_BEFORE_RE.test(masked.slice(Math.max(0, m.start - 24), m.start)) && /^\s*(?:,|-|$)/.test(masked.slice(m.end)),
+      /^\s*(?:,|-|$)/.test(masked.slice(m.end)) && BY_BEFORE_RE.test(masked.slice(Math.max(0, m.start - 24), m.start)),
   );
   // "Scope Base Remington 700 SA - Weaver": a maker of no guns closing the title after a dash is the maker of the part
   // named for the gun before it
@@ -1533,8 +1537,10 @@ const MULTI_BUY_RE = /\bbuy\s+\d{1,3}\+?\s[^)]*?\$\s?\d+(?:\.\d{1,2})?\s*(?:each
 function roundsOf(ammoText: string, input: ListingInput): Reading<number> {
   const reading = roundsRead(ammoText, input);
   // a multi-buy price ("/50 (Buy 5 $19.07 Each)") may be the price of several boxes: the count stands, but no price
-  // per round may be worked out from it
-  return MULTI_BUY_RE.test(ammoText) ? { ...reading, confidence: Math.min(reading.confidence, 0.55) } : reading;
+  // per round may be worked out from it (every multi-buy names a price)
+  return ammoText.includes('$') && MULTI_BUY_RE.test(ammoText)
+    ? { ...reading, confidence: Math.min(reading.confidence, 0.55) }
+    : reading;
 }
 
 function roundsRead(ammoText: string, input: ListingInput): Reading<number> {
@@ -1563,8 +1569,8 @@ const GRAIN_RANGE: Partial<Record<string, [number, number]>> = {
 };
 
 function grainOf(ammoText: string, input: ListingInput, kind: string | null, count: number | null): Reading<number> {
-  const g = extractGrain(ammoText);
-  if (g !== null) return { value: g, confidence: GRAIN_UNIT_RE.test(ammoText) ? 0.95 : 0.75 };
+  const g = readGrain(ammoText);
+  if (g) return { value: g.grains, confidence: g.withUnit || GRAIN_UNIT_RE.test(ammoText) ? 0.95 : 0.75 };
   const bare = BARE_GRAIN_RE.exec(ammoText);
   const range = kind ? GRAIN_RANGE[kind] : undefined;
   if (bare && range) {
@@ -1716,8 +1722,10 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const cleaned = withFeedWordsWritten(withoutStoreNoise(normalized, (t) => brandAliasAt(t, 0)));
   const text = rewriteGaugeBarrel(rewriteNotations(cleaned, CALIBRES), CALIBRES);
   const cal = findCalibre(text);
+  // (what an ammunition title's count, weight and bullet are read from)
+  const calMasked = maskSpans(text, cal.spans);
   // a furniture maker's part or a packaged scope listed in a gun's title is a feature: neither the product nor its maker
-  const afterCal = withoutFurniture(withoutPackagedOptic(undotInitials(maskSpans(text, cal.spans), brandAliasAt)));
+  const afterCal = withoutFurniture(withoutPackagedOptic(undotInitials(calMasked, brandAliasAt)));
   const br = findBrand(afterCal);
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');
@@ -1750,7 +1758,7 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const featureMaker = productType === 'firearm' && featureMakerNamed(afterCal, br.matches, brand.value);
   const isAmmo = productType === 'ammunition';
   const shotgun = calibre ? calibreKind(calibre) === 'shotgun' : false;
-  const ammoText = isAmmo ? maskSpans(text, cal.spans) : '';
+  const ammoText = isAmmo ? calMasked : '';
   const rounds: Reading<number> = isAmmo
     ? roundsOf(withoutClosingBrand(ammoText, br.matches), input)
     : { value: null, confidence: 0 };

@@ -199,6 +199,11 @@ class EarliestCount {
 }
 
 const TOTAL = new EarliestCount(TOTAL_RES);
+// every container total names its container; four in five titles that state a total name none
+const CONTAINER = new EarliestCount(
+  CONTAINER_RES,
+  anyOf('case brick can crate bucket tin carton flat pack lot pallet caisse paquet'.split(' ')),
+);
 // every box phrase holds one of these: "bo" (box, boîte, boite, bts), "bx", "bt" (bte), a pack, "pk", a bag, "paq",
 // a slash, or a distributor's "(Per N" / "- Per N"; about half the titles hold none
 const BOX = new EarliestCount(BOX_RES, /bo|b[xt]|pack|pk|bag|paq|\/|[(-]\s*per\s/);
@@ -251,7 +256,7 @@ export function readBoxQuantity(s: string): CountReading | null {
   const box = BOX.read(rest);
   const boxN = box?.n ?? notedBox;
   if (total) {
-    const container = earliest(CONTAINER_RES.map((c) => firstCount(c, rest)));
+    const container = CONTAINER.read(rest);
     if (container && container.n > total.n && container.n % total.n === 0)
       return { n: container.n, confidence: 0.85, conflict: false };
     const lot = lotOfBoxes(rest, total.n);
@@ -280,14 +285,27 @@ export function readBoxQuantity(s: string): CountReading | null {
   if (notedBox !== null) return { n: notedBox, confidence: notedConfidence, conflict: false };
   // "… / Par 10 / 40": the title already says how it is sold (by the box), so a closing number is something else
   if (rest.includes('par') && PAR_BOXES_RE.test(rest)) return null;
-  for (const re of TRAILING_RES) {
-    const m = re.exec(rest);
-    const n = m ? parseInt(m[1], 10) : 0;
-    if (n >= 5 && n <= 5000) return { n, confidence: 0.75, conflict: false };
+  return closingCount(rest);
+}
+
+/** A bare count closing the title ("… FMJ /20", "… (50)", "… 40GR HV RN 525") or set apart by a spaced slash. */
+function closingCount(rest: string): CountReading | null {
+  // a closing count ends the title with a digit or its bracket; most titles end in a word, and then none of the
+  // end-anchored regexes (each tried at every place of the title) need run
+  const end = rest.trimEnd();
+  const last = end.charCodeAt(end.length - 1);
+  const digit = last >= 48 && last <= 57;
+  if (digit || last === 41 /* ) */) {
+    for (const re of TRAILING_RES) {
+      const m = re.exec(rest);
+      const n = m ? parseInt(m[1], 10) : 0;
+      if (n >= 5 && n <= 5000) return { n, confidence: 0.75, conflict: false };
+    }
   }
   const spaced = rest.includes('/') ? SPACED_SLASH_RE.exec(rest) : null;
   if (spaced && BOX_SIZES.has(parseInt(spaced[1], 10)))
     return { n: parseInt(spaced[1], 10), confidence: 0.75, conflict: false };
+  if (!digit) return null;
   // (a bullet weight written "117G" is one too)
   const weighed = GRAIN_UNIT_RE.test(rest) || GRAIN_G_RE.test(rest) || SHOT_LOAD_RE.test(rest);
   const bare = weighed ? TRAILING_BARE_RE.exec(rest) : null;
@@ -318,21 +336,32 @@ const GRAIN_CHOICE_RE = new RegExp(
   `(?<![\\d.x])(\\d{2,3})\\s*(?:${GRAIN_UNITS})?\\s*(?:,|\\bor\\b|\\/|&)\\s*(\\d{2,3})\\s*(?:${GRAIN_UNITS})(?![a-z])`,
 );
 
+export interface GrainReading {
+  grains: number;
+  /** read from a weight written with its unit ("124gr"), not from a bare "55g" */
+  withUnit: boolean;
+}
+
 /**
  * Bullet weight in grains ("124gr", "135 Grain", "36gr.", "55g"). Not for shotshells: their grams are shot. A choice
  * of weights ("115gr,124gr,147gr") is none.
  */
-export function extractGrain(s: string): number | null {
-  const choice = GRAIN_CHOICE_RE.exec(s);
-  if (choice && choice[1] !== choice[2]) return null;
+export function readGrain(s: string): GrainReading | null {
   const m = GRAIN_RE.exec(s);
   if (m) {
+    // (a choice's last weight is written with its unit, so only a title holding one may offer a choice)
+    const choice = GRAIN_CHOICE_RE.exec(s);
+    if (choice && choice[1] !== choice[2]) return null;
     const g = parseFloat(m[1]);
-    return g > 0 && g <= 1000 ? g : null;
+    return g > 0 && g <= 1000 ? { grains: g, withUnit: true } : null;
   }
   const g = GRAIN_G_RE.exec(s);
   const n = g ? parseInt(g[1], 10) : 0;
-  return n >= 15 && n <= 800 ? n : null;
+  return n >= 15 && n <= 800 ? { grains: n, withUnit: false } : null;
+}
+
+export function extractGrain(s: string): number | null {
+  return readGrain(s)?.grains ?? null;
 }
 
 // Ordered: more specific designs first. Labels are the display/filter forms.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeListing, classifyListing } from './classify-listing';
-import { readBoxQuantity } from './extract';
+import { readBoxQuantity, readGrain } from './extract';
 import { understandListing } from './understand';
 import { checkTitles } from '../../test/title-checks';
 
@@ -29,6 +29,16 @@ describe('counts', () => {
     expect(readBoxQuantity('federal 9mm fmj 115')).toBeNull();
     expect(readBoxQuantity('cci 22lr 40gr 1234')).toBeNull();
     expect(readBoxQuantity('winchester 308 150gr power point - $ 25')).toBeNull();
+  });
+});
+
+describe('bullet weights', () => {
+  it('says whether the weight was written with its unit, and reads no weight from a choice of weights', () => {
+    expect(readGrain('federal 9mm 124gr fmj 50rd')).toEqual({ grains: 124, withUnit: true });
+    expect(readGrain('hornady 223 rem 55g v-max')).toEqual({ grains: 55, withUnit: false });
+    expect(readGrain('9mm 115gr,124gr,147gr fmj')).toBeNull();
+    expect(readGrain('american eagle 223 55 / 62 gr fmj')).toBeNull();
+    expect(readGrain('american eagle 223 62 / 62 gr fmj')).toEqual({ grains: 62, withUnit: true });
   });
 });
 
