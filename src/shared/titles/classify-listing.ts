@@ -154,6 +154,7 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   bh: 'blackhawk',
   // Safariland's ("SL 578 GLS PRO-FIT CMP FDE RH")
   sl: 'safariland',
+  dw: 'dan-wesson',
   leup: 'leupold',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
@@ -744,11 +745,14 @@ function brandAliasAt(text: string, at: number): boolean {
 
 /**
  * "Shark Coast AR with Magpul Furniture", "1911 45 … TRIJICON NIGHT SIGHTS": on a gun, a maker of no guns named after
- * the title's first word made a feature (a gun's maker opens its title: "GEISSELE SPRDTY MOD1 RFL 556").
+ * the title's first word made a feature (a gun's maker opens its title: "GEISSELE SPRDTY MOD1 RFL 556"). A maker of
+ * cartridges and no guns made no gun wherever it is named ("FUSION XF PRO 9MM 4\" 10RD": Fusion Firearms, not
+ * Federal's line).
  */
 function featureMakerNamed(text: string, matches: readonly AliasMatch[], slug: string | null): boolean {
   const makes = slug ? manufacturerMakes(slug) : null;
   if (!makes || makes.firearm) return false;
+  if (makes.ammunition) return true;
   const named = matches.find((m) => m.value === slug);
   return named !== undefined && text.slice(0, named.start).trim() !== '';
 }
@@ -1296,7 +1300,7 @@ function gunPartOrDesign(core: string, t: string, fireIdx: number): TypeDecision
 }
 
 // what a gun lists among its features; a barrel, an upper or a slide after its length is the part sold
-const BRACE_AT_RE = /^braces?\b/;
+const BRACE_OR_RAIL_AT_RE = /^(?:braces?|rails?)\b/;
 const GUN_FEATURE_AT_RE = /^(?:mags?|magazines?|sights?|grips?|braces?|stocks?|rails?|holsters?|hlstrs?)\b/;
 /**
  * "LWRC IC-9 SBR 9mm Luger 27rd Magazine 5.6' Barrel", "MAT9-K-5 9mm 5In Glk Mag Black w/A3 Brace": with a calibre (or
@@ -1309,8 +1313,9 @@ function featuresAfterSpecs(t: string, calibre: string | null, makes: MakesOf, k
   const length = GUN_LENGTH_RE.exec(t);
   const capacity = CAPACITY_RE.exec(t);
   const acc = hasAccessoryNoun(t);
-  // with no barrel length, a brace after the capacity ("CENT ARMS AP5 9MM 30RD BLK BRACE"); a magazine's count is its own
-  if (!length) return capacity !== null && acc > capacity.index && BRACE_AT_RE.test(t.slice(acc));
+  // with no barrel length, a brace or rail after the capacity ("CENT ARMS AP5 9MM 30RD BLK BRACE", "GLOCK 48 9MM 10RD
+  // BLK FRONT RAIL"); a magazine's count is its own
+  if (!length) return capacity !== null && acc > capacity.index && BRACE_OR_RAIL_AT_RE.test(t.slice(acc));
   const specs = capacity ? Math.min(capacity.index, length.index) : length.index;
   return acc > specs && GUN_FEATURE_AT_RE.test(t.slice(acc));
 }

@@ -1390,5 +1390,15 @@ describe('session 13: shotgun specs with a hyphen, braced pistols, feed shorthan
     // "22WMR MAG" names the magnum twice; a maker of guns unnamed in the vocabulary
     ['MARLIN XT-22 22WMR MAG 7RD', { productType: 'firearm', calibre: '.22wmr' }],
     ['ROST MARTIN RM1C 9MM 10RD', { productType: 'firearm', calibre: '9mm', boxQuantity: null }],
+    // a rail after a pistol's capacity is its rail; a maker of cartridges and no guns made no gun
+    ['GLOCK 26 9MM 10RD BLK FRONT RAIL', { productType: 'firearm', calibre: '9mm', boxQuantity: null }],
+    ['HORNADY 9MM 4" 15RD PISTOL BLK', { productType: 'firearm', manufacturer: null }],
+    // feed shorthands: Dan Wesson's code, Maverick, a convertible .22's two cylinders, a TAC-14's gauge and barrel
+    ['DW KODIAK 10MM 6" 8RD', { productType: 'firearm', manufacturer: 'dan-wesson' }],
+    ['MVRICK 88 SEC 12/18.5 5RD', { productType: 'firearm', calibre: '12ga', manufacturer: 'mossberg' }],
+    ['HERITAGE ROUGH RIDER 22/22M 6.5" 6RD', { productType: 'firearm', calibre: '.22lr' }],
+    ['MSBRG 590 SHOCKWAVE 12/14/5 BLK', { productType: 'firearm', calibre: '12ga', manufacturer: 'mossberg' }],
+    // makers of parts that also sell complete rifles
+    ['RADIAN MODEL 1 16" 5.56 30RD', { productType: 'firearm', manufacturer: 'radian' }],
   ]);
 });

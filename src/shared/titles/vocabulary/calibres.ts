@@ -15,6 +15,9 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '22lr',
     // bare with its dot, so weak: a gun's ".22" is the long rifle (an airgun's is read as .22 air, see airgunCalibre)
     '.22',
+    // a convertible revolver's two cylinders, the long rifle named first ("HERITAGE 22/22M 16\" 6RD")
+    '22/22m',
+    '22/22mag',
     '.22 lr',
     '22 lr',
     '.22 long rifle',

@@ -357,6 +357,8 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
     'msbrg',
     'maverick arms',
     'maverick 88',
+    // RSR's "MVRICK 88 FLD/SEC CMBO 12/28"
+    'mvrick',
   ],
   ['beretta', 'Beretta', 'fx', 'beretta', 'pietro beretta', 'beretta usa'],
   ['benelli', 'Benelli', 'f', 'benelli'],
@@ -599,7 +601,8 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['xlr', 'XLR Industries', 'x', 'xlr industries'],
   ['grayboe', 'Grayboe', 'x', 'grayboe'],
   ['timney', 'Timney Triggers', 'x', 'timney', 'timney triggers'],
-  ['geissele', 'Geissele', 'x', 'geissele'],
+  // Geissele and Radian also sell complete rifles (Super Duty, Model 1); manufacturers.json lists their parts only
+  ['geissele', 'Geissele', 'xf', 'geissele'],
   ['triggertech', 'TriggerTech', 'x', 'triggertech', 'trigger tech'],
   ['jard', 'JARD', 'x', 'jard'],
   ['hiperfire', 'Hiperfire', 'x', 'hiperfire'],
@@ -617,7 +620,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['wheeler', 'Wheeler Engineering', 'x', 'wheeler', 'wheeler engineering'],
   ['troy', 'Troy Industries', 'x', 'troy industries'],
   ['bcm', 'Bravo Company (BCM)', 'xf', 'bcm', 'bravo company'],
-  ['radian', 'Radian Weapons', 'x', 'radian weapons', 'radian'],
+  ['radian', 'Radian Weapons', 'xf', 'radian weapons', 'radian'],
   ['aero-precision', 'Aero Precision', 'x', 'aero precision'],
   ['vltor', 'VLTOR', 'x', 'vltor'],
   ['blackhawk', 'Blackhawk', 'x', 'blackhawk', 'serpa'],
