@@ -79,6 +79,8 @@ export const UNLISTED_GUN_MAKERS: readonly string[] = [
   'sar arms',
   'sds',
   'sds imports',
+  // RSR's code for Shadow Systems ("SHDW DR920 ELITE 4.48\""); the full name also sells suppressors
+  'shdw',
   'spikes tactical',
   'staccato',
   'standard manufacturing',
