@@ -155,6 +155,11 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   // Safariland's ("SL 578 GLS PRO-FIT CMP FDE RH")
   sl: 'safariland',
   dw: 'dan-wesson',
+  // Davidson's ("GLK 19G5 9MM 15RD", "CLT PYTHON 357 DA REV 3 SS", "KEL P17 22LR PST", "CLD RECON 1 TANTO")
+  glk: 'glock',
+  clt: 'colt',
+  kel: 'kel-tec',
+  cld: 'cold-steel',
   leup: 'leupold',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
@@ -274,7 +279,7 @@ const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|rfls?|sbrs?|pistols?|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|carb|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump(?<!(?:hand|air|pcp|stirrup|foot) pump)|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
+  /\b(?:rifles?|rfls?|sbrs?|pistols?|pst|rev|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|carb|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump(?<!(?:hand|air|pcp|stirrup|foot) pump)|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
@@ -940,8 +945,9 @@ function qtyOf(ctx: TypeContext): number | null {
 }
 
 const GRAIN_UNIT_RE = new RegExp(`\\d\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
-// (a bare "NNg" opening the title is a model's name: "92G Elite LTT 9mm 18rd")
-const GRAIN_WORD_RE = new RegExp(`${GRAIN_UNIT_RE.source}|\\b\\d{2,3}(?<!^\\s*\\d+)\\s?g(?![a-z])`);
+// (a bare "NNg" opening the title, or glued to a generation's number, is a model's name: "92G Elite LTT 9mm 18rd",
+// "GLK 17G5 9MM 17RD")
+const GRAIN_WORD_RE = new RegExp(`${GRAIN_UNIT_RE.source}|\\b\\d{2,3}(?<!^\\s*\\d+)\\s?g(?![a-z\\d])`);
 // "Boîte ancienne 22 LR …", "Boîte 500 22lr": a French box beside a calibre holds cartridges (not an ammo can or a case)
 const FRENCH_BOX_RE = /\bbo[iî]tes?\b(?!\s+(?:à|a|de|pour)\s+(?:munitions|rangement|transport|nettoyage))/;
 const GAUGE_WORD_RE = new WordGated(['ga'], /\b\d+\s*(?:ga|gauge)\b/);

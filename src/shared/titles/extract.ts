@@ -328,8 +328,9 @@ export function extractBoxQuantity(s: string): number | null {
 
 const GRAIN_RE = new RegExp(`(?<![\\d.])(\\d{1,3}(?:\\.\\d)?)\\s*-?\\s*(?:${GRAIN_UNITS})(?![a-z])`);
 
-// "55g", "123G": US stores write grains with a bare g; a bullet in grams would weigh under 15
-const GRAIN_G_RE = /(?<![\d.#])(\d{2,3})\s?g(?![a-z])/;
+// "55g", "123G": US stores write grains with a bare g; a bullet in grams would weigh under 15 ("17G5", "19G5" name a
+// Glock model and its generation)
+const GRAIN_G_RE = /(?<![\d.#])(\d{2,3})\s?g(?![a-z\d])/;
 
 // "115gr,124gr,147gr", "124gr or 115gr", "55/62gr": a choice of bullet weights names none of them
 const GRAIN_CHOICE_RE = new RegExp(

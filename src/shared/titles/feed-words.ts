@@ -15,8 +15,9 @@ const FEED_WORDS: Readonly<Record<string, string>> = {
   flshlt: 'flashlight',
   pstl: 'pistol',
   pistl: 'pistol',
+  sngsht: 'single shot',
 };
-const FEED_WORD_RE = /\b(?:uppr|upr|lwr|rcvrs?|sprsr|suppr|flshlt|pi?stl)\b/g;
+const FEED_WORD_RE = /\b(?:uppr|upr|lwr|rcvrs?|sprsr|suppr|flshlt|pi?stl|sngsht)\b/g;
 
 export function withFeedWordsWritten(s: string): string {
   FEED_WORD_RE.lastIndex = 0;

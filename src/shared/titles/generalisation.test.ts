@@ -1402,3 +1402,24 @@ describe('session 13: shotgun specs with a hyphen, braced pistols, feed shorthan
     ['RADIAN MODEL 1 16" 5.56 30RD', { productType: 'firearm', manufacturer: 'radian' }],
   ]);
 });
+
+describe("session 13: a distributor's terse names (Davidson's, -88) (decision 0447)", () => {
+  checkTitles([
+    // the maker's three-letter code opening the title, a pistol or revolver written short, a Glock's generation
+    ['GLK 45G5 9MM 17RD BLK', { productType: 'firearm', calibre: '9mm', manufacturer: 'glock', grain: null }],
+    ['CLT KING COBRA 357 DA REV 3 SS', { productType: 'firearm', manufacturer: 'colt' }],
+    [
+      'KEL P11 9MM PST 12RD BLK',
+      { productType: 'firearm', calibre: '9mm', manufacturer: 'kel-tec', boxQuantity: null },
+    ],
+    // cartridges written short: 45AP, 44M, 22M, a bare 5.7
+    ['SW 1911 45AP 5" 8RD SS', { calibre: '.45acp' }],
+    ['RUG SUPER REDHAWK 44M 7.5" 6RD', { productType: 'firearm', calibre: '.44mag' }],
+    ['KEL PMR-30 22M PST 30RD', { productType: 'firearm', calibre: '.22wmr' }],
+    ['FN FIVE-SEVEN 5.7 PST 20RD', { productType: 'firearm', calibre: '5.7x28' }],
+    // "rev" inside a cartridge's name stays the cartridge's
+    ['FIOCCHI 8MM LEBEL REV 111GR 50RD', { productType: 'ammunition', calibre: '8mmlebelrev' }],
+    // a single shot written short
+    ['H&R PARDNER SNGSHT 12GA 28"', { productType: 'firearm', calibre: '12ga' }],
+  ]);
+});

@@ -79,6 +79,7 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '.22 Winchester Magnum Rimfire (.22 WMR)',
     'rimfire',
     '.22wmr',
+    '22m',
     '22wmr',
     '.22 wmr',
     '22 wmr',
@@ -521,6 +522,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '.44 Remington Magnum',
     'centerfire-pistol',
     '.44mag',
+    // a distributor's shorthand ("CLT ANACONDA 44M DA REV")
+    '44m',
     '44mag',
     '.44 mag',
     '44 mag',
@@ -941,6 +944,8 @@ export const CALIBRE_ROWS: readonly CalibreRow[] = [
     '5.7x28mm FN',
     'centerfire-pistol',
     '5.7x28',
+    // bare, so weak ("KEL P50 PST 5.7 PST 50RD")
+    '5.7',
     '5.7x28mm',
     'fn 5.7x28mm',
     '5.7 fn',

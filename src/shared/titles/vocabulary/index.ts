@@ -124,6 +124,8 @@ const NAME_WORD_FORMS: ReadonlyArray<readonly string[]> = [
   ['mag', 'magnum'],
   ['spl', 'special'],
   ['fed', 'federal'],
+  // (a distributor writes "45AP", "32AP")
+  ['acp', 'ap'],
 ];
 // (also glued to the number: "308win" → "308wn")
 const NAME_WORD_RE = new RegExp(`(?:\\b|(?<=\\d))(?:${NAME_WORD_FORMS.flat().join('|')})\\b`, 'g');
