@@ -155,11 +155,14 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   // Safariland's ("SL 578 GLS PRO-FIT CMP FDE RH")
   sl: 'safariland',
   dw: 'dan-wesson',
-  // Davidson's ("GLK 19G5 9MM 15RD", "CLT PYTHON 357 DA REV 3 SS", "KEL P17 22LR PST", "CLD RECON 1 TANTO")
+  // Davidson's ("GLK 19G5 9MM 15RD", "CLT PYTHON 357 DA REV 3 SS", "KEL P17 22LR PST", "CLD RECON 1 TANTO", "WCT MAG
+  // 1911 45AP 8RD", "WRA 1892 CARB 45LC RFL 20IN")
   glk: 'glock',
   clt: 'colt',
   kel: 'kel-tec',
   cld: 'cold-steel',
+  wct: 'wilson-combat',
+  wra: 'winchester',
   leup: 'leupold',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")
@@ -167,7 +170,7 @@ const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u000
 // the same code glued to its item number ("AE9DP 9mm", "AE40R1"): only the codes of makers whose numbers start so
 const LEADING_GLUED_CODE_RE = /^\s*(ae)(?=\d)/;
 // a gun's model name of two to four words may sit there too ("ATI OMNI HYBRID 5.56 30RD", "SAV AXIS II XP HRDWD 6.5CM"); not after a code that is also a word
-const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z/-]+\s+){2,4}[\d\u0001])/;
+const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z/-]+\s+){2,4}[a-z-]*[\d\u0001])/;
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
   /^\s*(?:v-?max|a-?max|xtp|eld[\s-]?[xm]?|sst|gmx|ftx|cx|interlock|tsx|ttsx|lrx|partition|accubond|ballistic tip|matchking|smk|gameking|bullets?)\b/;

@@ -1421,5 +1421,9 @@ describe("session 13: a distributor's terse names (Davidson's, -88) (decision 04
     ['FIOCCHI 8MM LEBEL REV 111GR 50RD', { productType: 'ammunition', calibre: '8mmlebelrev' }],
     // a single shot written short
     ['H&R PARDNER SNGSHT 12GA 28"', { productType: 'firearm', calibre: '12ga' }],
+    // the maker's code before a model name of words with a generation's number ("RUG AM RFL RNCH G2 5.56 16COB")
+    ['RUG AM RFL PRED G2 308 22B', { productType: 'firearm', manufacturer: 'ruger' }],
+    ['WRA SXP FIELD 12GA 28" BLK', { productType: 'firearm', calibre: '12ga', manufacturer: 'winchester' }],
+    ['WCT EDC X9 9MM 4" 15RD', { productType: 'firearm', manufacturer: 'wilson-combat' }],
   ]);
 });
