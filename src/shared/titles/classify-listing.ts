@@ -1003,7 +1003,8 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   if (ammoWord) return { type: 'ammunition' };
   // (not beside a shotgun's barrel length: "ATI BULLDOG 12GA 18.5\" 5-Shot" holds five shells, not #5 shot)
   const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t) && !hasShotgunBarrel(t);
-  const counted = qtyOf(ctx) !== null && COUNT_UNIT_RE.test(noContainers);
+  // (the count's reading is costly and most titles print no count unit: the unit is looked for first)
+  const counted = COUNT_UNIT_RE.test(noContainers) && qtyOf(ctx) !== null;
   const accessoryCountVeto =
     /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b(?<!\b(?:short|ultra) mags?)|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
       noContainers,
@@ -1030,7 +1031,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const gunLength = ctx.firearmNoun && !grain && !shotshell && hasGunLength(t, isShotgun);
   const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t) || gunLength;
   // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
-  const qty = qtyOf(ctx);
+  const qty = counted ? qtyOf(ctx) : null;
   const odd = !loaded && qty !== null && isOddCount(qty);
   // (a maker's gun model named makes the count its capacity: "Norinco M14 .308 Win Rifle 5rd")
   if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording && !odd) {
@@ -1303,7 +1304,7 @@ function decideType(
   const firearmNoun = FIREARM_NOUN_RE.test(t);
   const ctx: TypeContext = { kind, makes: null, firearmNoun, gunModel: gunModel !== null, t };
   // a gun maker the vocabulary lacks, opening the title, is read as a known maker of guns and parts
-  const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, qtyOf(ctx));
+  const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, () => qtyOf(ctx));
   ctx.makes = makes;
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
   const early = earlyType(t, calibre, fullText, ctx) ?? specDecision(t, fullText, calibre, makes);
