@@ -1005,63 +1005,101 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t) && !hasShotgunBarrel(t);
   // (the count's reading is costly and most titles print no count unit: the unit is looked for first)
   const counted = COUNT_UNIT_RE.test(noContainers) && qtyOf(ctx) !== null;
-  const accessoryCountVeto =
-    /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b(?<!\b(?:short|ultra) mags?)|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
-      noContainers,
-    ) ||
-    AMMO_STORAGE_GATED.test(t) ||
-    CONVERSION_PART_RE.test(t);
+  const load: LoadEvidence = { t, calibre, noContainers, grain, shotshell, counted };
+  return ctx.firearmNoun ? loadBesideGunNoun(load, ctx) : loadWithoutGunNoun(load, ctx);
+}
+
+/** Weaker evidence of ammunition than its word (a bullet weight, a shell, a count), read when the title has none. */
+interface LoadEvidence {
+  t: string;
+  calibre: string | null;
+  /** `t` without ammunition holders and the rounds they hold */
+  noContainers: string;
+  grain: boolean;
+  shotshell: boolean;
+  counted: boolean;
+}
+
+/** A bullet weight beside a calibre, or a shell: a cartridge's. */
+function isLoaded(load: LoadEvidence, ctx: TypeContext): boolean {
+  return Boolean(load.grain && load.calibre && ctx.kind !== 'airgun') || load.shotshell;
+}
+
+const ACCESSORY_COUNT_RE =
+  /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b(?<!\b(?:short|ultra) mags?)|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/;
+/**
+ * A magazine, a holster, an ammunition holder or a conversion part is named: a count is what it holds. (Read, like
+ * `gunWording`, only once a rule has found evidence of ammunition that it would veto: most titles have none.)
+ */
+function accessoryCountVeto({ t, noContainers }: LoadEvidence): boolean {
+  return ACCESSORY_COUNT_RE.test(noContainers) || AMMO_STORAGE_GATED.test(t) || CONVERSION_PART_RE.test(t);
+}
+
+/** Wording only a gun has; a barrel's length is one beside a gun noun, unless a bullet weight or a shell says cartridges. */
+function gunWording({ t, grain, shotshell }: LoadEvidence, ctx: TypeContext): boolean {
+  if (GUN_ONLY_RE.test(t) || hasBarrelSpec(t)) return true;
+  // ("1911 Pistol .45ACP 5-inch 8rd": 8rd is its capacity)
+  return ctx.firearmNoun && !grain && !shotshell && hasGunLength(t, ctx.kind === 'shotgun');
+}
+
+/** No gun noun: a bullet weight, a shell or a count with a calibre says ammunition, unless an accessory holds the count. */
+function loadWithoutGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision | null {
+  const { t, calibre, grain, shotshell, counted } = load;
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
   const capacity =
-    counted &&
-    !ammoWord &&
-    !grain &&
-    !shotshell &&
-    (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind, qtyOf(ctx)));
-  if (!ctx.firearmNoun || ammoWord) {
-    if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre && !capacity)) {
-      if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
-    }
+    counted && !grain && !shotshell && (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind, qtyOf(ctx)));
+  if (isLoaded(load, ctx) || (counted && calibre && !capacity)) {
+    if (grain || !accessoryCountVeto(load)) return { type: 'ammunition' };
   }
-  // a firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"):
-  // a bullet weight or a shell with a count is ammunition unless the wording is a gun's own
-  const loaded = (grain && calibre && ctx.kind !== 'airgun') || shotshell;
-  // a barrel's length is a gun's wording too ("1911 Pistol .45ACP 5-inch 8rd": 8rd is its capacity), unless a bullet
-  // weight or a shell says cartridges
-  const gunLength = ctx.firearmNoun && !grain && !shotshell && hasGunLength(t, isShotgun);
-  const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t) || gunLength;
-  // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
-  const qty = counted ? qtyOf(ctx) : null;
-  const odd = !loaded && qty !== null && isOddCount(qty);
-  // (a maker's gun model named makes the count its capacity: "Norinco M14 .308 Win Rifle 5rd")
-  if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording && !odd) {
-    if (loaded || (grain && AMMO_WEAK_RE.test(t)) || (ctx.makes?.ammunition && !ctx.gunModel))
-      return { type: 'ammunition' };
-  }
-  // "Sellier & Bellot Rifle 6.5 Creedmoor 140 gr FMJBT": "Rifle" names the product line; a bullet weight written
-  // with its unit and a bullet design are a cartridge's, never a gun's
-  if (ctx.firearmNoun && calibre && grain && GRAIN_UNIT_RE.test(t) && !gunWording && !accessoryCountVeto) {
-    if (AMMO_WEAK_RE.test(t) || ctx.makes?.ammunition) return { type: 'ammunition', confidence: 0.8 };
-  }
-  // "Prvi Partizan Rifle, 7MM Rem, 140 Grain, … 20 Round Box": a bullet weight with its unit and a round count are a
-  // cartridge's even when its calibre is not one we can name; "22LR RIFLE MATCH", "Pistol Match": a match load's name
-  if (ctx.firearmNoun && !gunWording && !accessoryCountVeto && !GUN_LENGTH_RE.test(t)) {
-    if (!calibre && counted && GRAIN_UNIT_RE.test(t)) return { type: 'ammunition', confidence: 0.7 };
-    if (calibre && MATCH_LOAD_RE.test(t)) return { type: 'ammunition', confidence: 0.7 };
-  }
-  // "8x50R French Lebel Rifle Prvi Partizan": from a maker that loads ammunition and makes no guns, a gun noun beside a
-  // calibre names the gun the cartridge is for, unless an accessory is named
-  const ammoMakerOnly = ctx.makes?.ammunition && !ctx.makes.firearm;
-  if (ctx.firearmNoun && calibre && ammoMakerOnly && !gunWording && hasAccessoryNoun(t) < 0)
-    return { type: 'ammunition', confidence: 0.7 };
   // "SIG E277SFB13520 277FURY 135GR ELITE BALL 20/10": a cartridge we cannot name, weighed with its unit and counted
   // by the box, from a maker of ammunition
   // ("Gold Dot Bullets 100ct .40 180gr" are bullets for reloading)
   const unnamedLoad =
-    !calibre && !ctx.firearmNoun && !isShotgun && GRAIN_UNIT_RE.test(t) && boxCounted(ctx) && !BULLETS_RE.test(t);
-  if (unnamedLoad && ctx.makes?.ammunition && !accessoryCountVeto && !gunWording)
+    !calibre &&
+    ctx.kind !== 'shotgun' &&
+    ctx.makes?.ammunition &&
+    GRAIN_UNIT_RE.test(t) &&
+    boxCounted(ctx) &&
+    !BULLETS_RE.test(t);
+  if (unnamedLoad && !accessoryCountVeto(load) && !gunWording(load, ctx))
     return { type: 'ammunition', confidence: 0.7 };
   return null;
+}
+
+/**
+ * A firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"): a bullet
+ * weight or a shell with a count is ammunition unless the wording is a gun's own. The rules' own evidence is read
+ * first, the vetoes only when one has some.
+ */
+function loadBesideGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision | null {
+  const { t, calibre, grain, counted } = load;
+  const loaded = isLoaded(load, ctx);
+  // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
+  const qty = counted ? qtyOf(ctx) : null;
+  const odd = !loaded && qty !== null && isOddCount(qty);
+  // (a maker's gun model named makes the count its capacity: "Norinco M14 .308 Win Rifle 5rd")
+  const byCount =
+    calibre &&
+    counted &&
+    !odd &&
+    (loaded || (grain && AMMO_WEAK_RE.test(t)) || (ctx.makes?.ammunition && !ctx.gunModel));
+  // "Sellier & Bellot Rifle 6.5 Creedmoor 140 gr FMJBT": "Rifle" names the product line; a bullet weight written
+  // with its unit and a bullet design are a cartridge's, never a gun's
+  const byWeight = calibre && grain && GRAIN_UNIT_RE.test(t) && (AMMO_WEAK_RE.test(t) || ctx.makes?.ammunition);
+  // "Prvi Partizan Rifle, 7MM Rem, 140 Grain, … 20 Round Box": a bullet weight with its unit and a round count are a
+  // cartridge's even when its calibre is not one we can name; "22LR RIFLE MATCH", "Pistol Match": a match load's name
+  const byName =
+    ((!calibre && counted && GRAIN_UNIT_RE.test(t)) || (calibre && MATCH_LOAD_RE.test(t))) && !GUN_LENGTH_RE.test(t);
+  // "8x50R French Lebel Rifle Prvi Partizan": from a maker that loads ammunition and makes no guns, a gun noun beside a
+  // calibre names the gun the cartridge is for, unless an accessory is named
+  const byMaker = calibre && ctx.makes?.ammunition && !ctx.makes.firearm && hasAccessoryNoun(t) < 0;
+  if (!(byCount || byWeight || byName || byMaker) || gunWording(load, ctx)) return null;
+  if (!accessoryCountVeto(load)) {
+    if (byCount) return { type: 'ammunition' };
+    if (byWeight) return { type: 'ammunition', confidence: 0.8 };
+    if (byName) return { type: 'ammunition', confidence: 0.7 };
+  }
+  return byMaker ? { type: 'ammunition', confidence: 0.7 } : null;
 }
 
 /** A count of rounds, cartridges or shells written out in words ("100 Rounds"; a "30rd" is as often a capacity). */
