@@ -877,12 +877,18 @@ function makesOnly(makes: MakesOf, kind: keyof NonNullable<MakesOf>): boolean {
 interface TypeContext {
   kind: ReturnType<typeof calibreKind>;
   makes: ReturnType<typeof manufacturerMakes>;
-  firearmNoun: boolean;
+  /** a firearm noun is named, once a rule asks (see namesFirearm): a title with an ammunition word is decided first */
+  firearmNoun?: boolean;
   /** the maker's own gun model is named, with no accessory before it (see gunModelNamed) */
   gunModel: boolean;
   /** the text the type is decided on, and its count reading once a rule asks for it (most titles never do) */
   t: string;
   reading?: CountReading | null;
+}
+
+function namesFirearm(ctx: TypeContext): boolean {
+  if (ctx.firearmNoun === undefined) ctx.firearmNoun = FIREARM_NOUN_RE.test(ctx.t);
+  return ctx.firearmNoun;
 }
 
 function countReading(ctx: TypeContext): CountReading | null {
@@ -962,7 +968,7 @@ const MATCH_LOAD_RE = new WordGated(['match'], /\b(?:rifle|pistol)\s+match\b(?!\
  */
 function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boolean {
   // a bullet weight with its unit outweighs a line's gun word ("Winchester Ammunition Super-X Rifle … 150 Grains")
-  const gunWord = ctx.firearmNoun && !GRAIN_UNIT_RE.test(t);
+  const gunWord = namesFirearm(ctx) && !GRAIN_UNIT_RE.test(t);
   if (gunWord || !AMMO_WORD_RE.test(fullText) || AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
   return qtyOf(ctx) !== null || GRAIN_WORD_RE.test(t) || AMMO_WEAK_RE.test(t);
 }
@@ -996,17 +1002,15 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
   const consumable =
     AIRGUN_CONSUMABLE.test(fullText) || (!ammoWord && PLOMBS_RE.test(t)) || (ctx.kind === 'airgun' && TIN_RE.test(t));
-  if (consumable && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
+  if (consumable && !namesFirearm(ctx) && !isShotgun && !GAUGE_WORD_RE.test(t))
     return { type: 'accessory', categoryText: 'general' };
 
   // 3. strong ammunition evidence: an ammunition word decides it (no count veto applies to it)
   if (ammoWord) return { type: 'ammunition' };
   // (not beside a shotgun's barrel length: "ATI BULLDOG 12GA 18.5\" 5-Shot" holds five shells, not #5 shot)
   const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t) && !hasShotgunBarrel(t);
-  // (the count's reading is costly and most titles print no count unit: the unit is looked for first)
-  const counted = COUNT_UNIT_RE.test(noContainers) && qtyOf(ctx) !== null;
-  const load: LoadEvidence = { t, calibre, noContainers, grain, shotshell, counted };
-  return ctx.firearmNoun ? loadBesideGunNoun(load, ctx) : loadWithoutGunNoun(load, ctx);
+  const load: LoadEvidence = { t, calibre, noContainers, grain, shotshell };
+  return namesFirearm(ctx) ? loadBesideGunNoun(load, ctx) : loadWithoutGunNoun(load, ctx);
 }
 
 /** Weaker evidence of ammunition than its word (a bullet weight, a shell, a count), read when the title has none. */
@@ -1017,7 +1021,18 @@ interface LoadEvidence {
   noContainers: string;
   grain: boolean;
   shotshell: boolean;
-  counted: boolean;
+  /** the count, once a rule asks for it (see loadCount) */
+  count?: number | null;
+}
+
+/**
+ * The count of a box of cartridges, read with its unit ("50 Rounds", "Box of 20", "20/box"), or null. Read only by
+ * the rules that a calibre or a bullet weight lets through: most titles never need it, and it is costly (the unit is
+ * looked for first: most titles print none).
+ */
+function loadCount(load: LoadEvidence, ctx: TypeContext): number | null {
+  if (load.count === undefined) load.count = COUNT_UNIT_RE.test(load.noContainers) ? qtyOf(ctx) : null;
+  return load.count;
 }
 
 /** A bullet weight beside a calibre, or a shell: a cartridge's. */
@@ -1039,16 +1054,17 @@ function accessoryCountVeto({ t, noContainers }: LoadEvidence): boolean {
 function gunWording({ t, grain, shotshell }: LoadEvidence, ctx: TypeContext): boolean {
   if (GUN_ONLY_RE.test(t) || hasBarrelSpec(t)) return true;
   // ("1911 Pistol .45ACP 5-inch 8rd": 8rd is its capacity)
-  return ctx.firearmNoun && !grain && !shotshell && hasGunLength(t, ctx.kind === 'shotgun');
+  return namesFirearm(ctx) && !grain && !shotshell && hasGunLength(t, ctx.kind === 'shotgun');
 }
 
 /** No gun noun: a bullet weight, a shell or a count with a calibre says ammunition, unless an accessory holds the count. */
 function loadWithoutGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision | null {
-  const { t, calibre, grain, shotshell, counted } = load;
+  const { t, calibre, grain, shotshell } = load;
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
+  const count = calibre ? loadCount(load, ctx) : null;
   const capacity =
-    counted && !grain && !shotshell && (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind, qtyOf(ctx)));
-  if (isLoaded(load, ctx) || (counted && calibre && !capacity)) {
+    count !== null && !grain && !shotshell && (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind, count));
+  if (isLoaded(load, ctx) || (count !== null && !capacity)) {
     if (grain || !accessoryCountVeto(load)) return { type: 'ammunition' };
   }
   // "SIG E277SFB13520 277FURY 135GR ELITE BALL 20/10": a cartridge we cannot name, weighed with its unit and counted
@@ -1072,24 +1088,21 @@ function loadWithoutGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision 
  * first, the vetoes only when one has some.
  */
 function loadBesideGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision | null {
-  const { t, calibre, grain, counted } = load;
+  const { t, calibre, grain } = load;
   const loaded = isLoaded(load, ctx);
-  // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
-  const qty = counted ? qtyOf(ctx) : null;
-  const odd = !loaded && qty !== null && isOddCount(qty);
   // (a maker's gun model named makes the count its capacity: "Norinco M14 .308 Win Rifle 5rd")
-  const byCount =
-    calibre &&
-    counted &&
-    !odd &&
-    (loaded || (grain && AMMO_WEAK_RE.test(t)) || (ctx.makes?.ammunition && !ctx.gunModel));
+  const countable = loaded || (grain && AMMO_WEAK_RE.test(t)) || (ctx.makes?.ammunition && !ctx.gunModel);
+  const count = calibre && countable ? loadCount(load, ctx) : null;
+  // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
+  const byCount = count !== null && (loaded || !isOddCount(count));
   // "Sellier & Bellot Rifle 6.5 Creedmoor 140 gr FMJBT": "Rifle" names the product line; a bullet weight written
   // with its unit and a bullet design are a cartridge's, never a gun's
   const byWeight = calibre && grain && GRAIN_UNIT_RE.test(t) && (AMMO_WEAK_RE.test(t) || ctx.makes?.ammunition);
   // "Prvi Partizan Rifle, 7MM Rem, 140 Grain, … 20 Round Box": a bullet weight with its unit and a round count are a
   // cartridge's even when its calibre is not one we can name; "22LR RIFLE MATCH", "Pistol Match": a match load's name
   const byName =
-    ((!calibre && counted && GRAIN_UNIT_RE.test(t)) || (calibre && MATCH_LOAD_RE.test(t))) && !GUN_LENGTH_RE.test(t);
+    ((!calibre && GRAIN_UNIT_RE.test(t) && loadCount(load, ctx) !== null) || (calibre && MATCH_LOAD_RE.test(t))) &&
+    !GUN_LENGTH_RE.test(t);
   // "8x50R French Lebel Rifle Prvi Partizan": from a maker that loads ammunition and makes no guns, a gun noun beside a
   // calibre names the gun the cartridge is for, unless an accessory is named
   const byMaker = calibre && ctx.makes?.ammunition && !ctx.makes.firearm && hasAccessoryNoun(t) < 0;
@@ -1339,14 +1352,14 @@ function decideType(
 ): TypeDecision {
   const t = withoutGunFeatures(masked);
   const kind = calibre ? calibreKind(calibre) : null;
-  const firearmNoun = FIREARM_NOUN_RE.test(t);
-  const ctx: TypeContext = { kind, makes: null, firearmNoun, gunModel: gunModel !== null, t };
+  const ctx: TypeContext = { kind, makes: null, gunModel: gunModel !== null, t };
   // a gun maker the vocabulary lacks, opening the title, is read as a known maker of guns and parts
   const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, () => qtyOf(ctx));
   ctx.makes = makes;
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
   const early = earlyType(t, calibre, fullText, ctx) ?? specDecision(t, fullText, calibre, makes);
   if (early) return early;
+  const firearmNoun = namesFirearm(ctx);
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
   const bare = SPEC_SEGMENT_RE.replace(
