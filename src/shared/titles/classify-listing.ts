@@ -352,8 +352,14 @@ function barrelSpec(t: string): RegExp {
   re.lastIndex = 0;
   return re;
 }
+/** Every barrel spec names the barrel: most titles name none, and need neither the platform test nor the spec's regex. */
+const BARREL_WORD_RE = /bbl|barrel/;
 function hasBarrelSpec(t: string): boolean {
-  return barrelSpec(t).test(t);
+  return BARREL_WORD_RE.test(t) && barrelSpec(t).test(t);
+}
+/** `s` (read from `t`) without the barrel specs `t` is read with. */
+function withoutBarrelSpec(s: string, t: string): string {
+  return BARREL_WORD_RE.test(t) ? s.replace(barrelSpec(t), ' ') : s;
 }
 const COUNT_CONTAINER_RE = new WordGated(
   ['case', 'brick', 'can', 'crate', '/', 'box', 'steel', 'brass', 'alumin', 'nickel'],
@@ -968,20 +974,25 @@ const MATCH_LOAD_RE = new WordGated(['match'], /\b(?:rifle|pistol)\s+match\b(?!\
  */
 function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boolean {
   // a bullet weight with its unit outweighs a line's gun word ("Winchester Ammunition Super-X Rifle … 150 Grains")
-  const gunWord = namesFirearm(ctx) && !GRAIN_UNIT_RE.test(t);
-  if (gunWord || !AMMO_WORD_RE.test(fullText) || AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
+  // (most titles whose type is still open have no ammunition word at all: that is read first)
+  if (!AMMO_WORD_RE.test(fullText) || (namesFirearm(ctx) && !GRAIN_UNIT_RE.test(t))) return false;
+  if (AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
   return qtyOf(ctx) !== null || GRAIN_WORD_RE.test(t) || AMMO_WEAK_RE.test(t);
 }
 
 // what a holder is made for ("Cartouchière pour 25 cartouches", "Ammo box for 50 rounds"): a capacity, not cartridges sold
-const HOLDS_ROUNDS_RE =
-  /\b(?:pour|for|holds?)\s+(?:\d{1,4}\s*-?\s*)?(?:cartouches|balles|munitions|rounds|rds|shells|cartridges)\b/g;
+const HOLDS_ROUNDS_RE = new WordGated(
+  ['pour', 'for', 'hold'],
+  /\b(?:pour|for|holds?)\s+(?:\d{1,4}\s*-?\s*)?(?:cartouches|balles|munitions|rounds|rds|shells|cartridges)\b/g,
+);
 // airgun pellets come in tins ("RWS Meisterkugeln .177 Tin 500"); a tin of cartridges names a rifle calibre
 const TIN_RE = /\btins?\b/;
+// a maker's name opening the title ("Bullets …"): see earlyType
+const LEADING_BULLETS_RE = new WordGated(['bullets'], /^[\s\u0001]*bullets\b/);
 /** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
-  const noContainers = AMMO_CONTAINERS.replace(t, ' ').replace(HOLDS_ROUNDS_RE, ' ');
+  const noContainers = HOLDS_ROUNDS_RE.replace(AMMO_CONTAINERS.replace(t, ' '), ' ');
   // "Winchester Model 670 .243Win w/ optic & ammo": ammunition sold with a gun is an extra, not the product
   const ammoWord =
     AMMO_WORD_RE.test(withoutWithClause(noContainers)) ||
@@ -990,7 +1001,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const grain = GRAIN_WORD_RE.test(t) && !isShotgun;
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
-  if (isReloading(t.replace(/^[\s\u0001]*bullets\b/, ' '), grain)) return { type: 'accessory' };
+  if (isReloading(LEADING_BULLETS_RE.replace(t, ' '), grain)) return { type: 'accessory' };
   if (boreSizedBullets(fullText)) return { type: 'accessory', categoryText: 'reloading' };
   // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags): an
   // accessory, even beside a gun's name ("Bore Snake 22 Cal Rifle"), unless the wording is a gun's own
@@ -1185,6 +1196,8 @@ const GUN_MAG_RE =
  * Rifle - Wood Stock").
  */
 function variantPart(core: string, calibre: string | null): string | null {
+  // (most titles have no dash at all, and need no split)
+  if (!core.includes('-')) return null;
   const segs = core.split(/\s-\s/);
   if (segs.length < 2) return null;
   const last = segs[segs.length - 1];
@@ -1363,7 +1376,7 @@ function decideType(
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
   const bare = SPEC_SEGMENT_RE.replace(
-    COUNT_CONTAINER_RE.replace(INCLUDED_RE.replace(withoutWithClause(t), ' ').replace(barrelSpec(t), ' '), ' '),
+    COUNT_CONTAINER_RE.replace(withoutBarrelSpec(INCLUDED_RE.replace(withoutWithClause(t), ' '), t), ' '),
     ' ',
   );
   const core = withoutGunParts(bare, t, calibre, makes, firearmNoun, gunModel);
