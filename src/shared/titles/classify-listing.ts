@@ -885,8 +885,8 @@ interface TypeContext {
   makes: ReturnType<typeof manufacturerMakes>;
   /** a firearm noun is named, once a rule asks (see namesFirearm): a title with an ammunition word is decided first */
   firearmNoun?: boolean;
-  /** the maker's own gun model is named, with no accessory before it (see gunModelNamed) */
-  gunModel: boolean;
+  /** the maker's own gun model named, with no accessory before it, once a rule asks (see gunModelOf) */
+  model: ModelQuery;
   /** the text the type is decided on, and its count reading once a rule asks for it (most titles never do) */
   t: string;
   reading?: CountReading | null;
@@ -1074,7 +1074,10 @@ function loadWithoutGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision 
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
   const count = calibre ? loadCount(load, ctx) : null;
   const capacity =
-    count !== null && !grain && !shotshell && (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind, count));
+    count !== null &&
+    !grain &&
+    !shotshell &&
+    (gunModelOf(ctx.model) !== null || countIsCapacity(t, ctx.makes, ctx.kind, count));
   if (isLoaded(load, ctx) || (count !== null && !capacity)) {
     if (grain || !accessoryCountVeto(load)) return { type: 'ammunition' };
   }
@@ -1102,7 +1105,8 @@ function loadBesideGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision |
   const { t, calibre, grain } = load;
   const loaded = isLoaded(load, ctx);
   // (a maker's gun model named makes the count its capacity: "Norinco M14 .308 Win Rifle 5rd")
-  const countable = loaded || (grain && AMMO_WEAK_RE.test(t)) || (ctx.makes?.ammunition && !ctx.gunModel);
+  const countable =
+    loaded || (grain && AMMO_WEAK_RE.test(t)) || (ctx.makes?.ammunition && gunModelOf(ctx.model) === null);
   const count = calibre && countable ? loadCount(load, ctx) : null;
   // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
   const byCount = count !== null && (loaded || !isOddCount(count));
@@ -1243,13 +1247,22 @@ const BOLT_ACTION_RE = /\bbolt(?=\s*\u0001)/g;
  * is sold alone unless more parts are listed, and a lone "6RD MAG" is the magazine sold, not the gun's.
  */
 function withoutModelParts(core: string, t: string): string {
-  // (beside a barrel length the magazine is the gun's too: "Mossberg Patriot 6.5CM 18'' Brl Threaded Box Mag")
-  const listedMags = GUN_MAG_RE.test(t) || GUN_LENGTH_RE.test(t);
-  const parts = (core.match(GUN_PART_FEATURE_RE)?.length ?? 0) + (core.match(MODEL_PART_FEATURE_RE)?.length ?? 0);
+  let parts = 0;
   const out = core
-    .replace(GUN_PART_FEATURE_RE, (m) => (!listedMags && /mags?$/.test(m) ? m : ' '))
+    .replace(GUN_PART_FEATURE_RE, (m) => {
+      parts++;
+      return /mags?$/.test(m) && !listsMags(t) ? m : ' ';
+    })
     .replace(BOLT_ACTION_RE, ' ');
-  return !BARREL_PLATFORM_RE.test(t) || parts > 1 ? out.replace(MODEL_PART_FEATURE_RE, ' ') : out;
+  // (the described parts are counted only on a platform: elsewhere they are features whatever their number)
+  if (!BARREL_PLATFORM_RE.test(t) || parts + (core.match(MODEL_PART_FEATURE_RE)?.length ?? 0) > 1)
+    return out.replace(MODEL_PART_FEATURE_RE, ' ');
+  return out;
+}
+
+/** The gun's magazines are listed, or beside a barrel length ("Mossberg Patriot 6.5CM 18'' Brl Threaded Box Mag"). */
+function listsMags(t: string): boolean {
+  return GUN_MAG_RE.test(t) || GUN_LENGTH_RE.test(t);
 }
 
 /**
@@ -1273,6 +1286,19 @@ function gunModelNamed(masked: string, cal: CalibreResult, br: BrandResult): str
   // described parts before the calibre are the gun's too ("Savage 110 Hunter Synthetic Stock .308 Win")
   if (calibreAfter) head = head.replace(GUN_PART_FEATURE_RE, ' ').replace(BOLT_ACTION_RE, ' ');
   return hasAccessoryNoun(head) < 0 ? masked.slice(model.start, model.end) : null;
+}
+
+/** What gunModelNamed reads, and its answer once a type rule asks for it: most titles are decided before any does. */
+interface ModelQuery {
+  afterCal: string;
+  cal: CalibreResult;
+  br: BrandResult;
+  model?: string | null;
+}
+
+function gunModelOf(q: ModelQuery): string | null {
+  if (q.model === undefined) q.model = gunModelNamed(q.afterCal, q.cal, q.br);
+  return q.model;
 }
 
 /**
@@ -1361,11 +1387,11 @@ function decideType(
   brand: string | null,
   input: ListingInput,
   fullText: string,
-  gunModel: string | null,
+  model: ModelQuery,
 ): TypeDecision {
   const t = withoutGunFeatures(masked);
   const kind = calibre ? calibreKind(calibre) : null;
-  const ctx: TypeContext = { kind, makes: null, gunModel: gunModel !== null, t };
+  const ctx: TypeContext = { kind, makes: null, model, t };
   // a gun maker the vocabulary lacks, opening the title, is read as a known maker of guns and parts
   const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, () => qtyOf(ctx));
   ctx.makes = makes;
@@ -1373,6 +1399,7 @@ function decideType(
   const early = earlyType(t, calibre, fullText, ctx) ?? specDecision(t, fullText, calibre, makes);
   if (early) return early;
   const firearmNoun = namesFirearm(ctx);
+  const gunModel = gunModelOf(model);
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
   const bare = SPEC_SEGMENT_RE.replace(
@@ -1721,10 +1748,10 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');
   const brand = brandOf(br, input);
-  const gunModel = gunModelNamed(afterCal, cal, br);
+  const model: ModelQuery = { afterCal, cal, br };
   const aliases = brandAliases(br, brand.value);
   const combination = combinationChambering(text, cal);
-  const decided = decideType(sold, cal.slug, brand.value, input, text, gunModel);
+  const decided = decideType(sold, cal.slug, brand.value, input, text, model);
   // no cartridge is loaded for a calibre and a gauge at once: "Cowboy Defender .45/.410", "22LR/20GA" name a gun's two
   const read = decided.type === 'ammunition' && combination ? { type: 'firearm' as const, confidence: 0.8 } : decided;
   const type = typeOf(productNamedByAlias(read, aliases.named), input);
