@@ -373,8 +373,14 @@ function barrelSpec(t: string): RegExp {
   re.lastIndex = 0;
   return re;
 }
+/** Every barrel spec names the barrel: most titles name none, and need neither the platform test nor the spec's regex. */
+const BARREL_WORD_RE = /bbl|barrel/;
 function hasBarrelSpec(t: string): boolean {
-  return barrelSpec(t).test(t);
+  return BARREL_WORD_RE.test(t) && barrelSpec(t).test(t);
+}
+/** `s` (read from `t`) without the barrel specs `t` is read with. */
+function withoutBarrelSpec(s: string, t: string): string {
+  return BARREL_WORD_RE.test(t) ? s.replace(barrelSpec(t), ' ') : s;
 }
 const COUNT_CONTAINER_RE = new WordGated(
   ['case', 'brick', 'can', 'crate', '/', 'box', 'steel', 'brass', 'alumin', 'nickel'],
@@ -923,12 +929,18 @@ function makesOnly(makes: MakesOf, kind: keyof NonNullable<MakesOf>): boolean {
 interface TypeContext {
   kind: ReturnType<typeof calibreKind>;
   makes: ReturnType<typeof manufacturerMakes>;
-  firearmNoun: boolean;
-  /** the maker's own gun model is named, with no accessory before it (see gunModelNamed) */
-  gunModel: boolean;
+  /** a firearm noun is named, once a rule asks (see namesFirearm): a title with an ammunition word is decided first */
+  firearmNoun?: boolean;
+  /** the maker's own gun model named, with no accessory before it, once a rule asks (see gunModelOf) */
+  model: ModelQuery;
   /** the text the type is decided on, and its count reading once a rule asks for it (most titles never do) */
   t: string;
   reading?: CountReading | null;
+}
+
+function namesFirearm(ctx: TypeContext): boolean {
+  if (ctx.firearmNoun === undefined) ctx.firearmNoun = FIREARM_NOUN_RE.test(ctx.t);
+  return ctx.firearmNoun;
 }
 
 function countReading(ctx: TypeContext): CountReading | null {
@@ -1009,20 +1021,25 @@ const MATCH_LOAD_RE = new WordGated(['match'], /\b(?:rifle|pistol)\s+match\b(?!\
  */
 function makerSaysAmmunition(t: string, fullText: string, ctx: TypeContext): boolean {
   // a bullet weight with its unit outweighs a line's gun word ("Winchester Ammunition Super-X Rifle … 150 Grains")
-  const gunWord = ctx.firearmNoun && !GRAIN_UNIT_RE.test(t);
-  if (gunWord || !AMMO_WORD_RE.test(fullText) || AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
+  // (most titles whose type is still open have no ammunition word at all: that is read first)
+  if (!AMMO_WORD_RE.test(fullText) || (namesFirearm(ctx) && !GRAIN_UNIT_RE.test(t))) return false;
+  if (AMMO_WORD_RE.test(t) || hasAccessoryNoun(t) >= 0) return false;
   return qtyOf(ctx) !== null || GRAIN_WORD_RE.test(t) || AMMO_WEAK_RE.test(t);
 }
 
 // what a holder is made for ("Cartouchière pour 25 cartouches", "Ammo box for 50 rounds"): a capacity, not cartridges sold
-const HOLDS_ROUNDS_RE =
-  /\b(?:pour|for|holds?)\s+(?:\d{1,4}\s*-?\s*)?(?:cartouches|balles|munitions|rounds|rds|shells|cartridges)\b/g;
+const HOLDS_ROUNDS_RE = new WordGated(
+  ['pour', 'for', 'hold'],
+  /\b(?:pour|for|holds?)\s+(?:\d{1,4}\s*-?\s*)?(?:cartouches|balles|munitions|rounds|rds|shells|cartridges)\b/g,
+);
 // airgun pellets come in tins ("RWS Meisterkugeln .177 Tin 500"); a tin of cartridges names a rifle calibre
 const TIN_RE = /\btins?\b/;
+// a maker's name opening the title ("Bullets …"): see earlyType
+const LEADING_BULLETS_RE = new WordGated(['bullets'], /^[\s\u0001]*bullets\b/);
 /** Steps decided before any accessory or firearm reading: reloading components, airgun consumables, ammunition. */
 function earlyType(t: string, calibre: string | null, fullText: string, ctx: TypeContext): TypeDecision | null {
   const isShotgun = ctx.kind === 'shotgun';
-  const noContainers = AMMO_CONTAINERS.replace(t, ' ').replace(HOLDS_ROUNDS_RE, ' ');
+  const noContainers = HOLDS_ROUNDS_RE.replace(AMMO_CONTAINERS.replace(t, ' '), ' ');
   // "Winchester Model 670 .243Win w/ optic & ammo": ammunition sold with a gun is an extra, not the product
   const ammoWord =
     AMMO_WORD_RE.test(withoutWithClause(noContainers)) ||
@@ -1031,7 +1048,7 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   const grain = GRAIN_WORD_RE.test(t) && !isShotgun;
 
   // 1. reloading components (bullets, brass, primers, powder, dies) are accessories; a leading "Bullets" is a maker's name
-  if (isReloading(t.replace(/^[\s\u0001]*bullets\b/, ' '), grain)) return { type: 'accessory' };
+  if (isReloading(LEADING_BULLETS_RE.replace(t, ' '), grain)) return { type: 'accessory' };
   if (boreSizedBullets(fullText)) return { type: 'accessory', categoryText: 'reloading' };
   // 1b. sold by the count with a calibre, but not loaded ammunition (snap caps, dummy rounds, bore jags): an
   // accessory, even beside a gun's name ("Bore Snake 22 Cal Rifle"), unless the wording is a gun's own
@@ -1043,71 +1060,121 @@ function earlyType(t: string, calibre: string | null, fullText: string, ctx: Typ
   // 2. airgun consumables (pellets, BBs, CO2); "9 pellets" in a shotshell title is a buckshot count
   const consumable =
     AIRGUN_CONSUMABLE.test(fullText) || (!ammoWord && PLOMBS_RE.test(t)) || (ctx.kind === 'airgun' && TIN_RE.test(t));
-  if (consumable && !ctx.firearmNoun && !isShotgun && !GAUGE_WORD_RE.test(t))
+  if (consumable && !namesFirearm(ctx) && !isShotgun && !GAUGE_WORD_RE.test(t))
     return { type: 'accessory', categoryText: 'general' };
 
   // 3. strong ammunition evidence: an ammunition word decides it (no count veto applies to it)
   if (ammoWord) return { type: 'ammunition' };
   // (not beside a shotgun's barrel length: "ATI BULLDOG 12GA 18.5\" 5-Shot" holds five shells, not #5 shot)
   const shotshell = (isShotgun || GAUGE_WORD_RE.test(t)) && SHOTSHELL_RE.test(t) && !hasShotgunBarrel(t);
-  const counted = qtyOf(ctx) !== null && COUNT_UNIT_RE.test(noContainers);
-  const accessoryCountVeto =
-    /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b(?<!\b(?:short|ultra) mags?)|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/.test(
-      noContainers,
-    ) ||
-    AMMO_STORAGE_GATED.test(t) ||
-    CONVERSION_PART_RE.test(t);
+  const load: LoadEvidence = { t, calibre, noContainers, grain, shotshell };
+  return namesFirearm(ctx) ? loadBesideGunNoun(load, ctx) : loadWithoutGunNoun(load, ctx);
+}
+
+/** Weaker evidence of ammunition than its word (a bullet weight, a shell, a count), read when the title has none. */
+interface LoadEvidence {
+  t: string;
+  calibre: string | null;
+  /** `t` without ammunition holders and the rounds they hold */
+  noContainers: string;
+  grain: boolean;
+  shotshell: boolean;
+  /** the count, once a rule asks for it (see loadCount) */
+  count?: number | null;
+}
+
+/**
+ * The count of a box of cartridges, read with its unit ("50 Rounds", "Box of 20", "20/box"), or null. Read only by
+ * the rules that a calibre or a bullet weight lets through: most titles never need it, and it is costly (the unit is
+ * looked for first: most titles print none).
+ */
+function loadCount(load: LoadEvidence, ctx: TypeContext): number | null {
+  if (load.count === undefined) load.count = COUNT_UNIT_RE.test(load.noContainers) ? qtyOf(ctx) : null;
+  return load.count;
+}
+
+/** A bullet weight beside a calibre, or a shell: a cartridge's. */
+function isLoaded(load: LoadEvidence, ctx: TypeContext): boolean {
+  return Boolean(load.grain && load.calibre && ctx.kind !== 'airgun') || load.shotshell;
+}
+
+const ACCESSORY_COUNT_RE =
+  /\b(?:round|rd|rds)\s+(?:mag|magazine|drum|capacity)\b|\bmagazines?\b|\b[a-z]*mags?\b(?<!\b(?:short|ultra) mags?)|\bmaga(?:z|zi|zin)?\b|\bholsters?\b|\bpouch\b|\bhigh[\s-]?cap(?:acity)?\b/;
+/**
+ * A magazine, a holster, an ammunition holder or a conversion part is named: a count is what it holds. (Read, like
+ * `gunWording`, only once a rule has found evidence of ammunition that it would veto: most titles have none.)
+ */
+function accessoryCountVeto({ t, noContainers }: LoadEvidence): boolean {
+  return ACCESSORY_COUNT_RE.test(noContainers) || AMMO_STORAGE_GATED.test(t) || CONVERSION_PART_RE.test(t);
+}
+
+/** Wording only a gun has; a barrel's length is one beside a gun noun, unless a bullet weight or a shell says cartridges. */
+function gunWording({ t, grain, shotshell }: LoadEvidence, ctx: TypeContext): boolean {
+  if (GUN_ONLY_RE.test(t) || hasBarrelSpec(t)) return true;
+  // ("1911 Pistol .45ACP 5-inch 8rd": 8rd is its capacity)
+  return namesFirearm(ctx) && !grain && !shotshell && hasGunLength(t, ctx.kind === 'shotgun');
+}
+
+/** No gun noun: a bullet weight, a shell or a count with a calibre says ammunition, unless an accessory holds the count. */
+function loadWithoutGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision | null {
+  const { t, calibre, grain, shotshell } = load;
   // "RUGER EC9s 9mm 7rd", "MAGPUL PMAG 30RD 5.56": a count from a maker that sells no ammunition is a capacity
+  const count = calibre ? loadCount(load, ctx) : null;
   const capacity =
-    counted &&
-    !ammoWord &&
+    count !== null &&
     !grain &&
     !shotshell &&
-    (ctx.gunModel || countIsCapacity(t, ctx.makes, ctx.kind, qtyOf(ctx)));
-  if (!ctx.firearmNoun || ammoWord) {
-    if (ammoWord || (grain && calibre && ctx.kind !== 'airgun') || shotshell || (counted && calibre && !capacity)) {
-      if (!(accessoryCountVeto && !ammoWord && !grain)) return { type: 'ammunition' };
-    }
+    (gunModelOf(ctx.model) !== null || countIsCapacity(t, ctx.makes, ctx.kind, count));
+  if (isLoaded(load, ctx) || (count !== null && !capacity)) {
+    if (grain || !accessoryCountVeto(load)) return { type: 'ammunition' };
   }
-  // a firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"):
-  // a bullet weight or a shell with a count is ammunition unless the wording is a gun's own
-  const loaded = (grain && calibre && ctx.kind !== 'airgun') || shotshell;
-  // a barrel's length is a gun's wording too ("1911 Pistol .45ACP 5-inch 8rd": 8rd is its capacity), unless a bullet
-  // weight or a shell says cartridges
-  const gunLength = ctx.firearmNoun && !grain && !shotshell && hasGunLength(t, isShotgun);
-  const gunWording = GUN_ONLY_RE.test(t) || hasBarrelSpec(t) || gunLength;
-  // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
-  const qty = qtyOf(ctx);
-  const odd = !loaded && qty !== null && isOddCount(qty);
-  // (a maker's gun model named makes the count its capacity: "Norinco M14 .308 Win Rifle 5rd")
-  if (ctx.firearmNoun && calibre && counted && !accessoryCountVeto && !gunWording && !odd) {
-    if (loaded || (grain && AMMO_WEAK_RE.test(t)) || (ctx.makes?.ammunition && !ctx.gunModel))
-      return { type: 'ammunition' };
-  }
-  // "Sellier & Bellot Rifle 6.5 Creedmoor 140 gr FMJBT": "Rifle" names the product line; a bullet weight written
-  // with its unit and a bullet design are a cartridge's, never a gun's
-  if (ctx.firearmNoun && calibre && grain && GRAIN_UNIT_RE.test(t) && !gunWording && !accessoryCountVeto) {
-    if (AMMO_WEAK_RE.test(t) || ctx.makes?.ammunition) return { type: 'ammunition', confidence: 0.8 };
-  }
-  // "Prvi Partizan Rifle, 7MM Rem, 140 Grain, … 20 Round Box": a bullet weight with its unit and a round count are a
-  // cartridge's even when its calibre is not one we can name; "22LR RIFLE MATCH", "Pistol Match": a match load's name
-  if (ctx.firearmNoun && !gunWording && !accessoryCountVeto && !GUN_LENGTH_RE.test(t)) {
-    if (!calibre && counted && GRAIN_UNIT_RE.test(t)) return { type: 'ammunition', confidence: 0.7 };
-    if (calibre && MATCH_LOAD_RE.test(t)) return { type: 'ammunition', confidence: 0.7 };
-  }
-  // "8x50R French Lebel Rifle Prvi Partizan": from a maker that loads ammunition and makes no guns, a gun noun beside a
-  // calibre names the gun the cartridge is for, unless an accessory is named
-  const ammoMakerOnly = ctx.makes?.ammunition && !ctx.makes.firearm;
-  if (ctx.firearmNoun && calibre && ammoMakerOnly && !gunWording && hasAccessoryNoun(t) < 0)
-    return { type: 'ammunition', confidence: 0.7 };
   // "SIG E277SFB13520 277FURY 135GR ELITE BALL 20/10": a cartridge we cannot name, weighed with its unit and counted
   // by the box, from a maker of ammunition
   // ("Gold Dot Bullets 100ct .40 180gr" are bullets for reloading)
   const unnamedLoad =
-    !calibre && !ctx.firearmNoun && !isShotgun && GRAIN_UNIT_RE.test(t) && boxCounted(ctx) && !BULLETS_RE.test(t);
-  if (unnamedLoad && ctx.makes?.ammunition && !accessoryCountVeto && !gunWording)
+    !calibre &&
+    ctx.kind !== 'shotgun' &&
+    ctx.makes?.ammunition &&
+    GRAIN_UNIT_RE.test(t) &&
+    boxCounted(ctx) &&
+    !BULLETS_RE.test(t);
+  if (unnamedLoad && !accessoryCountVeto(load) && !gunWording(load, ctx))
     return { type: 'ammunition', confidence: 0.7 };
   return null;
+}
+
+/**
+ * A firearm noun used as an adjective ("Hunting Rifle … 100 GR 20 Bx/25 Cs", "16 Gauge Shotgun - Box of 25"): a bullet
+ * weight or a shell with a count is ammunition unless the wording is a gun's own. The rules' own evidence is read
+ * first, the vetoes only when one has some.
+ */
+function loadBesideGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision | null {
+  const { t, calibre, grain } = load;
+  const loaded = isLoaded(load, ctx);
+  // (a maker's gun model named makes the count its capacity: "Norinco M14 .308 Win Rifle 5rd")
+  const countable =
+    loaded || (grain && AMMO_WEAK_RE.test(t)) || (ctx.makes?.ammunition && gunModelOf(ctx.model) === null);
+  const count = calibre && countable ? loadCount(load, ctx) : null;
+  // ("RIA TAC Ultra 10MM Pistol 4.25 8RD": a count no box holds is the pistol's, even from a maker of ammunition)
+  const byCount = count !== null && (loaded || !isOddCount(count));
+  // "Sellier & Bellot Rifle 6.5 Creedmoor 140 gr FMJBT": "Rifle" names the product line; a bullet weight written
+  // with its unit and a bullet design are a cartridge's, never a gun's
+  const byWeight = calibre && grain && GRAIN_UNIT_RE.test(t) && (AMMO_WEAK_RE.test(t) || ctx.makes?.ammunition);
+  // "Prvi Partizan Rifle, 7MM Rem, 140 Grain, … 20 Round Box": a bullet weight with its unit and a round count are a
+  // cartridge's even when its calibre is not one we can name; "22LR RIFLE MATCH", "Pistol Match": a match load's name
+  const byName =
+    ((!calibre && GRAIN_UNIT_RE.test(t) && loadCount(load, ctx) !== null) || (calibre && MATCH_LOAD_RE.test(t))) &&
+    !GUN_LENGTH_RE.test(t);
+  // "8x50R French Lebel Rifle Prvi Partizan": from a maker that loads ammunition and makes no guns, a gun noun beside a
+  // calibre names the gun the cartridge is for, unless an accessory is named
+  const byMaker = calibre && ctx.makes?.ammunition && !ctx.makes.firearm && hasAccessoryNoun(t) < 0;
+  if (!(byCount || byWeight || byName || byMaker) || gunWording(load, ctx)) return null;
+  if (!accessoryCountVeto(load)) {
+    if (byCount) return { type: 'ammunition' };
+    if (byWeight) return { type: 'ammunition', confidence: 0.8 };
+    if (byName) return { type: 'ammunition', confidence: 0.7 };
+  }
+  return byMaker ? { type: 'ammunition', confidence: 0.7 } : null;
 }
 
 /** A count of rounds, cartridges or shells written out in words ("100 Rounds"; a "30rd" is as often a capacity). */
@@ -1180,6 +1247,8 @@ const GUN_MAG_RE =
  * Rifle - Wood Stock").
  */
 function variantPart(core: string, calibre: string | null): string | null {
+  // (most titles have no dash at all, and need no split)
+  if (!core.includes('-')) return null;
   const segs = core.split(/\s-\s/);
   if (segs.length < 2) return null;
   const last = segs[segs.length - 1];
@@ -1225,13 +1294,22 @@ const BOLT_ACTION_RE = /\bbolt(?=\s*\u0001)/g;
  * is sold alone unless more parts are listed, and a lone "6RD MAG" is the magazine sold, not the gun's.
  */
 function withoutModelParts(core: string, t: string): string {
-  // (beside a barrel length the magazine is the gun's too: "Mossberg Patriot 6.5CM 18'' Brl Threaded Box Mag")
-  const listedMags = GUN_MAG_RE.test(t) || GUN_LENGTH_RE.test(t);
-  const parts = (core.match(GUN_PART_FEATURE_RE)?.length ?? 0) + (core.match(MODEL_PART_FEATURE_RE)?.length ?? 0);
+  let parts = 0;
   const out = core
-    .replace(GUN_PART_FEATURE_RE, (m) => (!listedMags && /mags?$/.test(m) ? m : ' '))
+    .replace(GUN_PART_FEATURE_RE, (m) => {
+      parts++;
+      return /mags?$/.test(m) && !listsMags(t) ? m : ' ';
+    })
     .replace(BOLT_ACTION_RE, ' ');
-  return !BARREL_PLATFORM_RE.test(t) || parts > 1 ? out.replace(MODEL_PART_FEATURE_RE, ' ') : out;
+  // (the described parts are counted only on a platform: elsewhere they are features whatever their number)
+  if (!BARREL_PLATFORM_RE.test(t) || parts + (core.match(MODEL_PART_FEATURE_RE)?.length ?? 0) > 1)
+    return out.replace(MODEL_PART_FEATURE_RE, ' ');
+  return out;
+}
+
+/** The gun's magazines are listed, or beside a barrel length ("Mossberg Patriot 6.5CM 18'' Brl Threaded Box Mag"). */
+function listsMags(t: string): boolean {
+  return GUN_MAG_RE.test(t) || GUN_LENGTH_RE.test(t);
 }
 
 /**
@@ -1255,6 +1333,19 @@ function gunModelNamed(masked: string, cal: CalibreResult, br: BrandResult): str
   // described parts before the calibre are the gun's too ("Savage 110 Hunter Synthetic Stock .308 Win")
   if (calibreAfter) head = head.replace(GUN_PART_FEATURE_RE, ' ').replace(BOLT_ACTION_RE, ' ');
   return hasAccessoryNoun(head) < 0 ? masked.slice(model.start, model.end) : null;
+}
+
+/** What gunModelNamed reads, and its answer once a type rule asks for it: most titles are decided before any does. */
+interface ModelQuery {
+  afterCal: string;
+  cal: CalibreResult;
+  br: BrandResult;
+  model?: string | null;
+}
+
+function gunModelOf(q: ModelQuery): string | null {
+  if (q.model === undefined) q.model = gunModelNamed(q.afterCal, q.cal, q.br);
+  return q.model;
 }
 
 /**
@@ -1378,22 +1469,23 @@ function decideType(
   brand: string | null,
   input: ListingInput,
   fullText: string,
-  gunModel: string | null,
+  model: ModelQuery,
 ): TypeDecision {
   const t = withoutGunFeatures(masked);
   const kind = calibre ? calibreKind(calibre) : null;
-  const firearmNoun = FIREARM_NOUN_RE.test(t);
-  const ctx: TypeContext = { kind, makes: null, firearmNoun, gunModel: gunModel !== null, t };
+  const ctx: TypeContext = { kind, makes: null, model, t };
   // a gun maker the vocabulary lacks, opening the title, is read as a known maker of guns and parts
-  const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, qtyOf(ctx));
+  const makes = brand ? manufacturerMakes(brand) : unlistedMakerMakes(fullText, () => qtyOf(ctx));
   ctx.makes = makes;
   if (gunBundle(t, makes)) return { type: 'firearm', confidence: 0.8 };
   const early = earlyType(t, calibre, fullText, ctx) ?? specDecision(t, fullText, calibre, makes);
   if (early) return early;
+  const firearmNoun = namesFirearm(ctx);
+  const gunModel = gunModelOf(model);
 
   // Accessory nouns, ignoring "with …" clauses, included extras, barrel-length specs and a gun's listed parts
   const bare = SPEC_SEGMENT_RE.replace(
-    COUNT_CONTAINER_RE.replace(INCLUDED_RE.replace(withoutWithClause(t), ' ').replace(barrelSpec(t), ' '), ' '),
+    COUNT_CONTAINER_RE.replace(withoutBarrelSpec(INCLUDED_RE.replace(withoutWithClause(t), ' '), t), ' '),
     ' ',
   );
   const core = withoutGunParts(bare, t, calibre, makes, firearmNoun, gunModel);
@@ -1744,10 +1836,10 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
   const masked = maskSpans(afterCal, br.matches);
   const sold = modelBeforeBarrel(masked, afterCal, br.matches).replace(NOT_SOLD_RE, ' ');
   const brand = brandOf(br, input);
-  const gunModel = gunModelNamed(afterCal, cal, br);
+  const model: ModelQuery = { afterCal, cal, br };
   const aliases = brandAliases(br, brand.value);
   const combination = combinationChambering(text, cal);
-  const decided = decideType(sold, cal.slug, brand.value, input, text, gunModel);
+  const decided = decideType(sold, cal.slug, brand.value, input, text, model);
   // no cartridge is loaded for a calibre and a gauge at once: "Cowboy Defender .45/.410", "22LR/20GA" name a gun's two
   const read = decided.type === 'ammunition' && combination ? { type: 'firearm' as const, confidence: 0.8 } : decided;
   const type = typeOf(productNamedByAlias(read, aliases.named), input);

@@ -1,3 +1,5 @@
+import { WordGated } from './word-gate';
+
 /**
  * Accessory wordings that carry a calibre, a count or a gun's name and so read as ammunition or as a gun
  * (docs/decisions/0435-titles-gear-brands-and-accessories-2.md).
@@ -43,9 +45,11 @@ export function opensWithPart(t: string): boolean {
 // named by its cartridge and counted in rounds. .22 and .17 are left alone: "22 Cal" also names rimfire ammunition.
 const BORE_SIZED_BULLETS_RE =
   /(?<![\d.])\.?(?:2[4-9]|3[0-5])\d?\s?cal(?:iber|ibre)?\b(?=.*\d\s?-?(?:gr|grs|grains?|gn)\b)(?=.*\b\d+\s?(?:ct|count|pcs?|pk)\b)/;
+/** Every BORE_SIZED_BULLETS_RE match holds "cal": most titles do not (a cheaper test first). */
+const BORE_SIZED_BULLETS = new WordGated(['cal'], BORE_SIZED_BULLETS_RE);
 const LOADED_WORD_RE = /\b(?:ammo|ammunition|rounds?|rds|cartridges?|shells|loaded|munitions|cartouches)\b/;
 
 /** "Nosler 30 Cal 168gr Custom Competition 250ct": bullets for reloading, read on the unmasked title. */
 export function boreSizedBullets(text: string): boolean {
-  return BORE_SIZED_BULLETS_RE.test(text) && !LOADED_WORD_RE.test(text);
+  return BORE_SIZED_BULLETS.test(text) && !LOADED_WORD_RE.test(text);
 }

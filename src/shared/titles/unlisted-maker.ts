@@ -33,11 +33,12 @@ const ROUNDS_WORD_RE = /\b\d{2,5}\s*(?:rounds|cartridges|shells)\b/;
 
 /**
  * What the unlisted maker opening `text` makes, or null: read like a known maker of guns and parts, so that a count
- * is a magazine's capacity; not when the count is a box's (over 100, or rounds written out).
+ * is a magazine's capacity; not when the count is a box's (over 100, or rounds written out). The count is read only
+ * for a title that opens with such a maker (most do not, and reading a count is costly).
  */
-export function unlistedMakerMakes(text: string, qty: number | null): Makes | null {
-  if (qty !== null && (qty > 100 || ROUNDS_WORD_RE.test(text))) return null;
+export function unlistedMakerMakes(text: string, qty: () => number | null): Makes | null {
   // every name and opening word starts with a letter: a title opening with a number or a calibre is passed over
-  if (!/^\s*[a-z]/.test(text)) return null;
-  return unlistedGunMaker(text) ? UNLISTED_MAKER_MAKES : null;
+  if (!/^\s*[a-z]/.test(text) || !unlistedGunMaker(text)) return null;
+  const n = qty();
+  return n !== null && (n > 100 || ROUNDS_WORD_RE.test(text)) ? null : UNLISTED_MAKER_MAKES;
 }
