@@ -169,7 +169,8 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
 const LEADING_CODE_RE = /^\s*([a-z]{2,4})[\s*]+(?=(?:[a-z-]+\s+)?[a-z-]*[\d\u0001])/;
 // the same code glued to its item number ("AE9DP 9mm", "AE40R1"): only the codes of makers whose numbers start so
 const LEADING_GLUED_CODE_RE = /^\s*(ae)(?=\d)/;
-// a gun's model name of two to four words may sit there too ("ATI OMNI HYBRID 5.56 30RD", "SAV AXIS II XP HRDWD 6.5CM"); not after a code that is also a word
+// a gun's model name of two to four words may sit there too, its last word with a number ("ATI OMNI HYBRID 5.56 30RD",
+// "SAV AXIS II XP HRDWD 6.5CM", "RUG AM RFL RNCH G2 5.56"); not after a code that is also a word
 const CODE_BEFORE_MODEL_NAME_RE = /^\s*((?!arm\b)[a-z]{2,4})\s+(?=(?:[a-z/-]+\s+){2,4}[a-z-]*[\d\u0001])/;
 /** A brand right before a bullet design names the bullet's maker, not the cartridge's ("Fiocchi … Hornady V-Max"). */
 const COMPONENT_AFTER_RE =
@@ -594,8 +595,8 @@ function findCalibre(s: string): CalibreResult {
       improved.push(m);
       continue;
     }
-    kept.push(m);
     if (m.alias === 'para' && notParabellum(s, m)) continue;
+    kept.push(m);
     // a military load's designation ("SS109", "M855") names 5.56 NATO only when the title names no cartridge
     if (bare || WEAK_CALIBRE_ALIASES.has(m.alias)) {
       if (!weak) weak = m;
