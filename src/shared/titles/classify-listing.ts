@@ -283,7 +283,7 @@ const NOT_CALIBRE_BEFORE_RE = /(?:[#$]|\bmodel|\bno\.?|\bsku|\bitem|\bbuy this|\
 
 // Product-type vocabulary (applied to the title with calibres and brand aliases masked out)
 const FIREARM_NOUN_RE =
-  /\b(?:rifles?|rfls?|sbrs?|pistols?|pst|rev|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|carb|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump(?<!(?:hand|air|pcp|stirrup|foot) pump)|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
+  /\b(?:rifles?|rfls?|sbrs?|pistols?|pst|(?:da|sa|dao|da\/sa)\s+rev|bb ?guns?|carabines?|fusils?|pistolets?|shotguns?|revolvers?|carbines?|carb|handguns?|muskets?|derringers?|air ?guns?|sxs|side[\s-]by[\s-]side|over\s?\/\s?under|over[\s-]under|o\/u|lever[\s-]action|bolt[\s-]action|pump[\s-]action|semi[\s-]?auto(?:matic)?|single[\s-]shot|break[\s-]action|double[\s-]barrel(?:led)?|pump(?<!(?:hand|air|pcp|stirrup|foot) pump)|muzzleloaders?|collector gun|project gun|antique gun|sidelocks?|boxlocks?|drillings?)\b/;
 const FIREARM_SIGNAL_RE =
   /\bscope\s+(?:package|pkg|combo)\b|\b(?:rifle|gun)\s+(?:package|pkg|combo)\b|(?<![\d/#.])\b\d{1,2}[\s-]shot\b(?!.*\b(?:ga|gauge|oz)\b)|\bpcp\b|\bair (?:rifle|pistol)\b|\bpre-?64\b|\bsemi[\s-]auto\b/;
 const AIRGUN_RE =
@@ -1452,15 +1452,18 @@ function gearBeforeGun(core: string, accIdx: number, fireIdx: number): TypeDecis
 const TARGET_AT_RE = /^targets?\b/;
 
 /**
- * "COLT TARGET ANACONDA 44 MAG 8\" STS", "KIMBER 2K11 TARGET 45ACP OR 13RD", "SPRGFLD 2020 RIMFIRE TARGET 22LR": with
- * a calibre, "Target" is a gun's model when the title lists a capacity, or a gun maker's barrel length, or the maker
- * makes only guns (a target is sold by size, not by cartridge).
+ * "COLT TARGET ANACONDA 44 MAG 8\" STS", "KIMBER 2K11 TARGET 45ACP OR 13RD", "Savage B22 Target 22LR": with a
+ * calibre, "Target" is a gun's model when the title lists a capacity, or the maker makes only guns, or a gun maker
+ * names a barrel length or a model number right before it (a target is sold by size, not by cartridge).
  */
 function targetModel(t: string, core: string, accIdx: number, ctx: TypeContext): TypeDecision | null {
   if (accIdx < 0 || ctx.kind === null || !TARGET_AT_RE.test(core.slice(accIdx))) return null;
   if (hasAccessoryNoun(core.slice(accIdx).replace(TARGET_AT_RE, ' ')) >= 0) return null;
+  const gunMaker = ctx.makes?.firearm === true;
   const gunSpecs =
-    CAPACITY_RE.test(t) || makesOnly(ctx.makes, 'firearm') || (ctx.makes?.firearm === true && GUN_LENGTH_RE.test(t));
+    CAPACITY_RE.test(t) ||
+    makesOnly(ctx.makes, 'firearm') ||
+    (gunMaker && (GUN_LENGTH_RE.test(t) || MODEL_BEFORE_RE.test(core.slice(0, accIdx))));
   return gunSpecs ? { type: 'firearm', confidence: 0.7 } : null;
 }
 

@@ -1385,6 +1385,7 @@ describe('session 13: shotgun specs with a hyphen, braced pistols, feed shorthan
     // "Target" as a gun's model: a capacity, a gun maker's barrel length or a maker of guns only; a target sells by size
     ['SAVAGE MARK II TARGET 22LR 10RD', { productType: 'firearm', calibre: '.22lr' }],
     ['S&W 617 TARGET 22LR 6" STS', { productType: 'firearm', calibre: '.22lr', manufacturer: 'smith-wesson' }],
+    ['Savage Arms B22 Target 22LR', { productType: 'firearm', calibre: '.22lr', manufacturer: 'savage' }],
     ['AR500 Steel Target 10" rated 9mm', { productType: 'accessory', accessoryCategory: 'targets' }],
     ['Champion VisiColor 8" Bullseye Target 10pk', { productType: 'accessory', accessoryCategory: 'targets' }],
     // "22WMR MAG" names the magnum twice; a maker of guns unnamed in the vocabulary
@@ -1417,6 +1418,8 @@ describe("session 13: a distributor's terse names (Davidson's, -88) (decision 04
     ['RUG SUPER REDHAWK 44M 7.5" 6RD', { productType: 'firearm', calibre: '.44mag' }],
     ['KEL PMR-30 22M PST 30RD', { productType: 'firearm', calibre: '.22wmr' }],
     ['FN FIVE-SEVEN 5.7 PST 20RD', { productType: 'firearm', calibre: '5.7x28' }],
+    // a revolver is "DA REV" or "SA REV"; a bare "Rev" is a revision ("Rev B")
+    ['Ruger SR22 Rev B Magazine', { productType: 'accessory', accessoryCategory: 'magazines' }],
     // "rev" inside a cartridge's name stays the cartridge's
     ['FIOCCHI 8MM LEBEL REV 111GR 50RD', { productType: 'ammunition', calibre: '8mmlebelrev' }],
     // a single shot written short
