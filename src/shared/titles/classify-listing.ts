@@ -163,6 +163,9 @@ const DISTRIBUTOR_CODES: Record<string, string> = {
   cld: 'cold-steel',
   wct: 'wilson-combat',
   wra: 'winchester',
+  tri: 'tristar',
+  // Mossberg International's ("MII 817 BA RFL 17HMR")
+  mii: 'mossberg',
   leup: 'leupold',
 };
 // one word may sit between the code and the item number or calibre ("LEU GR 20-60X80", "ATI MILSPORT 5.56NATO")

@@ -11,8 +11,9 @@ import type { AliasMatcher } from './alias-matcher';
 // "12/28/3\"", "12/28/3.5", "12/18.5/CYL", "12/24/RFL", "12/28/VR")
 // (a hyphen pairs them only before an inch mark: "12-28\"", "12/18.7\"/3\""; the 13" and 14" of a Shockwave or TAC-14
 // only with the inch mark or a chamber or capacity after them: "12/13\" 3\"", "12/14/4")
+// (a distributor marks a magnum gauge or a multi-choke barrel with letters: "12M/28MC", "12MC/28B", "410M/26MC")
 const GAUGE_BARREL_RE =
-  /(?<![\w./$#-])(12|16|20|28)\s?(?:\/\s?|-(?=[\d.]+(?:"|in\b)))((?:18|19|20|21|22|24|26|28|30|32|34)(?:\.\d{1,3})?|14\.\d{1,3}|1[34](?="|in\b|\/\d))(?:"|in\b)?(?:\/(?:(\d(?:\.\d)?)"?|[a-z]{2,5}\b))?(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
+  /(?<![\w./$#-])(12|16|20|28|410(?=mc?\/))(?:mc?)?\s?(?:\/\s?|-(?=[\d.]+(?:"|in\b)))((?:18|19|20|21|22|24|26|28|30|32|34)(?:\.\d{1,3})?|14\.\d{1,3}|1[34](?="|in\b|\/\d))(?:"|in\b|mc|m|b)?(?:\/(?:(\d(?:\.\d)?)"?|[a-z]{2,5}\b))?(?![\w./%"'-]|\s*(?:rds?|rounds?|pk|ct|box|bx|cs|case)\b)/;
 // a shell's or a box's words: then the pair is a count notation or a load, not a gun (a gun's capacity is no load:
 // "5-Shot", "8 Rounds")
 const LOAD_WORD_RE =

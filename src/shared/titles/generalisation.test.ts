@@ -1428,5 +1428,11 @@ describe("session 13: a distributor's terse names (Davidson's, -88) (decision 04
     ['RUG AM RFL PRED G2 308 22B', { productType: 'firearm', manufacturer: 'ruger' }],
     ['WRA SXP FIELD 12GA 28" BLK', { productType: 'firearm', calibre: '12ga', manufacturer: 'winchester' }],
     ['WCT EDC X9 9MM 4" 15RD', { productType: 'firearm', manufacturer: 'wilson-combat' }],
+    // Davidson's shotgun specs: a magnum gauge or a multi-choke barrel marked with letters
+    ['STOEGER M3500 12M/28MC BLK', { productType: 'firearm', calibre: '12ga' }],
+    ['CZ DRAKE 20M/26MC OU', { productType: 'firearm', calibre: '20ga', manufacturer: 'cz' }],
+    ['TRI UPLANDER 410M/26MC WAL', { productType: 'firearm', calibre: '.410', manufacturer: 'tristar' }],
+    ['BRN A5 HUNTER 12MC/26B', { productType: 'firearm', calibre: '12ga', manufacturer: 'browning' }],
+    ['MII 702 PLINKSTER 22LR 10RD', { productType: 'firearm', manufacturer: 'mossberg' }],
   ]);
 });
