@@ -3,7 +3,6 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/test/global-setup.js';
 import { startLogged, waitForHttp, waitForOutput } from '../../src/test/processes.js';
 
 /**
@@ -30,10 +29,14 @@ function isListening(port: number) {
   });
 }
 
-/** A run of `count` free ports (the sandbox puts its stores on the ports after its control port). */
+/**
+ * A run of `count` free ports below Linux's ephemeral range (32768 on): the other test files listen on ports the
+ * OS picks from that range, and their outgoing connections use it too, so a run chosen there can be taken
+ * between this check and the demo's listen (a CI run once failed so).
+ */
 async function freePortRun(count: number): Promise<number> {
   for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const base = 10_000 + Math.floor(Math.random() * 20_000);
     const ports = Array.from({ length: count }, (_, i) => base + i);
     if (!(await Promise.all(ports.map(isListening))).some(Boolean)) return base;
   }
@@ -43,14 +46,16 @@ describe('the demo after kill -9', () => {
   it('comes up again at the next start, clearing the PostgreSQL it left behind', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'perround-demo-kill-'));
     await chmod(dataDir, 0o755); // as root, the embedded PostgreSQL runs as 'postgres' and must enter it
-    const pgPort = await freePort();
-    const port = await freePort();
+    // the sandbox's control port and its stores, then PostgreSQL's port and the web port
+    const base = await freePortRun(18);
+    const pgPort = base + 16;
+    const port = base + 17;
     const env = {
       ...process.env,
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       PORT: String(port),
-      DEMO_SANDBOX_PORT: String(await freePortRun(16)),
+      DEMO_SANDBOX_PORT: String(base),
       DEMO_SCALE: 'small',
       DEMO_HISTORY_DAYS: '1',
       SCRAPER_MIN_DELAY_MS: '0',
@@ -59,13 +64,13 @@ describe('the demo after kill -9', () => {
     const start = () => startLogged(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], { cwd: ROOT, env });
 
     const first = start();
-    await waitForOutput(() => first.output().stdout, RUNNING, 120_000);
+    await waitForOutput(first, RUNNING, 120_000);
     first.child.kill('SIGKILL');
     await first.exited;
     expect(await isListening(pgPort)).toBe(true); // the orphan
 
     const second = start();
-    await waitForOutput(() => second.output().stdout, RUNNING, 120_000);
+    await waitForOutput(second, RUNNING, 120_000);
     expect(second.output().stdout).toContain('stopping an orphaned PostgreSQL');
     await waitForHttp(`http://127.0.0.1:${port}/api/retailers`);
     second.child.kill('SIGTERM');

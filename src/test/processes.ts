@@ -36,11 +36,21 @@ export async function waitForHttp(url: string, { status = 200, timeoutMs = 90_00
   throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})`);
 }
 
-/** Resolves once `text` appears in what `read()` returns. */
-export async function waitForOutput(read: () => string, text: string, timeoutMs = 90_000) {
+/**
+ * Resolves once `text` appears in the process's stdout; fails at once, with both outputs, when it exits first
+ * (a port taken by another test must not read as a two-minute hang).
+ */
+export async function waitForOutput(proc: ReturnType<typeof startLogged>, text: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!read().includes(text)) {
-    if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms in:\n${read().slice(-2000)}`);
+  const outputs = () => {
+    const { stdout, stderr } = proc.output();
+    return `stdout:\n${stdout.slice(-2000)}\nstderr:\n${stderr.slice(-2000)}`;
+  };
+  while (!proc.output().stdout.includes(text)) {
+    const { exitCode, signalCode } = proc.child;
+    if (exitCode !== null || signalCode !== null)
+      throw new Error(`exited (${exitCode ?? signalCode}) before "${text}":\n${outputs()}`);
+    if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms:\n${outputs()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

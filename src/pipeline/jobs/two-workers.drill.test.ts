@@ -38,7 +38,7 @@ async function startWorkerProcess(schedulerEnabled: '0' | '1') {
     },
   });
   workers.push(proc);
-  await waitForOutput(() => proc.output().stdout, 'worker: consuming queues', 60_000);
+  await waitForOutput(proc, 'worker: consuming queues', 60_000);
   return proc;
 }
 
