@@ -74,7 +74,7 @@ describe('the production build, dev dependencies pruned', () => {
     expect(JSON.parse(await waitForHttp(`http://127.0.0.1:${port}/healthz`))).toMatchObject({ ok: true });
     expect(JSON.parse(await waitForHttp(`http://127.0.0.1:${port}/readyz`))).toMatchObject({ ok: true });
     expect(await waitForHttp(`http://127.0.0.1:${port}/`)).toContain('<div id="root"></div>');
-    await waitForOutput(() => worker.output().stdout, 'worker: consuming queues');
+    await waitForOutput(worker, 'worker: consuming queues');
 
     web.child.kill('SIGTERM');
     worker.child.kill('SIGTERM');
