@@ -1182,6 +1182,8 @@ function loadBesideGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision |
 }
 
 /** A count of rounds, cartridges or shells written out in words ("100 Rounds"; a "30rd" is as often a capacity). */
+/** A word or a short number left in the masked title: a gun's model name or number (not a UPC). */
+const NAMED_WORD_RE = /[a-z]|(?<!\d)\d{1,5}(?!\d)/;
 const ROUNDS_SOLD_RE = /\b\d{2,5}\s*(?:rounds|rds|rnds|cartridges|shells|cartouches|balles)\b/;
 
 /** Steps 10–11: when the title itself does not say, the retailer's hints and then what the brand makes. */
@@ -1212,8 +1214,9 @@ function lateType(
         confidence: 0.7,
       };
     if (calibre) {
-      // no grain, count, bullet or ammo word: a gun maker's title with a calibre is a gun
-      if (makes.firearm) return { type: 'firearm', confidence: 0.5 };
+      // no grain, count, bullet or ammo word: a gun maker's title with a calibre is a gun, if it names a model
+      // ("Remington 30 Super Carry 047700487205" names none: the maker's cartridges)
+      if (makes.firearm && (!makes.ammunition || NAMED_WORD_RE.test(core))) return { type: 'firearm', confidence: 0.5 };
       if (makes.ammunition) return { type: 'ammunition', confidence: 0.5 };
       return { type: 'accessory', categoryText: core, confidence: 0.5 };
     }
@@ -1442,14 +1445,16 @@ function muzzleDevice(t: string, core: string, accIdx: number, fireIdx: number):
   return null;
 }
 
-// gear that is never a gun's own feature
+// gear that is never a gun's own feature ("Magazine Loader TX22 Pistol": a loader is never part of the gun)
+const LOADER_RE = /\b(?:mag(?:azine)?|speed|ammo) ?loaders?\b/;
 const GEAR_CATEGORIES = new Set<AccessoryCategory | null>(['cleaning', 'storage', 'safety']);
 
 /** "Field Cleaning Kit Shotgun", "Soft Case Rifle 48\"": gear named before the gun it is for, as feeds write it. */
 function gearBeforeGun(core: string, accIdx: number, fireIdx: number): TypeDecision | null {
   if (accIdx < 0 || fireIdx < accIdx) return null;
   const before = core.slice(0, fireIdx);
-  return GEAR_CATEGORIES.has(categoryOfWords(before)) ? { type: 'accessory', categoryText: before } : null;
+  const gear = GEAR_CATEGORIES.has(categoryOfWords(before)) || LOADER_RE.test(before);
+  return gear ? { type: 'accessory', categoryText: before } : null;
 }
 
 const TARGET_AT_RE = /^targets?\b/;

@@ -1436,3 +1436,17 @@ describe("session 13: a distributor's terse names (Davidson's, -88) (decision 04
     ['MII 702 PLINKSTER 22LR 10RD', { productType: 'firearm', manufacturer: 'mossberg' }],
   ]);
 });
+
+describe('session 14: a maker of guns and cartridges that names no model; a loader before the gun (decision 0449)', () => {
+  checkTitles([
+    // nothing but the maker, the cartridge and a UPC: the maker's cartridges, not a gun
+    ['Winchester 350 Legend 020892101234', { productType: 'ammunition', calibre: '.350legend' }],
+    ['Remington 25-06 Rem', { productType: 'ammunition', calibre: '.25-06' }],
+    // a model's name or number makes it the gun
+    ['Winchester XPR 350 Legend', { productType: 'firearm', calibre: '.350legend' }],
+    ['Used Remington 7600 270 Win', { productType: 'firearm', calibre: '.270win' }],
+    // a loader named before the gun it loads for is the loader
+    ['Ruger Speed Loader SP101 Revolver', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Mag Loader P320 Pistol Black', { productType: 'accessory', accessoryCategory: 'magazines' }],
+  ]);
+});
