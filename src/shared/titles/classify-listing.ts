@@ -1182,8 +1182,16 @@ function loadBesideGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision |
 }
 
 /** A count of rounds, cartridges or shells written out in words ("100 Rounds"; a "30rd" is as often a capacity). */
-/** A word or a short number left in the masked title: a gun's model name or number (not a UPC). */
-const NAMED_WORD_RE = /[a-z]|(?<!\d)\d{1,5}(?!\d)/;
+/**
+ * A UPC under a company prefix that cartridge makers use for cartridges and never for guns (GS1 prefixes of Olin's
+ * Winchester ammunition, Federal, CCI/Speer, PMC, Fiocchi, Magtech, Aguila, Sellier & Bellot, PPU): "Winchester 5.56 55
+ * Service Grade 020892225626" is a box of cartridges. (Remington's and Hornady's prefixes are not here: Remington's guns
+ * and Hornady's reloading gear share them.)
+ */
+const AMMO_UPC_RE =
+  /(?<!\d)0?(?:020892|029465|604544|076683|741569|762344|754908|640420)\d{6}(?!\d)|(?<!\d)(?:8594199|8605003)\d{6}(?!\d)/;
+/** A word or a number left in the masked title (a UPC is gone by then): a gun's model name or number. */
+const NAMED_WORD_RE = /[a-z\d]/;
 const ROUNDS_SOLD_RE = /\b\d{2,5}\s*(?:rounds|rds|rnds|cartridges|shells|cartouches|balles)\b/;
 
 /** Steps 10–11: when the title itself does not say, the retailer's hints and then what the brand makes. */
@@ -1215,8 +1223,9 @@ function lateType(
       };
     if (calibre) {
       // no grain, count, bullet or ammo word: a gun maker's title with a calibre is a gun, if it names a model
-      // ("Remington 30 Super Carry 047700487205" names none: the maker's cartridges)
-      if (makes.firearm && (!makes.ammunition || NAMED_WORD_RE.test(core))) return { type: 'firearm', confidence: 0.5 };
+      // ("Remington 30 Super Carry 047700487205" names none: the maker's cartridges) and carries no cartridge's UPC
+      if (makes.firearm && (!makes.ammunition || NAMED_WORD_RE.test(core)) && !AMMO_UPC_RE.test(input.title))
+        return { type: 'firearm', confidence: 0.5 };
       if (makes.ammunition) return { type: 'ammunition', confidence: 0.5 };
       return { type: 'accessory', categoryText: core, confidence: 0.5 };
     }
@@ -1229,7 +1238,9 @@ function lateType(
   // a calibre and a model number or a gun's platform name but no grain, count or ammo word: a gun ("Tavor X95 5.56",
   // "Russian SKS 7.62x39")
   if (calibre) {
-    const gun = kind === 'airgun' || modelToken || GUN_PLATFORM_RE.test(t) || NAMED_MODEL_RE.test(t);
+    const gun =
+      (kind === 'airgun' || modelToken || GUN_PLATFORM_RE.test(t) || NAMED_MODEL_RE.test(t)) &&
+      !AMMO_UPC_RE.test(input.title);
     return { type: gun ? 'firearm' : 'ammunition', confidence: 0.5 };
   }
   // a surplus platform's name and no accessory named ("Russian SKS w/ Bayonet", the bayonet an extra): the gun

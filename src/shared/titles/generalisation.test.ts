@@ -1448,5 +1448,25 @@ describe('session 14: a maker of guns and cartridges that names no model; a load
     // a loader named before the gun it loads for is the loader
     ['Ruger Speed Loader SP101 Revolver', { productType: 'accessory', accessoryCategory: 'magazines' }],
     ['Mag Loader P320 Pistol Black', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    // a cartridge maker's UPC on a title that names a gun maker's words and a calibre: the maker's cartridges
+    ['Winchester 223 Rem 55 Range Grade 020892212341', { productType: 'ammunition', calibre: '.223rem' }],
+    ['Winchester 243 Win Deer Season XP 020892212341', { productType: 'ammunition', calibre: '.243win' }],
+  ]);
+});
+
+describe('session 14: cartridge names as AmmoSeek listings and feeds write them (decision 0449)', () => {
+  checkTitles([
+    // the unit after the bore of a metric name, or before a decimal bore's name
+    ['Norma 8mmx57 JS 196gr Oryx 20 Rounds', { calibre: '8x57' }],
+    ['Prvi Partizan 7.62mmx39 123gr FMJ 20rds', { calibre: '7.62x39', boxQuantity: 20 }],
+    ['Federal 6.8mm Remington SPC 115gr Fusion 20rd', { calibre: '6.8spc', grain: 115 }],
+    // CCI's caps written "CB Short" and "CB Long"
+    ['CCI 22 CB Long 29gr LRN 100rd', { calibre: '.22long', boxQuantity: 100 }],
+    // a name word cut short and glued to its number, when no other cartridge of that number starts so
+    ['SAV AXIS 450BSH 20B SYN', { productType: 'firearm', calibre: '.450bushmaster' }],
+    ['HORNADY 6.5GREN 123GR SST 20RD', { calibre: '6.5grendel', boxQuantity: 20 }],
+    ['WIN 6.8WST 165GR 20RD', { calibre: '6.8western' }],
+    // a cut that two cartridges share names neither ("17HOR": the Hornet or the Hornady Magnum Rimfire)
+    ['17HOR 20GR V-MAX 50RD', { calibre: null }],
   ]);
 });

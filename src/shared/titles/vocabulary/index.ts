@@ -67,7 +67,37 @@ export function calibreAliases(): Array<[string, string]> {
   // written forms derived from every alias, added after the hand-written ones (which win on a clash)
   const derived: Array<[string, string]> = [];
   for (const [alias, slug] of out) for (const form of derivedForms(alias)) derived.push([form, slug]);
-  return out.concat(derived);
+  return out.concat(derived, truncatedForms(out));
+}
+
+/**
+ * "6.8west", "6.8wst", "450bsh": a feed cuts a cartridge's name word short, glued to the number. Three to five letters
+ * of the word (or of its vowelless form) name it when they name no other cartridge of that number and are no alias.
+ */
+function truncatedForms(aliases: ReadonlyArray<[string, string]>): Array<[string, string]> {
+  const known = new Set(aliases.map(([alias]) => alias));
+  const slugsOf = new Map<string, Set<string>>();
+  for (const [alias, slug] of aliases) {
+    const m = NUMBER_AND_WORD_RE.exec(alias);
+    if (!m || m[3].startsWith('mm')) continue;
+    for (const word of [m[3], skeletonOf(m[3])])
+      for (let n = 3; n < Math.min(word.length, 6); n++) {
+        // (one number with or without its dot: ".17hor" is as ambiguous as "17hor")
+        const form = `${m[1].replace(/^\./, '')}${word.slice(0, n)}`;
+        slugsOf.set(form, (slugsOf.get(form) ?? new Set()).add(slug));
+      }
+  }
+  const forms: Array<[string, string]> = [];
+  for (const [form, slugs] of slugsOf)
+    if (slugs.size === 1)
+      for (const written of /^\d{2,3}[a-z]/.test(form) ? [form, `.${form}`] : [form])
+        if (!known.has(written)) forms.push([written, [...slugs][0]]);
+  return forms;
+}
+
+/** A word without its vowels after the first letter, a doubled letter once ("western" → "wstrn"). */
+function skeletonOf(word: string): string {
+  return (word[0] + word.slice(1).replace(/[aeiou]/g, '')).replace(/(.)\1/g, '$1');
 }
 
 /**
@@ -80,6 +110,12 @@ function derivedForms(alias: string): string[] {
   if (metric) forms.push(`${metric[1]}${metric[2]}x${metric[3]}`);
   // "6.5x57" → "6.5x57mm": a metric name written with its unit
   if (/^\d{1,2}(?:\.\d{1,2})?x\d{2}$/.test(alias)) forms.push(`${alias}mm`);
+  // "9.3x62 mauser" → "9.3mmx62 mauser": the unit written after the bore ("9.3mmX74R")
+  const bore = /^(\d{1,2}(?:\.\d{1,2})?)x(\d{2}.*)$/.exec(alias);
+  if (bore) forms.push(`${bore[1]}mmx${bore[2]}`);
+  // "6.8 remington spc" → "6.8mm remington spc": a decimal bore's unit before the name
+  const decimal = /^(\d{1,2}\.\d{1,2}) ([a-z].*)$/.exec(alias);
+  if (decimal) forms.push(`${decimal[1]}mm ${decimal[2]}`);
   // ".357sig" → "357sig", "357 sig" → "357sig": the dot dropped, a short name joined to its number
   const slugLike = /^\.(\d{2,3}[a-z][a-z0-9&]*)$/.exec(alias);
   if (slugLike) forms.push(slugLike[1]);
@@ -112,7 +148,7 @@ function withoutVowels(alias: string): string[] {
   const m = NUMBER_AND_WORD_RE.exec(alias);
   if (!m) return [];
   const [, number, , word] = m;
-  const skeleton = (word[0] + word.slice(1).replace(/[aeiou]/g, '')).replace(/(.)\1/g, '$1');
+  const skeleton = skeletonOf(word);
   return skeleton === word || skeleton.length < 3 ? [] : [`${number}${skeleton}`, `${number} ${skeleton}`];
 }
 
