@@ -1468,5 +1468,13 @@ describe('session 14: cartridge names as AmmoSeek listings and feeds write them 
     ['WIN 6.8WST 165GR 20RD', { calibre: '6.8western' }],
     // a cut that two cartridges share names neither ("17HOR": the Hornet or the Hornady Magnum Rimfire)
     ['17HOR 20GR V-MAX 50RD', { calibre: null }],
+    // set apart from the number only when it is no English word: no vowel after its first letter, or four letters
+    ['FED 6.5 GRND 120GR 20/10', { calibre: '6.5grendel' }],
+    ['PPU 7.5 SWIS 174GR FMJ 20RD', { calibre: '7.5x55' }],
+    // Smith & Wesson's cartridges without the ampersand
+    ['Magtech 38 SW 146gr LRN 50rd', { calibre: '.38sw' }],
+    // a full metal jacket is a bullet's, not clothing; "Rifle Soft Point" is the kind of cartridge
+    ['Winchester 5.56 M855 Full Metal Jacket Retail Pack', { productType: 'ammunition', calibre: '5.56nato' }],
+    ['Prvi Partizan Rifle Soft Point PP308S', { productType: 'ammunition', manufacturer: 'ppu' }],
   ]);
 });

@@ -80,17 +80,21 @@ function truncatedForms(aliases: ReadonlyArray<[string, string]>): Array<[string
   for (const [alias, slug] of aliases) {
     const m = NUMBER_AND_WORD_RE.exec(alias);
     if (!m || m[3].startsWith('mm')) continue;
+    const number = m[1].replace(/^\./, '');
     for (const word of [m[3], skeletonOf(m[3])])
       for (let n = 3; n < Math.min(word.length, 6); n++) {
         // (one number with or without its dot: ".17hor" is as ambiguous as "17hor")
-        const form = `${m[1].replace(/^\./, '')}${word.slice(0, n)}`;
-        slugsOf.set(form, (slugsOf.get(form) ?? new Set()).add(slug));
+        const cut = word.slice(0, n);
+        const forms = [`${number}${cut}`];
+        // set apart, only a cut that is no English word: four letters or more, or none of them a vowel ("6.8 wst")
+        if (n >= 4 || !/[aeiou]/.test(cut.slice(1))) forms.push(`${number} ${cut}`);
+        for (const form of forms) slugsOf.set(form, (slugsOf.get(form) ?? new Set()).add(slug));
       }
   }
   const forms: Array<[string, string]> = [];
   for (const [form, slugs] of slugsOf)
     if (slugs.size === 1)
-      for (const written of /^\d{2,3}[a-z]/.test(form) ? [form, `.${form}`] : [form])
+      for (const written of /^\d{2,3}[\sa-z]/.test(form) ? [form, `.${form}`] : [form])
         if (!known.has(written)) forms.push([written, [...slugs][0]]);
   return forms;
 }
@@ -130,6 +134,8 @@ function derivedForms(alias: string): string[] {
   // numbers, "30-30", is not: "30 30" is also two counts)
   const named = /^(\.?\d{1,2})-(\d{2,3}) ([a-z].*)$/.exec(alias);
   if (named) forms.push(`${named[1]} ${named[2]} ${named[3]}`, `${named[1]}${named[2]} ${named[3]}`);
+  // "38 s&w" → "38 sw": Smith & Wesson's cartridges written without the ampersand ("38 SW 146 Grain")
+  if (/^\.?\d{2,3} s&w\b/.test(alias)) forms.push(alias.replace(' s&w', ' sw'));
   // "300 wby mag" → "300 wthby mag": distributors' other abbreviation of Weatherby
   if (/\bwby\b/.test(alias)) forms.push(alias.replace(/\bwby\b/, 'wthby'));
   if (/^\.?\d/.test(alias)) forms.push(...spelledOut(alias));
