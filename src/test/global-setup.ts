@@ -49,14 +49,23 @@ export function withDatabase(url: string, name: string) {
   return u.toString();
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port that is free now, for a child process to listen on. It is chosen below Linux's ephemeral range (32768 on),
+ * where neither the OS's own choices (other files' listen(0), every outgoing connection) can take it before the
+ * child binds: a port from that range once went to another test in that gap.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * 22_000);
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { startSandbox, type Sandbox } from '../../sandbox/index.js';
 import type { AppDeps } from '../../server/deps.js';
+import { freePort } from '../../test/global-setup.js';
 import { createTestDeps } from '../../test/test-db.js';
 import { QUEUE } from '../jobs/queues.js';
 import { requestScrape, waitForScrape } from '../schedule/manual-run.service.js';
@@ -30,15 +30,6 @@ let sandbox: Sandbox;
 let web: string;
 const children: ChildProcess[] = [];
 const outage: Array<{ status: number; retryAfter: string | undefined; body: string }> = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function spawnChild(
   args: string[],
