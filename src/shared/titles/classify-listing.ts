@@ -1809,7 +1809,8 @@ function unknownMakerBefore(masked: string, m: AliasMatch | undefined): string |
   // a store's "Maker: product" closes the maker's name with a colon
   const first = before.split(/[\s,/():]+/).find((w) => w !== '') ?? '';
   const unknown =
-    /^[a-z][a-z'-]+$/.test(first) &&
+    // (a maker's name may end in a digit: "Amend2 A2-17 GLOCK G17 … Magazine"; "SR9" is a model)
+    /^[a-z][a-z'-]+$|^[a-z][a-z'-]{3,}\d$/.test(first) &&
     !DESCRIBING_WORD_RE.test(first) &&
     !FIREARM_NOUN_RE.test(first) &&
     // the consumable's own name ("Plombs Gamo .22", "Billes BB Daisy", "Cartouches CO2 Crosman")

@@ -36,9 +36,14 @@ export function sellsBarrelAlone(t: string): boolean {
 const OPENING_PART_RE =
   /^[\s,-]*(?:(?:new|neuf|nouveau|nouvelle|oem|genuine)\s+)?(?:crosses?|culasses?|percuteurs?|extracteurs?|[ée]jecteurs?|ressorts?|guidons?|hausses?|cache[\s-]flammes?|garde[\s-]mains?|plaques? de couche|d[ée]tentes?|canons?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|recoil springs?|firing pins?|extractors?|ejectors?|floor ?plates?|bolt (?:handles?|shrouds?|knobs?)|buffer (?:tubes?|springs?|kits?))\b/;
 
+// the same after the maker's name for a magazine ("RUGER MAGAZINE GUNSITE SCOUT RIFLE 10/RND"); "magazine-fed" describes
+// a gun
+// (the maker's name is masked when the vocabulary knows it)
+const MAKER_THEN_MAGAZINE_RE = /^[\s,-]*(?:\u0001+|[a-z][\w&'.-]*)\s+magazines?\b(?![\s-]fed\b)/;
+
 /** The title opens with a part's name: the part is sold, whatever gun, calibre or barrel length follows. */
 export function opensWithPart(t: string): boolean {
-  return OPENING_PART_RE.test(t);
+  return OPENING_PART_RE.test(t) || MAKER_THEN_MAGAZINE_RE.test(t);
 }
 
 // a rifle bullet's bore size ("30 Cal", ".264 cal"), a weight, and a count by the piece ("250ct"); a loaded cartridge is

@@ -1478,3 +1478,15 @@ describe('session 14: cartridge names as AmmoSeek listings and feeds write them 
     ['Prvi Partizan Rifle Soft Point PP308S', { productType: 'ammunition', manufacturer: 'ppu' }],
   ]);
 });
+
+describe("session 14: a distributor's magazine titles (decision 0449)", () => {
+  checkTitles([
+    // a title that opens with the maker and "magazine" sells the magazine, whatever gun it names
+    ['SAVAGE MAGAZINE AXIS RIFLE 4RD 243WIN', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    ['Mossberg Magazine MVP Patrol Rifle 10rd 5.56', { productType: 'accessory', accessoryCategory: 'magazines' }],
+    // a magazine-fed gun is the gun
+    ['SDS Imports Magazine Fed Shotgun 12ga 20"', { productType: 'firearm', calibre: '12ga' }],
+    // an accessory maker the vocabulary lacks, its name ending in a digit, before the gun maker it fits
+    ['Tacmag3 GLOCK 19 9mm 15rd Magazine', { productType: 'accessory', manufacturer: null }],
+  ]);
+});
