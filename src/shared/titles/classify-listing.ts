@@ -185,6 +185,7 @@ const WEIGHT_BEFORE_RE = /\d\s?(?:gr|grs|grains?)\.?\s*$/;
 
 /** "… by Vedder", "… by Waffenfabrik Steyr": a closing "by", one word (the maker's "works", "arms") allowed before its name. */
 const BY_BEFORE_RE = /\bby\s+(?:[a-z]+\s+)?$|\b(?:par|de)\s+$/;
+const ALLEN_TOOL_AFTER_RE = /^\s*(?:keys?|wrench(?:es)?|heads?|screws?|bolts?|drivers?)\b/;
 const FED_BY_RE = /\b(?:tube|box|mag|magazine|belt|drum|clip|stripper|top|bottom|side)[\s-]*$/;
 
 /** Short or generic brand aliases: used only when no other brand is in the title. */
@@ -356,7 +357,7 @@ const BODY_ARMOUR_RE =
   /\bballistic (?:plates?|panels?|inserts?|vests?|helmets?|shields?|blankets?)\b|\bplate carriers?\b|\bbody armou?r\b|\blevel (?:iii?a?|iv)\b/;
 // Brass jags and bronze brushes are cleaning tools, not reloading brass.
 const CLEANING_TOOL_RE =
-  /(?<![a-z])[ée]couvillons?\b|\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|cleaning rods?|patch(?:es)?|patch holders?)\b/;
+  /(?<![a-z])[ée]couvillons?\b|\b(?:jags?|bore ?(?:brush(?:es)?|mops?|snakes?|guides?)|mops?|brush(?:es)?|(?:cleaning|multi[\s-]?section|one[\s-]piece) rods?|rod kits?|swabs?|patch(?:es)?|patch holders?)\b/;
 // remanufactured ammunition is reloaded by a factory and sold loaded ("Extreme Reloading Remanufactured 223 55gr")
 // (a muzzle velocity is a loaded cartridge's: a bullet for reloading has none)
 const AMMO_OVERRIDES_RELOADING_RE =
@@ -438,7 +439,7 @@ const AIR_RIFLE_KIT_RE = /\bair (?:rifle|pistol) kit\b/;
 
 /** Merchandise with a maker's name on it ("Federal Premium Ammunition T-Shirt"): never the maker's product. */
 const APPAREL_RE =
-  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jacket(?<!metal jacket)s?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?|gift ?cards?|gift certificates?|parkas?|coats?|shirts?|pants|bibs?)\b/;
+  /\b(?:t-?shirts?|tees?|hoodies?|sweatshirts?|hats?|toques?|tuques?|beanies?|jacket(?<!metal jacket)s?|gloves?|decals?|stickers?|key ?chains?|mugs?|lanyards?|gift ?cards?|gift certificates?|parkas?|coats?|shirts?|pants|bibs?|v-?necks?|polos?)\b|\bsize\s+(?:x{0,3}s|m|x{0,3}l|[2-5]xl?)\b/;
 
 // Accessory categories, in priority order (first hit wins).
 const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
@@ -452,7 +453,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'general',
   ],
   [
-    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensat(?:or|eur)s?\b|\bfla?sh (?:hiders?|hdrs?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread (?:protectors?|prtctrs?)\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bsprsrs?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b/,
+    /\bmuzzle (?:brakes?|devices?|breaks?)\b|\bsilencieux\b|\bmod[ée]rateurs?\b|\bfreins? de bouche\b|\bcompensat(?:or|eur)s?\b|\bfla?sh (?:hiders?|hdrs?|suppressors?)\b|\bchokes?(?: tubes?)?\b|\bthread (?:protectors?|prtctrs?)\b|\bblast (?:diffusers?|regulators?|shields?|deflectors?)\b|\bsuppressors?\b|\bsprsrs?\b|\bmoderators?\b|\bsilencers?\b|\bmuzzle\b|\bimproved (?:cylinder|modified)\b|\blight modified\b/,
     'muzzle',
   ],
   // a Glock connector and an AR disconnector are trigger parts; a sling's connector is a sling's
@@ -481,7 +482,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'reloading',
   ],
   // a knife is merchandise whatever its mechanism is called ("Speed Safe … Knife")
-  [/\bknife\b|\bknives\b/, 'general'],
+  [/\bknife\b|\bknives\b|\bfixed[\s-]blades?\b|\bkarambits?\b/, 'general'],
   [BODY_ARMOUR_RE, 'tactical'],
   [
     /(?<!\w)[ée]tuis?\b|\bvalises?\b|\bhousses?\b|\bmallettes?\b|\bsacs? (?:de tir|de transport|pour (?:armes?|carabines?|fusils?|pistolets?))\b|\bcoffres?[\s-]forts?\b|\bbo[iî]tes? (?:à|a) munitions\b|\bporte[\s-](?:munitions|cartouches)\b|\bfourreaux?\b|\b(?:cases?|gun socks?|socks?|safes?|cabinets?|lockers?|bags?|ammo (?:cans?|box(?:es)?|crates?)|dry ?box(?:es)?|lock ?box(?:es)?|vaults?|racks?)\b/,
@@ -504,7 +505,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
   ],
 ];
 const GENERAL_NOUN_RE =
-  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jacket(?<!metal jacket)s?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|xbbls?|locking blocks?|slide (?:stops?|locks?)|gas (?:blocks?|tubes?)|bolt catch(?:es)?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling|fire control units?)\b/;
+  /(?<!-)\bbolts?\b(?![\s-]action)|\b(?:barrels?|assembly|springs?|pins?|handguards?|stocks?|buttplates?|butt ?pads?|recoil pads?|caps?|releases?|buttons?|bayonets?|scabbards?|knives|knife|axe|boots?|backpacks?|coolers?|attractants?|scents?|tabs?|gloves?|hats?|shirts?|jacket(?<!metal jacket)s?|parts?|kits?|covers?|rests?|decoys?|calls?|bottles?|tapes?|mats?|adapters?|receivers?|uppers?|lowers?|bcgs?|lpks?|slides?|tools?|followers?|extractors?|hammers?|firing pins?|forends?|fore-ends?|forearms?|buttstocks?|guide rods?|buffer tubes?|xbbls?|locking blocks?|slide (?:stops?|locks?)|gas (?:blocks?|tubes?)|bolt catch(?:es)?|floor ?plates?|side gates?|saddle rings?|extensions?|carriers?|cordovan|leather|accessor(?:y|ies)|head|chest|seat|stool|chair|blind|feeder|camera|book|dvd|manual|wrench|vise|bench|sling|fire control units?|(?:sleeve|jam|barrel|castle) nuts?)\b/;
 /** A calibre named only as a bore size ("22 cal", ".30 caliber"), and the accessories for which that is all it is. */
 const BORE_SIZE_ALIAS_RE = /\d\s?cal(?:iber|ibre)?\.?$/;
 const BORE_SIZE_CATEGORIES = new Set<string | null>(['reloading', 'cleaning']);
@@ -696,6 +697,8 @@ function findBrand(masked: string): BrandResult {
     if (m.alias === 'fed' && FED_BY_RE.test(before)) continue;
     // "Muddy Girl" is a camo pattern printed on guns and cases, not Muddy Outdoors
     if (m.alias === 'muddy' && /^\s*girl\b/.test(after)) continue;
+    // "1.5MM ALLEN KEY", "SLEEVE NUT ALLEN": a hex key or head, not Allen Company
+    if (m.alias === 'allen' && (ALLEN_TOOL_AFTER_RE.test(after) || /\b(?:nut|screw|bolt)s?\s*$/.test(before))) continue;
     // "B&T TP9 PRO PSTL 9MM 5.11\" 30RD": a number before an inch mark is a barrel's length, not 5.11 Tactical
     if (/^\d/.test(m.alias) && INCH_MARK_AFTER_RE.test(after)) continue;
     // "Fusion Firearms XP Pro 9": an ammunition maker's line name before "Firearms" names a gun maker of that name
@@ -1463,7 +1466,9 @@ const GEAR_CATEGORIES = new Set<AccessoryCategory | null>(['cleaning', 'storage'
 
 /** "Field Cleaning Kit Shotgun", "Soft Case Rifle 48\"": gear named before the gun it is for, as feeds write it. */
 function gearBeforeGun(core: string, accIdx: number, fireIdx: number): TypeDecision | null {
-  if (accIdx < 0 || fireIdx < accIdx) return null;
+  if (accIdx < 0) return null;
+  // cleaning gear named after the guns it cleans (".177 Air Rifle/Pistol and .17 Cal. Multi Section Rod Kit")
+  if (fireIdx < accIdx) return categoryOfWords(core.slice(accIdx)) === 'cleaning' ? { type: 'accessory' } : null;
   const before = core.slice(0, fireIdx);
   const gear = GEAR_CATEGORIES.has(categoryOfWords(before)) || LOADER_RE.test(before);
   return gear ? { type: 'accessory', categoryText: before } : null;

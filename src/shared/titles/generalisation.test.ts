@@ -1490,3 +1490,19 @@ describe("session 14: a distributor's magazine titles (decision 0449)", () => {
     ['Tacmag3 GLOCK 19 9mm 15rd Magazine', { productType: 'accessory', manufacturer: null }],
   ]);
 });
+
+describe("session 14: a distributor's parts, knives and clothing (decision 0449)", () => {
+  checkTitles([
+    // a hex key or head is no Allen Company
+    ['AR15 Grip Screw and 3/16 Allen Wrench', { manufacturer: null }],
+    ['Suppressor Jam Nut Allen 1/2x28', { productType: 'accessory', manufacturer: null }],
+    // clothing by its size, a knife by its blade
+    ['Ruger Logo Polo Size XL', { productType: 'accessory', accessoryCategory: 'general' }],
+    ['Browning Ladies V-Neck Size M', { productType: 'accessory' }],
+    ['Smith & Wesson Fixed Blade Hunting 4" Drop Point', { productType: 'accessory', accessoryCategory: 'general' }],
+    // a choke's constriction names the choke
+    ['Benelli Crio Plus 12ga Improved Cylinder Extended', { productType: 'accessory', accessoryCategory: 'muzzle' }],
+    // cleaning gear named after the guns it cleans
+    ['Air Rifle and Pistol .22 Cal One Piece Rod Kit', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+  ]);
+});
