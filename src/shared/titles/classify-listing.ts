@@ -489,7 +489,7 @@ const CATEGORY_RULES: Array<[RegExp, AccessoryCategory]> = [
     'storage',
   ],
   [
-    /\bclean(?:ing|er)?\b|\b(?:gun )?maintenance\b|\bnettoyage\b|\bnettoyants?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b/,
+    /\bclean(?:ing|er)?\b|\b(?:gun )?maintenance\b|\bnettoyage\b|\bnettoyants?\b|\bsolvents?\b|\blubricants?\b|\blube\b|\boil\b|\brust (?:removers?|preventatives?|inhibitors?)\b|\bgun blue\b|\bbluing\b/,
     'cleaning',
   ],
   [CLEANING_TOOL_RE, 'cleaning'],
@@ -509,6 +509,8 @@ const GENERAL_NOUN_RE =
 /** A calibre named only as a bore size ("22 cal", ".30 caliber"), and the accessories for which that is all it is. */
 const BORE_SIZE_ALIAS_RE = /\d\s?cal(?:iber|ibre)?\.?$/;
 const BORE_SIZE_CATEGORIES = new Set<string | null>(['reloading', 'cleaning']);
+const BORE_LIST_RE =
+  /(?:\.\d{2,3}|\b\d{3}|\b\d(?:\.\d)?mm)\s*(?:\/|-|&|,|\bto\b)?\s*(?:\.\d{2,3}|\b\d{3}|\b\d(?:\.\d)?mm)\b/;
 const RATED_RANGE_RE = /(?:\u0001|\d|mm)\s+to\s+\u0001/;
 const CAL_WORD_AFTER_RE = /^\s?cal(?:iber|ibre)?\b/;
 /**
@@ -695,6 +697,8 @@ function findBrand(masked: string): BrandResult {
     if (ABBREVIATION_ALIASES.has(m.alias) && /\u0001\s*$/.test(before)) continue;
     // "Tube Fed", "Mag Fed", "Belt-Fed": how a gun is fed, not Federal
     if (m.alias === 'fed' && FED_BY_RE.test(before)) continue;
+    // "Uncle Henry" knives are Schrade's, not Henry Repeating Arms
+    if (m.value === 'henry' && /\buncle\s*$/.test(before)) continue;
     // "Muddy Girl" is a camo pattern printed on guns and cases, not Muddy Outdoors
     if (m.alias === 'muddy' && /^\s*girl\b/.test(after)) continue;
     // "1.5MM ALLEN KEY", "SLEEVE NUT ALLEN": a hex key or head, not Allen Company
@@ -1884,6 +1888,8 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
     // "Speer 22cal (.224) … bullet", ".30 Caliber bore brush": on bullets and cleaning tools "NN cal" is a bore size
     if (calibre && BORE_SIZE_CATEGORIES.has(accessoryCategory) && boreSize(text, cal.match)) calibre = null;
+    // a cleaning tool for a list or range of bores fits no one calibre ("Brush 270/284/7MM", "Kit .243 - .257 Caliber")
+    if (calibre && accessoryCategory === 'cleaning' && BORE_LIST_RE.test(text)) calibre = null;
     if (calibre && accessoryCategory === 'muzzle' && boreRating(text, afterCal, cal.match)) calibre = null;
   }
   // a gun titled by a model number that is its cartridge ("M&P40", "SR9c") and naming no calibre otherwise

@@ -1504,5 +1504,12 @@ describe("session 14: a distributor's parts, knives and clothing (decision 0449)
     ['Benelli Crio Plus 12ga Improved Cylinder Extended', { productType: 'accessory', accessoryCategory: 'muzzle' }],
     // cleaning gear named after the guns it cleans
     ['Air Rifle and Pistol .22 Cal One Piece Rod Kit', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    // a cleaning tool for a list or a range of bores fits no one calibre; for one bore, it keeps it
+    ['Bore Brush 30-06/308/300 Win Bronze', { accessoryCategory: 'cleaning', calibre: null }],
+    ['Universal Cleaning Kit .30 - .35 Caliber Rifle', { accessoryCategory: 'cleaning', calibre: null }],
+    ['Bore Snake 9mm Pistol', { accessoryCategory: 'cleaning', calibre: '9mm' }],
+    ['Birchwood Casey Perma Blue Gun Blue 3oz', { productType: 'accessory', accessoryCategory: 'cleaning' }],
+    // Schrade's Uncle Henry knives are no Henry rifle
+    ['Uncle Henry Staglon Trapper 2 Blade', { productType: 'accessory', manufacturer: null }],
   ]);
 });
