@@ -29,6 +29,7 @@ import {
   type CountReading,
 } from './extract';
 import { rewriteGaugeBarrel } from './gauge-barrel';
+import { abbreviatedCalibre } from './abbreviated-calibre';
 import { boreSizedBullets, opensWithPart, sellsBarrelAlone, sellsStripperClips } from './gear-words';
 import { MASK, withoutWithClause } from './masked-title';
 import { withoutStoreNoise } from './store-noise';
@@ -614,10 +615,19 @@ function findCalibre(s: string): CalibreResult {
     (m, i) => i + 1 < kept.length && PAIR_SEPARATOR_RE.test(s.slice(m.end, kept[i + 1].start)),
   );
   const match = pair >= 0 ? kept[pair] : (strong ?? weak);
+  if (!match && improved.length === 0) return abbreviatedCalibreIn(s, kept);
   const others = new Set(kept.filter((m, i) => i !== pair + 1 || pair < 0).map((m) => m.value));
   const confidence = !match ? 0 : others.size > 1 ? 0.6 : match === strong || pair >= 0 ? 0.95 : 0.75;
   const spans = improved.length ? [...kept, ...improved].sort((a, b) => a.start - b.start) : kept;
   return { slug: match ? match.value : null, match, spans, confidence };
+}
+
+/** No alias names a calibre: a cartridge's name abbreviated as feeds do ("6.8WST", "360 BUCKHMR"), read less surely. */
+function abbreviatedCalibreIn(s: string, kept: AliasMatch[]): CalibreResult {
+  const cut = abbreviatedCalibre(s);
+  return cut
+    ? { slug: cut.value, match: cut, spans: [cut], confidence: 0.75 }
+    : { slug: null, match: null, spans: kept, confidence: 0 };
 }
 
 interface BrandResult {

@@ -1468,6 +1468,11 @@ describe('session 14: cartridge names as AmmoSeek listings and feeds write them 
     ['WIN 6.8WST 165GR 20RD', { calibre: '6.8western' }],
     // a cut that two cartridges share names neither ("17HOR": the Hornet or the Hornady Magnum Rimfire)
     ['17HOR 20GR V-MAX 50RD', { calibre: null }],
+    // any abbreviation that opens like the name and keeps its letters' order, of one word or several
+    ['REM CORE-LOKT 360 BCKHMR 200GR 20RD', { calibre: '.360buckhammer' }],
+    ['Weatherby 300WthbyMag 180gr Interlock 20 Per Box', { calibre: '.300wby' }],
+    // "caliber" is any bore's: no cartridge's name
+    ['Powder Horn 50 Caliber Brass Tip', { calibre: null }],
     // set apart from the number only when it is no English word: no vowel after its first letter, or four letters
     ['FED 6.5 GRND 120GR 20/10', { calibre: '6.5grendel' }],
     ['PPU 7.5 SWIS 174GR FMJ 20RD', { calibre: '7.5x55' }],

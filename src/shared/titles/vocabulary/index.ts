@@ -67,36 +67,7 @@ export function calibreAliases(): Array<[string, string]> {
   // written forms derived from every alias, added after the hand-written ones (which win on a clash)
   const derived: Array<[string, string]> = [];
   for (const [alias, slug] of out) for (const form of derivedForms(alias)) derived.push([form, slug]);
-  return out.concat(derived, truncatedForms(out));
-}
-
-/**
- * "6.8west", "6.8wst", "450bsh": a feed cuts a cartridge's name word short, glued to the number. Three to five letters
- * of the word (or of its vowelless form) name it when they name no other cartridge of that number and are no alias.
- */
-function truncatedForms(aliases: ReadonlyArray<[string, string]>): Array<[string, string]> {
-  const known = new Set(aliases.map(([alias]) => alias));
-  const slugsOf = new Map<string, Set<string>>();
-  for (const [alias, slug] of aliases) {
-    const m = NUMBER_AND_WORD_RE.exec(alias);
-    if (!m || m[3].startsWith('mm')) continue;
-    const number = m[1].replace(/^\./, '');
-    for (const word of [m[3], skeletonOf(m[3])])
-      for (let n = 3; n < Math.min(word.length, 6); n++) {
-        // (one number with or without its dot: ".17hor" is as ambiguous as "17hor")
-        const cut = word.slice(0, n);
-        const forms = [`${number}${cut}`];
-        // set apart, only a cut that is no English word: four letters or more, or none of them a vowel ("6.8 wst")
-        if (n >= 4 || !/[aeiou]/.test(cut.slice(1))) forms.push(`${number} ${cut}`);
-        for (const form of forms) slugsOf.set(form, (slugsOf.get(form) ?? new Set()).add(slug));
-      }
-  }
-  const forms: Array<[string, string]> = [];
-  for (const [form, slugs] of slugsOf)
-    if (slugs.size === 1)
-      for (const written of /^\d{2,3}[\sa-z]/.test(form) ? [form, `.${form}`] : [form])
-        if (!known.has(written)) forms.push([written, [...slugs][0]]);
-  return forms;
+  return out.concat(derived);
 }
 
 /** A word without its vowels after the first letter, a doubled letter once ("western" → "wstrn"). */
