@@ -5,7 +5,8 @@ export const MASK = '\u0001';
 
 // "w/" may be glued to the next word ("12 GA 18.5\" W/Pistol Grip")
 /** A "with …" clause and everything after it: extras sold with the product, not the product. */
-export const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/).*$/;
+// (a feed's bare "W" before a bracketed count: "… 17'' Fluted W (1) 10RND MAGS")
+export const WITH_CLAUSE_RE = /\s(?:(?:with|c\/w|includes|including|incl\.?)\s|w\/|w\s\(\d).*$/;
 
 /** The text without its "with …" clause, each character of the clause's start and tail replaced by one space. */
 export function withoutWithClause(text: string): string {

@@ -187,8 +187,8 @@ export function rewrittenTitle(raw: string): string {
   if (NON_ASCII_RE.test(s)) s = s.replace(PUNCT_RE, (c) => PUNCT_MAP[c] ?? ' ');
   s = s.toLowerCase();
   if (s.includes("''")) s = s.replace(/''/g, '"');
-  // an inch mark that a feed's encoding turned into "?" ("16.5? 25RD", "8? Barrel")
-  if (s.includes('?')) s = s.replace(/(\d)\?(?=\s|$)/g, '$1"');
+  // an inch mark that a feed's encoding turned into "?" or "??" ("16.5? 25RD", "8? Barrel", "18?? BARREL")
+  if (s.includes('?')) s = s.replace(/(\d)\?\??(?=\s|$)/g, '$1"');
   // "w. Bayonet": the abbreviated "with" as stores also write it "w/" (not "S&W.")
   if (s.includes('w.')) s = s.replace(/(?<![\w&])w\.\s/g, 'w/ ');
   // (most commas in titles follow a word: "Federal, 9mm")
