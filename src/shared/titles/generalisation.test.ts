@@ -1502,6 +1502,10 @@ describe("session 14: a distributor's gun titles (decision 0449)", () => {
     ["SMR MRAD Fixed Stock 6.5 Creedmoor 24'' W (2) 10RND MAGS", { productType: 'firearm', calibre: '6.5creedmoor' }],
     // an inch mark a feed's encoding turned into "??"
     ['HENRY GOLDEN BOY 22LR 20?? BARREL 16RDS BRASS', { productType: 'firearm', calibre: '.22lr' }],
+    // a classifieds listing's place in front is no part of the title; a maker's name in brackets stays
+    ['(Kamloops) Windham MPC - $ 800', { productType: 'firearm' }],
+    ['(Red Deer) SAR PASP 12 gauge Shotgun - $ 350', { productType: 'firearm', manufacturer: 'sarsilmaz' }],
+    ['(Glock) 17 Gen 5 Magazine 9mm', { productType: 'accessory', manufacturer: 'glock' }],
     // Marlin's guns under Ruger's ownership keep Marlin's name
     ['Ruger Marlin 1895 SBL 45-70 Govt 19"', { productType: 'firearm', manufacturer: 'marlin' }],
   ]);

@@ -3,7 +3,8 @@
  * in front ("NEW!", "SALE", "Clearance -"), the stock status ("In Stock", "Sold Out", "En rupture de stock") and the
  * store's own item number at the end ("- 157632", "(SKU: AB3255)"). Rules that read a title's first or last words
  * (a distributor's maker code, a closing count, a closing "scope") would otherwise read these instead, and "stock" would
- * name a gun stock. A used gun's marker ("USED -", "Consignment:", "(Pre-Owned)") and a closing price go the same way.
+ * name a gun stock. A used gun's marker ("USED -", "Consignment:", "(Pre-Owned)"), a classifieds listing's place in
+ * front ("(Los Angeles) …") and a closing price go the same way.
  * Applied to the normalised (lower-case) title.
  */
 // a promotion or a listing's condition marked as such in front ("NEW!", "*SALE*", "[Clearance]", "Special -")
@@ -17,6 +18,8 @@ const BARE_PROMO_RE =
 // Armory"): a bare "new" in front is a marker unless a name starts with it
 const BARE_NEW_RE = /^\s*(?:new|nouveau)\s+(?=\S)/;
 const NOT_A_MARKER_RE = /^\s*new\s+(?:england|model|frontier|haven|ultra light|vaquero|mustang|service)\b/;
+// a classifieds aggregator's place in front ("(Los Angeles) New Glock 19 9mm - $ 599"): words in brackets, no digit
+const PLACE_RE = /^\s*\(([a-z][a-z .'-]{2,30})\)\s+(?=\S)/;
 
 const STOCK_STATUS_RE =
   /(?:^|\s-\s|\s)\(?(?:(?:back |now )?in stock(?: now)?|out of stock|sold out|low stock|limited stock|en stock|en rupture de stock|rupture de stock|[ée]puis[ée]|back ?order(?:ed)?|special order|sur commande)\)?(?=\s|$)(?:\s-(?=\s|$))?/g;
@@ -52,10 +55,17 @@ export function withoutStoreNoise(s: string, startsWithName: (s: string) => bool
 }
 
 function withoutFrontMarker(s: string, startsWithName: (s: string) => boolean): string {
-  const t = s.replace(MARKED_PROMO_RE, '').replace(BARE_PROMO_RE, '');
-  return BARE_NEW_RE.test(t) && !NOT_A_MARKER_RE.test(t) && !startsWithName(t.trimStart())
-    ? t.replace(BARE_NEW_RE, '')
-    : t;
+  const t = withoutPlace(s.replace(MARKED_PROMO_RE, ''), startsWithName).replace(BARE_PROMO_RE, '');
+  const unmarked =
+    BARE_NEW_RE.test(t) && !NOT_A_MARKER_RE.test(t) && !startsWithName(t.trimStart()) ? t.replace(BARE_NEW_RE, '') : t;
+  // (the place may also follow a marker: "USED (Los Angeles) …")
+  return withoutPlace(unmarked, startsWithName);
+}
+
+/** The place a classifieds listing opens with, unless the words in brackets are a maker's ("(Glock) 17 Gen 5"). */
+function withoutPlace(s: string, startsWithName: (s: string) => boolean): string {
+  const place = PLACE_RE.exec(s);
+  return place && !startsWithName(place[1]) ? s.slice(place[0].length) : s;
 }
 
 function endsInDigit(t: string): boolean {
