@@ -17,7 +17,7 @@ let namesByNumber: Map<string, Array<[name: string, slug: string]>> | null = nul
 
 /** "6.8mm" and "6.8" are one number; "9mm" keeps its unit (a bare 9 is no cartridge). */
 function numberKey(number: string): string {
-  return number.replace(/^(\d+\.\d+)mm$/, '$1');
+  return number.endsWith('mm') && number.includes('.') ? number.slice(0, -2) : number;
 }
 
 function names(): Map<string, Array<[string, string]>> {
@@ -47,16 +47,26 @@ function abbreviates(letters: string, name: string): boolean {
   return true;
 }
 
+/** The one cartridge of the number whose name the letters abbreviate, or null (none, or more than one). */
+function onlyCartridge(candidates: Array<[string, string]> | undefined, letters: string): string | null {
+  let found: string | null = null;
+  for (const [name, slug] of candidates ?? []) {
+    if (!abbreviates(letters, name)) continue;
+    if (found !== null && found !== slug) return null;
+    found = slug;
+  }
+  return found;
+}
+
 export function abbreviatedCalibre(s: string): AliasMatch | null {
   if (!DIGIT_LETTERS_RE.test(s)) return null;
-  for (const m of s.matchAll(WRITTEN_RE)) {
-    const [written, number, space, letters] = m;
+  WRITTEN_RE.lastIndex = 0;
+  for (let m = WRITTEN_RE.exec(s); m; m = WRITTEN_RE.exec(s)) {
+    const letters = m[3];
     // set apart from its number, three letters with a vowel are a word ("30 car", "22 mag"), not a cut name
-    if (space && letters.length < 4 && /[aeiou]/.test(letters.slice(1))) continue;
-    const slugs = new Set<string>();
-    for (const [name, slug] of names().get(numberKey(number)) ?? []) if (abbreviates(letters, name)) slugs.add(slug);
-    if (slugs.size === 1)
-      return { start: m.index, end: m.index + written.length, value: [...slugs][0], alias: written };
+    if (m[2] && letters.length < 4 && /[aeiou]/.test(letters.slice(1))) continue;
+    const slug = onlyCartridge(names().get(numberKey(m[1])), letters);
+    if (slug) return { start: m.index, end: m.index + m[0].length, value: slug, alias: m[0] };
   }
   return null;
 }
