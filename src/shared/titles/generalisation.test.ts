@@ -1506,6 +1506,9 @@ describe("session 14: a distributor's gun titles (decision 0449)", () => {
     ['(Kamloops) Windham MPC - $ 800', { productType: 'firearm' }],
     ['(Red Deer) SAR PASP 12 gauge Shotgun - $ 350', { productType: 'firearm', manufacturer: 'sarsilmaz' }],
     ['(Glock) 17 Gen 5 Magazine 9mm', { productType: 'accessory', manufacturer: 'glock' }],
+    // a gift card promised in the cart is a promotion; a barreled action is a part
+    ['Burris FastFire 4 Red Dot Sight - $229 + FREE $20 gift card in cart', { accessoryCategory: 'optics' }],
+    ['Savage 110 Barreled Action 6.5 Creedmoor 24"', { productType: 'accessory', accessoryCategory: 'general' }],
     // Marlin's guns under Ruger's ownership keep Marlin's name
     ['Ruger Marlin 1895 SBL 45-70 Govt 19"', { productType: 'firearm', manufacturer: 'marlin' }],
   ]);

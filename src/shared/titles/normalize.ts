@@ -83,11 +83,14 @@ const PROMO_WORDS_RE = /ship|order|price|tax|sale|deal|limit|save|off\b|free|day
 const TAG_RE = /<\/?[a-z][^>]*>/gi;
 /** UPC/EAN/GTIN (11–14 digits), also when glued to a SKU or a following word ("RPLGLOSRL8698779957674", "…674FREE"). */
 const GTIN_RE = /(?<![\d.])\d{11,14}(?![\d.])/g;
-/** Shipping and tax promotions run into the text ("FREE SHIPPING on $175-$2000", "NO SALES TAXin most states"). */
+/**
+ * Shipping, tax and gift-card promotions run into the text ("FREE SHIPPING on $175-$2000", "NO SALES TAXin most
+ * states", "+ FREE $25 gift card in cart").
+ */
 const PROMO_PHRASE_RE =
   // (also glued to the word before it, as aggregators print the store's note: "500 RoundsFREE SHIPPING")
   // (its words may be set apart by any run of white space: "FREE  SHIPPING")
-  /free\s+shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bflat\s+rate\s+ship\w*|\bno\s+(?:sales\s+)?tax\w*(?:\s+(?:in\s+most\s+states|outside\s+\w+))?|\bships?\s+(?:immediately|free|fast)\b/g;
+  /free\s+shipping(?:\s+on\s+\$?[\d.]+\+?(?:\s*-\s*\$?[\d.]+)?)?|\bfree\s+\$\d+\s+gift\s+card(?:\s+in\s+cart)?|\bflat\s+rate\s+ship\w*|\bno\s+(?:sales\s+)?tax\w*(?:\s+(?:in\s+most\s+states|outside\s+\w+))?|\bships?\s+(?:immediately|free|fast)\b/g;
 
 /** Text of a title with markup removed: promotions inside inline elements are dropped, other tags unwrapped. */
 export function stripMarkup(s: string): string {
@@ -100,8 +103,8 @@ export function stripMarkup(s: string): string {
 // Most titles need none of the rewrites of normalizeTitle but the lower case, the trim and at most the collapse of a
 // double space (one store writes "50 Rounds of  Bulk"). One loop over the title tells: it looks for a character or
 // pair that another rewrite needs (an entity, markup, a character outside ASCII, "''", "?", "w.", a comma between
-// digits, eleven digits in a row, "ship" or "tax", a tab or a line break). It may be loose (a title it sends to the
-// full path is normalised as before), never strict.
+// digits, eleven digits in a row, "ship", "tax" or "gift", a tab or a line break). It may be loose (a title it sends
+// to the full path is normalised as before), never strict.
 const PLAIN = 0;
 const RARE = 1;
 const QUOTE = 2;
@@ -111,6 +114,7 @@ const DIGIT = 5;
 const SPACE = 6;
 const S = 7;
 const T = 8;
+const G = 9;
 const CHAR_KIND = new Uint8Array(128);
 for (const c of '&<?\t\n\v\f\r') CHAR_KIND[c.charCodeAt(0)] = RARE;
 CHAR_KIND[39] = QUOTE;
@@ -120,6 +124,7 @@ for (let c = 48; c <= 57; c++) CHAR_KIND[c] = DIGIT;
 CHAR_KIND[32] = SPACE;
 CHAR_KIND[115] = CHAR_KIND[83] = S;
 CHAR_KIND[116] = CHAR_KIND[84] = T;
+CHAR_KIND[103] = CHAR_KIND[71] = G;
 
 /** Whether the character at i of s, taken as a lower-case letter, is `letter` (loose for non-letters, as allowed). */
 const isLower = (s: string, i: number, letter: number) => (s.charCodeAt(i) | 32) === letter;
@@ -137,6 +142,8 @@ function startsRewrite(s: string, i: number, kind: number): boolean {
       return isLower(s, i + 1, 104) && isLower(s, i + 2, 105) && isLower(s, i + 3, 112);
     case T:
       return isLower(s, i + 1, 97) && isLower(s, i + 2, 120);
+    case G:
+      return isLower(s, i + 1, 105) && isLower(s, i + 2, 102) && isLower(s, i + 3, 116);
     default:
       return kind === RARE;
   }
@@ -195,7 +202,7 @@ export function rewrittenTitle(raw: string): string {
   if (s.includes(',') && DIGIT_COMMA_DIGIT_RE.test(s))
     s = s.replace(THOUSANDS_RE, '$1$2').replace(THOUSANDS_RE, '$1$2').replace(DECIMAL_COMMA_RE, '$1.$2');
   s = s.replace(GTIN_RE, ' ');
-  if (s.includes('ship') || s.includes('tax')) s = s.replace(PROMO_PHRASE_RE, ' ');
+  if (s.includes('ship') || s.includes('tax') || s.includes('gift')) s = s.replace(PROMO_PHRASE_RE, ' ');
   // most titles are already single-spaced: the collapse runs only when a run, a tab or another space character is there
   if (UNEVEN_SPACE_RE.test(s)) s = s.replace(/[\s\u200b]+/g, ' ');
   return s.trim();
