@@ -1460,6 +1460,10 @@ describe('session 14: cartridge names as AmmoSeek listings and feeds write them 
     ['Norma 8mmx57 JS 196gr Oryx 20 Rounds', { calibre: '8x57' }],
     ['Prvi Partizan 7.62mmx39 123gr FMJ 20rds', { calibre: '7.62x39', boxQuantity: 20 }],
     ['Federal 6.8mm Remington SPC 115gr Fusion 20rd', { calibre: '6.8spc', grain: 115 }],
+    // a maker's line names it, also cut short by a feed
+    ['Ammo LeverEvol. 30-30 Win 160gr FTX 20rd', { manufacturer: 'hornady' }],
+    ['45 ACP +P 120 Grain Xtreme Defender 20/RD', { manufacturer: 'underwood', calibre: '.45acp' }],
+    ['CCI 22TCM9R 40GR JHP 50/box', { calibre: '.22tcm' }],
     // CCI's caps written "CB Short" and "CB Long"
     ['CCI 22 CB Long 29gr LRN 100rd', { calibre: '.22long', boxQuantity: 100 }],
     // a name word cut short and glued to its number, when no other cartridge of that number starts so

@@ -123,6 +123,8 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
     'american whitetail',
     'varmint express',
     'leverevolution',
+    // a feed cuts it short ("AMMO LEVEREVOL. 357 MAG 140 FTX")
+    'leverevol',
     'custom international',
     'frontier cartridge',
     'lock-n-load',
@@ -273,7 +275,17 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ],
   ['range-dynamics', 'Range Dynamics', 'a', 'range dynamics'],
   ['buffalo-bore', 'Buffalo Bore', 'a', 'buffalo bore'],
-  ['underwood', 'Underwood Ammo', 'a', 'underwood', 'underwood ammo'],
+  // its lines name it ("9mm Luger +P 90 Grain Xtreme Defender 20/RD")
+  [
+    'underwood',
+    'Underwood Ammo',
+    'a',
+    'underwood',
+    'underwood ammo',
+    'xtreme defender',
+    'xtreme penetrator',
+    'xtreme hunter',
+  ],
   ['lehigh-defense', 'Lehigh Defense', 'ax', 'lehigh defense', 'lehigh'],
   // "Doubletap 375 H&H Mag Ammunition": the one-word name is the maker's ("double tap" is a way of shooting)
   ['doubletap', 'DoubleTap Ammunition', 'a', 'doubletap ammunition', 'double tap ammunition', 'doubletap'],
