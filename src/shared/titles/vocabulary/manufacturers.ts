@@ -125,6 +125,9 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
     'leverevolution',
     // a feed cuts it short ("AMMO LEVEREVOL. 357 MAG 140 FTX")
     'leverevol',
+    // its Outfitter line as a feed names it ("OUTFITTER AMMO 300 WSM 180 GR CX OTF"); a bare "outfitter" is any gear's
+    'outfitter ammo',
+    'ammo outfitter',
     'custom international',
     'frontier cartridge',
     'lock-n-load',
