@@ -1897,7 +1897,9 @@ export function analyzeListing(input: ListingInput): ListingAnalysis {
     const afterSold = afterCal.replace(NOT_SOLD_RE, ' ');
     accessoryCategory = accessoryCategoryOf(type.decision, sold, afterSold, input, aliases.named);
     // a holster, stock or grip fits a gun; any calibre in its title is not the product's calibre
-    if (calibre && CALIBRE_AGNOSTIC_ACC_RE.test(masked) && accessoryCategory !== 'magazines') calibre = null;
+    // (brass by the case is for its cartridge: "223 Rem Primed Brass … 1000 piece case")
+    const fitsAnyBore = accessoryCategory !== 'magazines' && accessoryCategory !== 'reloading';
+    if (calibre && fitsAnyBore && CALIBRE_AGNOSTIC_ACC_RE.test(masked)) calibre = null;
     // "Speer 22cal (.224) … bullet", ".30 Caliber bore brush": on bullets and cleaning tools "NN cal" is a bore size
     if (calibre && BORE_SIZE_CATEGORIES.has(accessoryCategory) && boreSize(text, cal.match)) calibre = null;
     // a cleaning tool for a list or range of bores fits no one calibre ("Brush 270/284/7MM", "Kit .243 - .257 Caliber")

@@ -1460,6 +1460,13 @@ describe('session 14: cartridge names as AmmoSeek listings and feeds write them 
     ['Norma 8mmx57 JS 196gr Oryx 20 Rounds', { calibre: '8x57' }],
     ['Prvi Partizan 7.62mmx39 123gr FMJ 20rds', { calibre: '7.62x39', boxQuantity: 20 }],
     ['Federal 6.8mm Remington SPC 115gr Fusion 20rd', { calibre: '6.8spc', grain: 115 }],
+    // brass sold by the case is for its cartridge (a gun case fits any bore; brass does not)
+    [
+      '308 Win Primed Brass 500 piece case',
+      { productType: 'accessory', accessoryCategory: 'reloading', calibre: '.308win' },
+    ],
+    // Wolf Performance Ammunition's initials
+    ['WPA Military Classic 7.62x39 122gr 20rd', { manufacturer: 'wolf' }],
     // a maker's line names it, also cut short by a feed
     ['Ammo LeverEvol. 30-30 Win 160gr FTX 20rd', { manufacturer: 'hornady' }],
     ['45 ACP +P 120 Grain Xtreme Defender 20/RD', { manufacturer: 'underwood', calibre: '.45acp' }],

@@ -230,7 +230,7 @@ export const MANUFACTURER_ROWS: readonly ManufacturerRow[] = [
   ['rio', 'RIO Ammunition', 'a', 'rio', 'rio ammunition', 'rio royal'],
   ['norinco', 'Norinco', 'fa', 'norinco', 'norinco ammunition', 'china north industries'],
   ['polytech', 'Polytech', 'f', 'polytech'],
-  ['wolf', 'Wolf Performance Ammunition', 'a', 'wolf', 'wolf ammunition', 'wolf gold', 'wolf performance'],
+  ['wolf', 'Wolf Performance Ammunition', 'a', 'wolf', 'wolf ammunition', 'wolf gold', 'wolf performance', 'wpa'],
   ['tula', 'Tula Cartridge Works (TulAmmo)', 'ax', 'tula', 'tulammo', 'tula cartridge works', 'tula ammo'],
   ['barnaul', 'Barnaul Cartridge Plant', 'a', 'barnaul', 'barnaul cartridge plant', 'silver bear', 'brown bear'],
   ['mfs', 'MFS 2000', 'a', 'mfs', 'mfs 2000', 'mfs2000'],
