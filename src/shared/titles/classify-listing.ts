@@ -711,6 +711,8 @@ function findBrand(masked: string): BrandResult {
     if (m.value === 'ruger' && /^\s*marlin\b/.test(after)) continue;
     // "Uncle Henry" knives are Schrade's, not Henry Repeating Arms
     if (m.value === 'henry' && /\buncle\s*$/.test(before)) continue;
+    // "Wolf Grey" is a colour of stocks and furniture, not Wolf ammunition
+    if (m.value === 'wolf' && /^\s*gr[ae]y\b/.test(after)) continue;
     // "Muddy Girl" is a camo pattern printed on guns and cases, not Muddy Outdoors
     if (m.alias === 'muddy' && /^\s*girl\b/.test(after)) continue;
     // "1.5MM ALLEN KEY", "SLEEVE NUT ALLEN": a hex key or head, not Allen Company

@@ -1465,6 +1465,9 @@ describe('session 14: cartridge names as AmmoSeek listings and feeds write them 
       '308 Win Primed Brass 500 piece case',
       { productType: 'accessory', accessoryCategory: 'reloading', calibre: '.308win' },
     ],
+    // Wolf Grey is a colour
+    ['Magpul MOE SL Carbine Stock Mil-Spec Wolf Grey', { productType: 'accessory', manufacturer: 'magpul' }],
+    ['B5 Systems Bravo Stock - Wolf Gray', { manufacturer: null }],
     // Wolf Performance Ammunition's initials
     ['WPA Military Classic 7.62x39 122gr 20rd', { manufacturer: 'wolf' }],
     // a maker's line names it, also cut short by a feed
