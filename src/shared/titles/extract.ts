@@ -94,7 +94,11 @@ const BOX_RES: CountRe[] = [
   gated(['box', 'bx'], new RegExp(`${NB}\\b${N}\\s*-?\\s*(?:round|rd|rnd)s?\\s+(?:box(?:es)?|bx)\\b`, 'g')),
   gated(
     ['bo', 'bx', 'bt'],
-    new RegExp(`\\b(?:box|bx|bo[iî]te|bte|bts)\\s+(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-))`, 'g'),
+    // (also "bx/50"; not "Box/10 Case", the boxes in a case)
+    new RegExp(
+      `\\b(?:box|bx|bo[iî]te|bte|bts)(?:\\s+|\\s*/\\s*)(\\d{2,4})\\b(?!\\s*(?:${GRAIN_UNITS}|mm|fps|x\\d|/|-|cs\\b|cases?\\b))`,
+      'g',
+    ),
   ),
   // "… 212 gr ELD-X 20 Box": a box size closing the title
   gated(['box'], new RegExp(`${NB}\\b(\\d{2,4})\\s*-?\\s*box\\s*$`, 'g')),

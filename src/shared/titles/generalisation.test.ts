@@ -1474,6 +1474,11 @@ describe('session 14: cartridge names as AmmoSeek listings and feeds write them 
     ['Ammo LeverEvol. 30-30 Win 160gr FTX 20rd', { manufacturer: 'hornady' }],
     ['45 ACP +P 120 Grain Xtreme Defender 20/RD', { manufacturer: 'underwood', calibre: '.45acp' }],
     ['CCI 22TCM9R 40GR JHP 50/box', { calibre: '.22tcm' }],
+    // a metric name glued to its unit, the Beowulf by its metric name, a count after "bx/"
+    ['PPU 7.65x53mmArgentine 150gr SP 20rd', { calibre: '7.65x53' }],
+    ['12.7x42mm 50 Beo 300gr FMJ Box of 20', { productType: 'ammunition', calibre: '.50beowulf', boxQuantity: 20 }],
+    ['Lapua 6.5 Creedmoor 139gr Scenar bx/100', { boxQuantity: 100 }],
+    ['Norma 308 Win 150gr Box/10 Case', { boxQuantity: null }],
     // CCI's caps written "CB Short" and "CB Long"
     ['CCI 22 CB Long 29gr LRN 100rd', { calibre: '.22long', boxQuantity: 100 }],
     // a name word cut short and glued to its number, when no other cartridge of that number starts so

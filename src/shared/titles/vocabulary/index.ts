@@ -88,6 +88,10 @@ function derivedForms(alias: string): string[] {
   // "9.3x62 mauser" → "9.3mmx62 mauser": the unit written after the bore ("9.3mmX74R")
   const bore = /^(\d{1,2}(?:\.\d{1,2})?)x(\d{2}.*)$/.exec(alias);
   if (bore) forms.push(`${bore[1]}mmx${bore[2]}`);
+  // "7x64 brenneke" → "7x64mm brenneke", "7x64mmbrenneke": a metric name with its unit, the name glued or not
+  const metricNamed = /^(\d{1,2}(?:\.\d{1,2})?x\d{2}) ([a-z][a-z ]*)$/.exec(alias);
+  if (metricNamed)
+    forms.push(`${metricNamed[1]}mm ${metricNamed[2]}`, `${metricNamed[1]}mm${metricNamed[2].replace(/ /g, '')}`);
   // "6.8 remington spc" → "6.8mm remington spc": a decimal bore's unit before the name
   const decimal = /^(\d{1,2}\.\d{1,2}) ([a-z].*)$/.exec(alias);
   if (decimal) forms.push(`${decimal[1]}mm ${decimal[2]}`);
