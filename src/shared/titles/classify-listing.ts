@@ -1203,7 +1203,6 @@ function loadBesideGunNoun(load: LoadEvidence, ctx: TypeContext): TypeDecision |
   return byMaker ? { type: 'ammunition', confidence: 0.7 } : null;
 }
 
-/** A count of rounds, cartridges or shells written out in words ("100 Rounds"; a "30rd" is as often a capacity). */
 /**
  * A UPC under a company prefix that cartridge makers use for cartridges and never for guns (GS1 prefixes of Olin's
  * Winchester ammunition, Federal, CCI/Speer, PMC, Fiocchi, Magtech, Aguila, Sellier & Bellot, PPU): "Winchester 5.56 55
@@ -1214,6 +1213,7 @@ const AMMO_UPC_RE =
   /(?<!\d)0?(?:020892|029465|604544|076683|741569|762344|754908|640420)\d{6}(?!\d)|(?<!\d)(?:8594199|8605003)\d{6}(?!\d)/;
 /** A word or a number left in the masked title (a UPC is gone by then): a gun's model name or number. */
 const NAMED_WORD_RE = /[a-z\d]/;
+/** A count of rounds, cartridges or shells written out in words ("100 Rounds"; a "30rd" is as often a capacity). */
 const ROUNDS_SOLD_RE = /\b\d{2,5}\s*(?:rounds|rds|rnds|cartridges|shells|cartouches|balles)\b/;
 
 /** Steps 10–11: when the title itself does not say, the retailer's hints and then what the brand makes. */
